@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetsRepository } from './modules/auth/password-resets.repository';
+import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
+import { TokenSigner } from './modules/auth/tokens';
+import { generalRoutes } from './modules/general/general.routes';
+import { MediaUrls } from './modules/media/media-urls';
+import { ProfileRepository } from './modules/users/profile.repository';
+import { profileRoutes } from './modules/users/profile.routes';
+import { ProfileService } from './modules/users/profile.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { NotFound } from './errors';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly jwtSecret: string;
+  readonly mailer: Mailer;
+  /** The built web app; null serves the API alone. */
+  readonly webRoot: string | null;
+  /** Pino logger options; false silences the log (tests). */
+  readonly logger?: boolean | { level: string };
+  readonly rateLimits?: RateLimits;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // MUI (emotion) injects its styles at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Builds the whole server from its dependencies; it never listens (STYLE.md). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Several server nodes share one count of attempts through Redis; one node counts in memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'cadenza-rl-' } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cadenza API',
+        version: '1.0.0',
+        description: 'Self-hostable music streaming.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const users = new UsersRepository(database.db);
+  const mediaUrls = new MediaUrls(deps.jwtSecret);
+  const tokens = new TokenSigner(deps.jwtSecret);
+  const auth = new AuthService({
+    config,
+    db: database.db,
+    users,
+    resets: new PasswordResetsRepository(database.db),
+    revoked: new RevokedTokensRepository(database.db),
+    tokens,
+    mailer: deps.mailer,
+    log: app.log,
+  });
+  await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
+
+  await app.register(
+    async (api) => {
+      const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+      await api.register(authRoutes, { prefix: '/auth', auth, limits });
+      const profiles = new ProfileService(users, new ProfileRepository(database.db), mediaUrls);
+      await api.register(profileRoutes, { prefix: '/user', profiles });
+      await api.register(generalRoutes, { prefix: '/general', config });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, deps.webRoot);
+  return app;
+}
+
+/** Serves the built single-page app, falling back to index.html for client-side routes. */
+function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
+  const hasWebApp = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      dotfiles: 'deny',
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi =
+      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !hasWebApp || !wantsPage) {
+      throw new NotFound(`Route ${request.method} ${pathname} not found.`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      adminEmail: 'admin@cadenza.local',
+      publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@cadenza.local',
+      earlyAccessEnd: '2025-07-30',
+      enableSeedUsers: false,
+      demoLibrary: true,
+      uploadMaxBytes: 200 * 1024 * 1024,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads PORT, HOST, DATA_DIR and the rest', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/cadenza-data',
+      DATABASE_URL: 'postgres://u@localhost/db',
+      ENABLE_SEED_USERS: 'true',
+      PUBLIC_URL: 'https://music.example.com/',
+      ADMIN_EMAIL: 'Boss@Example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/cadenza-data',
+      databaseUrl: 'postgres://u@localhost/db',
+      enableSeedUsers: true,
+      publicUrl: 'https://music.example.com',
+      adminEmail: 'boss@example.com',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (0-65535) (got "abc")'],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be a port number (0-65535) (got "70000")',
+    ],
+    [
+      { DATABASE_URL: 'nonsense' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL (got "nonsense")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x/y' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL (got "mysql://x/y")',
+    ],
+    [
+      { ENABLE_SEED_USERS: 'maybe' },
+      'Invalid configuration: ENABLE_SEED_USERS must be true or false (got "maybe")',
+    ],
+    [
+      { UPLOAD_MAX_MB: '-1' },
+      'Invalid configuration: UPLOAD_MAX_MB must be a positive number of megabytes (got "-1")',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters (got "short")',
+    ],
+  ])('stops on %j with one clear line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

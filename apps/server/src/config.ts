@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
+
+const urlText = (protocols: string[], what: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${what}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
+  PORT: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int('must be a port number (0-65535)')
+      .min(0, 'must be a port number (0-65535)')
+      .max(65535, 'must be a port number (0-65535)')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    urlText(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    urlText(['redis:', 'rediss:'], 'a redis:// URL').optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUnset,
+    z.email('must be an e-mail address').default('admin@cadenza.local'),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUnset,
+    z.string().min(6, 'must be at least 6 characters').optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyAsUnset, urlText(['http:', 'https:'], 'an http(s) URL').optional()),
+  SMTP_URL: z.preprocess(emptyAsUnset, urlText(['smtp:', 'smtps:'], 'an smtp:// URL').optional()),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Cadenza <no-reply@cadenza.local>')),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUnset,
+    z.email('must be an e-mail address').default('support@cadenza.local'),
+  ),
+  SUPPORT_PHONE: optionalText,
+  SUPPORT_ADDRESS: optionalText,
+  EARLY_ACCESS_END: z.preprocess(
+    emptyAsUnset,
+    z.iso.date('must be a date like 2025-07-30').default('2025-07-30'),
+  ),
+  ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
+  DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  UPLOAD_MAX_MB: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .positive('must be a positive number of megabytes')
+      .max(10240, 'must be at most 10240')
+      .default(200),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+});
+
+export interface Config {
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Unset: SQLite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  /** Unset: generated once and kept in `dataDir` (see secrets.ts). */
+  readonly jwtSecret: string | undefined;
+  readonly adminEmail: string;
+  readonly adminPassword: string | undefined;
+  readonly publicUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly supportEmail: string;
+  readonly supportPhone: string | undefined;
+  readonly supportAddress: string | undefined;
+  readonly earlyAccessEnd: string;
+  readonly enableSeedUsers: boolean;
+  readonly demoLibrary: boolean;
+  readonly uploadMaxBytes: number;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once into a frozen, typed configuration (DESIGN.md §3). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const value = env[variable];
+    const shown = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
+    );
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportAddress: e.SUPPORT_ADDRESS,
+    earlyAccessEnd: e.EARLY_ACCESS_END,
+    enableSeedUsers: e.ENABLE_SEED_USERS,
+    demoLibrary: e.DEMO_LIBRARY,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './2026-11-21-initial-schema';
+
+/** Every migration, by name; the names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-initial-schema': initialSchema,
+};

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { UsersRepository } from './modules/users/users.repository';
+import { resolveJwtSecret } from './secrets';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app sits beside the server in the repository: apps/web/dist. */
+const WEB_ROOT = path.resolve(here, '../../web/dist');
+
+function createMailer(config: Config): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: path.join(config.dataDir, 'cadenza.db'),
+  });
+  await migrateToLatest(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    mailer: createMailer(config),
+    webRoot: WEB_ROOT,
+  });
+  app.addHook('onClose', async () => database.close());
+
+  const admin = await ensureFirstAdmin(config, new UsersRepository(database.db), app.log);
+  if (admin?.generatedPassword) {
+    console.info(
+      [
+        '',
+        '  Administrator account created. These credentials are shown only this once:',
+        `    e-mail:   ${admin.email}`,
+        `    password: ${admin.generatedPassword}`,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  let closing = false;
+  const shutDown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutDown('SIGTERM'));
+  process.once('SIGINT', () => shutDown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.info(`Cadenza is ready on http://${shownHost}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  sessionResponseSchema,
+} from '@cadenza/contract/auth';
+import { messageResponseSchema } from '@cadenza/contract/envelope';
+import { callerOf } from '../../plugins/auth';
+import { rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
+import type { RateLimits } from '../../rate-limits';
+import { errorResponses } from '../../schemas';
+import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
+
+export interface AuthRoutesOptions {
+  readonly auth: AuthService;
+  readonly limits: RateLimits;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, limits },
+) => {
+  const limit: RateLimitHookFactory = (name, rule, key) => rateLimitHook(app, name, rule, key);
+
+  app.post(
+    '/register',
+    {
+      preHandler: [limit('register', limits.register)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and log in',
+        body: registerBodySchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.register(request.body);
+      return reply.status(201).send({ success: true, ...session });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: [
+        limit('login-ip', limits.loginPerIp),
+        limit('login-account', limits.loginPerAccount, (request) =>
+          String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+        ),
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await auth.login(request.body)) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: "End the caller's session (other devices stay logged in)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await auth.logout(callerOf(request));
+      return { success: true as const, message: 'You have been logged out.' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: [limit('forgot-password', limits.forgotPassword)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.put(
+    '/reset-password/:resetToken',
+    {
+      preHandler: [limit('reset-password', limits.resetPassword)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset link',
+        params: resetPasswordParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.resetPassword(request.params.resetToken, request.body.password)),
+    }),
+  );
+};

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LoginBody, RegisterBody, User } from '@cadenza/contract/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { Conflict, Invalid, Unauthorized } from '../../errors';
+import { newId } from '../../ids';
+import type { Mailer } from '../../mail/mailer';
+import type { Caller } from '../../plugins/auth';
+import type { UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { PasswordResetsRepository } from './password-resets.repository';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { RevokedTokensRepository } from './revoked-tokens.repository';
+import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSigner } from './tokens';
+
+export const RESET_TOKEN_BYTES = 32;
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, a password reset link has been sent to it.';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_RESET =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+export interface Session {
+  readonly token: string;
+  readonly user: User;
+}
+
+export interface AuthServiceDeps {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  readonly users: UsersRepository;
+  readonly resets: PasswordResetsRepository;
+  readonly revoked: RevokedTokensRepository;
+  readonly tokens: TokenSigner;
+  readonly mailer: Mailer;
+  readonly log: FastifyBaseLogger;
+}
+
+function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Accounts and sessions: registration, login, logout, password reset, token checks. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(body: RegisterBody): Promise<Session> {
+    const email = body.email.toLowerCase();
+    const passwordHash = await hashPassword(body.password);
+    if (await this.deps.users.emailExists(email)) throw this.emailTaken();
+    try {
+      const user = await this.deps.users.insert({
+        id: newId(),
+        name: body.name,
+        email,
+        passwordHash,
+        role: 'user',
+        createdAt: new Date().toISOString(),
+      });
+      return { user, token: await this.deps.tokens.sign(user._id, 0, REMEMBERED_SESSION_SECONDS) };
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw this.emailTaken();
+      throw error;
+    }
+  }
+
+  async login(body: LoginBody): Promise<Session> {
+    const account = await this.deps.users.findAccountByEmail(body.email.toLowerCase());
+    const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
+    const valid = await verifyPassword(passwordHash, body.password);
+    if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS);
+    const lifetime = body.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
+    const token = await this.deps.tokens.sign(account.user._id, account.tokenVersion, lifetime);
+    return { user: account.user, token };
+  }
+
+  /** Revokes the caller's session only: the user's other devices stay logged in. */
+  async logout(caller: Caller): Promise<void> {
+    await this.deps.revoked.revoke(caller.tokenId, caller.tokenExpiresAt);
+  }
+
+  /**
+   * Answers the same whether or not the address is known: the token is made either way and the
+   * mail goes out after the response, so neither the answer nor its timing tells them apart.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    const tokenHash = hashResetToken(token);
+    const account = await this.deps.users.findAccountByEmail(email.toLowerCase());
+    if (!account) return;
+    await this.deps.resets.insert(
+      tokenHash,
+      account.user._id,
+      new Date(Date.now() + RESET_LIFETIME_MS),
+    );
+    const link = `${this.deps.config.publicUrl}/reset-password/${token}`;
+    setImmediate(() => void this.sendResetMail(account.user, link));
+  }
+
+  /** Sets the new password, ends every session of the user, and logs in afresh. */
+  async resetPassword(token: string, password: string): Promise<Session> {
+    const passwordHash = await hashPassword(password);
+    const now = new Date();
+    const userId = await this.deps.db.transaction().execute(async (trx) => {
+      const reset = await this.deps.resets.consume(hashResetToken(token), now, trx);
+      if (!reset) return null;
+      await this.deps.users.updatePassword(reset.userId, passwordHash, trx);
+      await this.deps.resets.invalidateForUser(reset.userId, now, trx);
+      return reset.userId;
+    });
+    if (!userId) throw new Invalid(INVALID_RESET);
+    const account = await this.deps.users.findAccountById(userId);
+    if (!account) throw new Invalid(INVALID_RESET);
+    const sessionToken = await this.deps.tokens.sign(userId, account.tokenVersion, SESSION_SECONDS);
+    return { user: account.user, token: sessionToken };
+  }
+
+  /** The caller behind a bearer token, or null when it is invalid, expired or revoked. */
+  async authenticate(token: string): Promise<Caller | null> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return null;
+    const [facts, revoked] = await Promise.all([
+      this.deps.users.findSessionFacts(claims.userId),
+      this.deps.revoked.isRevoked(claims.tokenId),
+    ]);
+    if (!facts || revoked || facts.tokenVersion !== claims.tokenVersion) return null;
+    return {
+      userId: claims.userId,
+      role: facts.role,
+      tokenId: claims.tokenId,
+      tokenExpiresAt: claims.expiresAt,
+    };
+  }
+
+  private emailTaken(): Conflict {
+    return new Conflict('An account with this email already exists.');
+  }
+
+  private async sendResetMail(user: User, link: string): Promise<void> {
+    const text = [
+      `Hi ${user.name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Cadenza account.',
+      'Open this link within the next hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ].join('\n');
+    try {
+      await this.deps.mailer.send({ to: user.email, subject: 'Reset your Cadenza password', text });
+      if (!this.deps.config.smtpUrl) {
+        this.deps.log.info({ to: user.email, link }, 'password reset link written to the outbox');
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error, to: user.email }, 'could not send the password reset mail');
+    }
+  }
+}

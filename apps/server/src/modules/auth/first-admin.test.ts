@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { UsersRepository } from '../users/users.repository';
+import { ensureFirstAdmin } from './first-admin';
+
+const silent = { info: () => undefined, warn: () => undefined };
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function login(app: TestApp, email: string, password: string) {
+  return app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+
+describe('first administrator', () => {
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD when no admin exists', async () => {
+    t = await createTestApp({
+      env: { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password' },
+    });
+    const result = await ensureFirstAdmin(t.config, new UsersRepository(t.database.db), silent);
+    expect(result).toEqual({ email: 'boss@example.com', generatedPassword: null });
+    const res = await login(t, 'boss@example.com', 'boss-password');
+    expect(res.json().user.role).toBe('admin');
+  });
+
+  it('gets a generated password, given out once, when none is configured', async () => {
+    t = await createTestApp();
+    const users = new UsersRepository(t.database.db);
+    const first = await ensureFirstAdmin(t.config, users, silent);
+    expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await login(t, 'admin@cadenza.local', first?.generatedPassword ?? '')).statusCode).toBe(
+      200,
+    );
+    expect(await ensureFirstAdmin(t.config, users, silent)).toBeNull();
+  });
+
+  it('is not created again while an admin exists', async () => {
+    t = await createTestApp({
+      env: { ADMIN_EMAIL: 'new@example.com', ADMIN_PASSWORD: 'whatever1' },
+    });
+    await createUser(t, { role: 'admin', email: 'existing@example.com' });
+    expect(await ensureFirstAdmin(t.config, new UsersRepository(t.database.db), silent)).toBeNull();
+    expect((await login(t, 'new@example.com', 'whatever1')).statusCode).toBe(401);
+  });
+
+  it('promotes an existing account with the configured e-mail', async () => {
+    t = await createTestApp({
+      env: { ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'admin-pass' },
+    });
+    await createUser(t, { email: 'me@example.com' });
+    await ensureFirstAdmin(t.config, new UsersRepository(t.database.db), silent);
+    expect((await login(t, 'me@example.com', 'admin-pass')).json().user.role).toBe('admin');
+  });
+});

@@ -1,0 +1,39 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const AUDIO_URL_LIFETIME_MS = 6 * 60 * 60 * 1000;
+/** Expiry is rounded up to this step so that URLs stay the same, and cacheable, for a while. */
+const EXPIRY_STEP_MS = 10 * 60 * 1000;
+
+export type DefaultImage = 'song' | 'playlist' | 'cover';
+
+/** Builds the URLs of media: plain ones for images, signed and expiring ones for audio. */
+export class MediaUrls {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = createHmac('sha256', secret).update('cadenza media urls').digest();
+  }
+
+  image(key: string | null, fallback: DefaultImage): string {
+    return key ? `/media/images/${key}` : `/media/defaults/${fallback}.jpg`;
+  }
+
+  audio(key: string, now = Date.now()): string {
+    const expires = Math.ceil((now + AUDIO_URL_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+    const expiresSeconds = Math.floor(expires / 1000);
+    return `/media/audio/${key}?expires=${expiresSeconds}&signature=${this.sign(key, expiresSeconds)}`;
+  }
+
+  /** True when the signature matches and the URL has not expired. */
+  verifyAudio(key: string, expires: string, signature: string, now = Date.now()): boolean {
+    const expiresSeconds = Number(expires);
+    if (!Number.isInteger(expiresSeconds) || expiresSeconds * 1000 <= now) return false;
+    const expected = Buffer.from(this.sign(key, expiresSeconds));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private sign(key: string, expiresSeconds: number): string {
+    return createHmac('sha256', this.key).update(`${key}\n${expiresSeconds}`).digest('base64url');
+  }
+}

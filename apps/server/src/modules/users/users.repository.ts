@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { Role, User } from '@cadenza/contract/auth';
+import { toIso, type Database, type UserRow } from '../../db/schema';
+
+export interface NewUser {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly role: Role;
+  readonly createdAt: string;
+}
+
+/** An account as the server sees it: the public user plus what only the server may read. */
+export interface Account {
+  readonly user: User;
+  readonly passwordHash: string;
+  readonly tokenVersion: number;
+}
+
+function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    profileImage: row.profile_image,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function toAccount(row: UserRow): Account {
+  return { user: toUser(row), passwordHash: row.password_hash, tokenVersion: row.token_version };
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(user: NewUser, db: Kysely<Database> = this.db): Promise<User> {
+    const row = await db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role: user.role,
+        created_at: user.createdAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUser(row);
+  }
+
+  async findAccountByEmail(email: string, db: Kysely<Database> = this.db): Promise<Account | null> {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async findAccountById(id: string, db: Kysely<Database> = this.db): Promise<Account | null> {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async findById(id: string): Promise<User | null> {
+    return (await this.findAccountById(id))?.user ?? null;
+  }
+
+  async emailExists(email: string, db: Kysely<Database> = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async adminExists(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The role and token version that a session check needs, in one indexed read. */
+  async findSessionFacts(id: string): Promise<{ role: Role; tokenVersion: number } | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['role', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { role: row.role, tokenVersion: row.token_version } : null;
+  }
+
+  /** Sets a new password and bumps the token version, which revokes every session of the user. */
+  async updatePassword(
+    id: string,
+    passwordHash: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Makes an existing account the administrator with the configured password. */
+  async promoteToAdmin(id: string, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({
+        role: 'admin',
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+}

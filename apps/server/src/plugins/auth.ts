@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@cadenza/contract/auth';
+import { Forbidden, Unauthorized } from '../errors';
+
+/** Who is calling, as proven by a valid, unrevoked bearer token. */
+export interface Caller {
+  readonly userId: string;
+  readonly role: Role;
+  /** The token's id and expiry, so that logout can revoke this one session. */
+  readonly tokenId: string;
+  readonly tokenExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** onRequest guard: any logged-in account. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** onRequest guard: role admin only (401 for visitors, 403 for users). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  authenticate(token: string): Promise<Caller | null>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The signed-in user of a request, or throws 401 (the only way routes learn who calls). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Unauthorized();
+  return request.caller;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('caller', null);
+
+  async function identify(request: FastifyRequest): Promise<Caller> {
+    const token = bearerToken(request);
+    if (!token) throw new Unauthorized();
+    const caller = await options.authenticate(token);
+    if (!caller) throw new Unauthorized('Your session has expired. Please log in again.');
+    request.caller = caller;
+    return caller;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await identify(request);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const caller = await identify(request);
+    if (caller.role !== 'admin') throw new Forbidden('Administrators only.');
+  });
+});

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Cadenza</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, '.env'), 'SECRET=1');
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('HTTP surface', () => {
+  it('answers unknown /api routes with the JSON error envelope, not the web app', async () => {
+    for (const url of ['/api/nope', '/api', '/api/user/nope?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/not found/) });
+    }
+  });
+
+  it('answers a malformed JSON body with 400 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('serves the web app for client-side routes, with hashed assets cached for long', async () => {
+    for (const url of ['/', '/discover', '/reset-password/abc', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves dotfiles from the web root', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.env' });
+    expect(res.body).not.toContain('SECRET');
+  });
+
+  it('sends helmet headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('publishes the OpenAPI document and its UI at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password/{resetToken}',
+        '/api/auth/logout',
+        '/api/user/profile',
+      ]),
+    );
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+    expect(ui.body).toContain('swagger-ui');
+  });
+
+  it('answers public settings from the configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/general/config' });
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        productName: 'Cadenza',
+        supportEmail: 'support@cadenza.local',
+        supportPhone: null,
+        supportAddress: null,
+        earlyAccessEnd: '2025-07-30',
+        seedUsersEnabled: false,
+      },
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { RateLimited } from '../errors';
+import type { RateLimit } from '../rate-limits';
+
+export type RateLimitHookFactory = (
+  name: string,
+  rule: RateLimit,
+  key?: (request: FastifyRequest) => string,
+) => preHandlerHookHandler;
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A preHandler that limits one action, keyed by client IP unless `key` says otherwise (for example
+ * the account an attempt is aimed at). Several may guard one route: each counts on its own.
+ */
+export function rateLimitHook(
+  app: FastifyInstance,
+  name: string,
+  rule: RateLimit,
+  key: (request: FastifyRequest) => string = (request) => request.ip,
+): preHandlerHookHandler {
+  const check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new RateLimited(
+      `Too many attempts. Please try again in ${describeWait(result.ttlInSeconds)}.`,
+    );
+  };
+}

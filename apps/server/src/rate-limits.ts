@@ -1,0 +1,23 @@
+/** How many attempts each guarded action allows per window (DESIGN.md §7). */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface RateLimits {
+  readonly loginPerIp: RateLimit;
+  readonly loginPerAccount: RateLimit;
+  readonly register: RateLimit;
+  readonly forgotPassword: RateLimit;
+  readonly resetPassword: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 30, windowMs: MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  register: { max: 10, windowMs: 60 * MINUTE },
+  forgotPassword: { max: 5, windowMs: 15 * MINUTE },
+  resetPassword: { max: 10, windowMs: 15 * MINUTE },
+};

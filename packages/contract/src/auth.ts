@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  emailField,
+  MAX_PASSWORD_LENGTH,
+  messages,
+  nameField,
+  newPasswordField,
+} from './validation';
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The public face of an account: never a password hash. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, messages.passwordRequired),
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  name: nameField,
+  email: emailField(),
+  password: newPasswordField,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({
+  email: emailField(messages.forgotEmailRequired),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordParamsSchema = z.object({ resetToken: z.string().min(1).max(200) });
+export const resetPasswordBodySchema = z.object({ password: newPasswordField });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** What login, register and a successful reset answer: the client logs in with it. */
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+// Web-only form shapes: the same rules plus the fields only the browser sees.
+export const loginFormSchema = loginBodySchema.extend({ remember: z.boolean() });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const signupFormSchema = registerBodySchema
+  .extend({
+    confirmPassword: z.string(),
+    agreeTerms: z.boolean().refine((agreed) => agreed, messages.termsRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
