@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -31,12 +32,14 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import type { BlobStore } from './storage/blob-store';
 
 export interface AppDeps {
   readonly config: Config;
   readonly database: DatabaseHandle;
   readonly jwtSecret: string;
   readonly mailer: Mailer;
+  readonly blobs: BlobStore;
   /** The built web app; null serves the API alone. */
   readonly webRoot: string | null;
   /** Pino logger options; false silences the log (tests). */
@@ -85,6 +88,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'cadenza-rl-' } : {}),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 2,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 30,
+    },
   });
   await app.register(swagger, {
     openapi: {

@@ -7,6 +7,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { UsersRepository } from './modules/users/users.repository';
 import { resolveJwtSecret } from './secrets';
+import { LocalBlobStore } from './storage/local-blob-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app sits beside the server in the repository: apps/web/dist. */
@@ -39,11 +40,13 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
 
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
   const app = await buildApp({
     config,
     database,
     jwtSecret,
     mailer: createMailer(config),
+    blobs,
     webRoot: WEB_ROOT,
   });
   app.addHook('onClose', async () => database.close());

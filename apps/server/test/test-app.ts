@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { OutboxMailer } from '../src/mail/mailer';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/rate-limits';
+import { LocalBlobStore } from '../src/storage/local-blob-store';
 
 /** `TEST_DATABASE_URL` selects PostgreSQL; the test runner sets it for the second pass. */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -27,6 +28,7 @@ export interface TestApp {
   readonly database: DatabaseHandle;
   readonly dataDir: string;
   readonly outboxDir: string;
+  readonly blobs: LocalBlobStore;
   close(): Promise<void>;
 }
 
@@ -73,11 +75,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await migrateToLatest(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
+  const blobs = new LocalBlobStore(path.join(dataDir, 'media'));
   const deps: AppDeps = {
     config,
     database,
     jwtSecret: TEST_JWT_SECRET,
     mailer: new OutboxMailer(outboxDir, config.mailFrom),
+    blobs,
     webRoot: options.webRoot ?? null,
     logger: false,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
@@ -90,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     dataDir,
     outboxDir,
+    blobs,
     async close() {
       await app.close();
       await database.close();
