@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+describe('Routes', () => {
+  it('shows Page Not Found with Back to Home for an unknown path', async () => {
+    const { user, router } = renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows Access Denied on /unauthorized', () => {
+    renderApp('/unauthorized');
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Under Development with a progress bar fixed at 75%', () => {
+    renderApp('/under-development');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Under Development' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Development progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/contact',
+    '/pricing',
+    '/feedback',
+  ])('registers the public route %s (under development for now)', (path) => {
+    renderApp(path);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Under Development' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/signup', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password/some-token', 'Reset your password'],
+  ])('renders %s', (path, heading) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import { LinkBehavior } from '@/components/link-behavior';
+
+const systemFontStack = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(',');
+
+const primary = '#a78bfa';
+const secondary = '#f472b6';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: primary, contrastText: '#12091f' },
+    secondary: { main: secondary, contrastText: '#1f0914' },
+    background: { default: '#0d0b14', paper: '#16131f' },
+    divider: alpha('#ffffff', 0.08),
+    text: { primary: '#f4f2fa', secondary: '#b3adc4' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: systemFontStack,
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { fontWeight: 600, textTransform: 'none' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: {
+          backgroundImage: `radial-gradient(1200px 600px at 10% -10%, ${alpha(primary, 0.12)}, transparent 60%), radial-gradient(900px 500px at 110% 10%, ${alpha(secondary, 0.08)}, transparent 60%)`,
+          backgroundAttachment: 'fixed',
+        },
+      },
+    },
+    MuiLink: {
+      defaultProps: { component: LinkBehavior, underline: 'hover' },
+    },
+    MuiButtonBase: {
+      defaultProps: { LinkComponent: LinkBehavior },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiPaper: {
+      styleOverrides: { root: { backgroundImage: 'none' } },
+    },
+    MuiTextField: {
+      defaultProps: { fullWidth: true },
+    },
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: alpha('#0d0b14', 0.8),
+          backdropFilter: 'blur(12px)',
+          backgroundImage: 'none',
+        },
+      },
+    },
+    MuiAlert: {
+      styleOverrides: { root: { borderRadius: 12 } },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, jsonResponse, logIn, makeUser, mockFetch, renderApp } from '@/test/render-app';
+
+describe('Protected screens', () => {
+  it('shows a spinner first, then the page to a logged-in listener', async () => {
+    logIn(makeUser());
+    renderApp('/discover');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Under Development' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Under Development' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/player', '/discover', '/user/dashboard', '/admin/dashboard'])(
+    'sends a logged-out visitor from %s to /login, remembering the origin',
+    async (path) => {
+      const { router } = renderApp(`${path}?tab=1`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ from: `${path}?tab=1` });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('sends a logged-in non-admin on an admin route to /unauthorized', async () => {
+    logIn(makeUser());
+    const { router } = renderApp('/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(
+      await screen.findByText("You don't have permission to access this page"),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the lazily loaded admin screen to an admin', async () => {
+    logIn(adminUser);
+    const { router } = renderApp('/admin/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Under Development' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('returns to the origin after logging in from the redirect', async () => {
+    const { router, user } = renderApp('/discover');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    mockFetch(() => jsonResponse(200, { success: true, token: 't', user: makeUser() }));
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discover'));
+  });
+});

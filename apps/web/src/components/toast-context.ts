@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+export type ToastPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+export interface ToastOptions {
+  severity?: ToastSeverity;
+  /** Milliseconds before the toast hides itself; null keeps it until closed. */
+  autoHideDuration?: number | null;
+  position?: ToastPosition;
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  show: (message: string, options?: ToastOptions) => number;
+  success: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
+  info: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
+  warning: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
+  error: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
+  close: (id: number) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

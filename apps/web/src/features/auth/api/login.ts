@@ -1,0 +1,23 @@
+import type { LoginBody, SessionResponse } from '@cadenza/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { parseSessionResponse } from './session-response';
+
+export async function login(body: LoginBody): Promise<SessionResponse> {
+  // A 401 here means wrong credentials, not a lost session: no redirect.
+  const payload = await apiClient.post<unknown>('/auth/login', body, {
+    redirectOnUnauthorized: false,
+  });
+  return parseSessionResponse(payload);
+}
+
+/** Logs in and keeps the session in localStorage with remember-me, sessionStorage without. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user }, body) => {
+      useAuthStore.getState().setSession(token, user, body.remember ?? false);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { userSchema, type ResetPasswordBody } from '@cadenza/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+
+export interface ResetPasswordVariables extends ResetPasswordBody {
+  resetToken: string;
+}
+
+export function resetPassword({ resetToken, password }: ResetPasswordVariables): Promise<unknown> {
+  return apiClient.put<unknown>(
+    `/auth/reset-password/${encodeURIComponent(resetToken)}`,
+    { password },
+    { redirectOnUnauthorized: false },
+  );
+}
+
+/** Resets the password; when the answer carries a token and a user, logs in for this tab. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (payload) => {
+      if (typeof payload !== 'object' || payload === null) return;
+      const token = 'token' in payload ? payload.token : undefined;
+      const user = userSchema.safeParse('user' in payload ? payload.user : undefined);
+      if (typeof token === 'string' && token && user.success) {
+        useAuthStore.getState().setSession(token, user.data, false);
+      }
+    },
+  });
+}

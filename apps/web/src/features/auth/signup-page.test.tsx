@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  jsonResponse,
+  makeUser,
+  mockFetch,
+  mockPendingFetch,
+  renderApp,
+  requestOf,
+} from '@/test/render-app';
+
+function signupForm() {
+  return within(screen.getByRole('form', { name: 'Sign up' }));
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+interface SignupInput {
+  name?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  agree?: boolean;
+}
+
+async function fillForm(user: User, input: SignupInput = {}) {
+  const {
+    name = 'Ada Listener',
+    email = 'ada@example.com',
+    password = 'secret1',
+    confirmPassword = password,
+    agree = true,
+  } = input;
+  const form = signupForm();
+  if (name) await user.type(form.getByLabelText('Full Name'), name);
+  if (email) await user.type(form.getByLabelText('Email'), email);
+  if (password) await user.type(form.getByLabelText('Password'), password);
+  if (confirmPassword) await user.type(form.getByLabelText('Confirm Password'), confirmPassword);
+  if (agree) await user.click(form.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+async function submit(user: User) {
+  await user.click(signupForm().getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('Sign up page', () => {
+  it('links the terms and the privacy policy from the agreement', () => {
+    renderApp('/signup');
+    const form = signupForm();
+    expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(form.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the required-field messages on an empty submit and clears them on edit', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(500, {}));
+    const { user } = renderApp('/signup');
+    await submit(user);
+    const form = signupForm();
+    expect(await form.findByText('Name is required')).toBeInTheDocument();
+    expect(form.getByText('Email is required')).toBeInTheDocument();
+    expect(form.getByText('Password is required')).toBeInTheDocument();
+    expect(form.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(form.getByLabelText('Full Name'), 'A');
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(form.getByText('Email is required')).toBeInTheDocument();
+
+    await user.click(form.getByRole('checkbox', { name: /I agree to the/ }));
+    expect(form.queryByText('You must agree to the terms and conditions')).not.toBeInTheDocument();
+  });
+
+  it('checks the e-mail shape, the password length and the confirmation', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const { user } = renderApp('/signup');
+    await fillForm(user, { email: 'ada.example.com', password: 'abc', confirmPassword: 'abd' });
+    await submit(user);
+    const form = signupForm();
+    expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(form.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(form.getByText('Passwords do not match')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText('Confirm Password'), 'x');
+    expect(form.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText('Password'), 'x');
+    expect(form.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
+  });
+
+  it('reports mismatched passwords even when both are long enough', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const { user } = renderApp('/signup');
+    await fillForm(user, { password: 'secret1', confirmPassword: 'secret2' });
+    await submit(user);
+    expect(await signupForm().findByText('Passwords do not match')).toBeInTheDocument();
+    expect(signupForm().queryByText('Password must be at least 6 characters')).toBeNull();
+  });
+
+  it('disables the submit button while pending', async () => {
+    mockPendingFetch();
+    const { user } = renderApp('/signup');
+    await fillForm(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(signupForm().getByRole('button', { name: /Sign Up/ })).toBeDisabled(),
+    );
+  });
+
+  it('registers, keeps the session in localStorage and goes to the user dashboard', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(201, { success: true, token: 'tok-new', user: makeUser() }),
+    );
+    const { user, router } = renderApp('/signup');
+    await fillForm(user);
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    const request = requestOf(fetchMock);
+    expect(request.url).toBe('/api/auth/register');
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({
+      name: 'Ada Listener',
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends an admin account to the admin dashboard', async () => {
+    mockFetch(() => jsonResponse(201, { success: true, token: 'tok-a', user: adminUser }));
+    const { user, router } = renderApp('/signup');
+    await fillForm(user);
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it("shows the server's message when the e-mail is taken", async () => {
+    mockFetch(() =>
+      jsonResponse(409, { success: false, message: 'An account with this email already exists' }),
+    );
+    const { user, router } = renderApp('/signup');
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('falls back to a generic message', async () => {
+    mockFetch(() => new Response(null, { status: 500 }));
+    const { user } = renderApp('/signup');
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { signupFormSchema, type SignupForm } from '@cadenza/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormCheckbox } from '@/components/form-checkbox';
+import { FormTextField } from '@/components/form-text-field';
+import { errorMessage } from '@/lib/api-client';
+import { dashboardPathFor } from '@/lib/auth-store';
+import { useRegister } from './api/register';
+import { AuthCard } from './components/auth-card';
+import { FormError } from './components/form-error';
+import { PasswordField } from './components/password-field';
+
+export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const registerAccount = useRegister();
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', agreeTerms: false },
+    reValidateMode: 'onSubmit',
+  });
+
+  const handleSubmit = form.handleSubmit(({ name, email, password }) => {
+    registerAccount.mutate(
+      { name, email, password },
+      { onSuccess: ({ user }) => void navigate(dashboardPathFor(user), { replace: true }) },
+    );
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Sign up free and start listening in seconds."
+      icon={<PersonAddIcon />}
+    >
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Sign up">
+          <FormError
+            message={
+              registerAccount.isError
+                ? errorMessage(registerAccount.error, REGISTRATION_FAILED)
+                : null
+            }
+          />
+          <Stack spacing={2.5}>
+            <FormTextField<SignupForm> name="name" label="Full Name" autoComplete="name" />
+            <FormTextField<SignupForm>
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+            />
+            <PasswordField<SignupForm>
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              visible={passwordVisible}
+              onToggleVisibility={() => setPasswordVisible((value) => !value)}
+            />
+            <PasswordField<SignupForm>
+              name="confirmPassword"
+              label="Confirm Password"
+              autoComplete="new-password"
+              visible={passwordVisible}
+            />
+          </Stack>
+          <Box sx={{ mt: 1.5 }}>
+            <FormCheckbox<SignupForm>
+              name="agreeTerms"
+              label={
+                <Typography variant="body2">
+                  I agree to the <Link href="/terms-of-service">Terms of Service</Link> and{' '}
+                  <Link href="/privacy-policy">Privacy Policy</Link>
+                </Typography>
+              }
+            />
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={registerAccount.isPending}
+            sx={{ mt: 2 }}
+          >
+            Sign Up
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
+            Already have an account? <Link href="/login">Log in</Link>
+          </Typography>
+        </Box>
+      </FormProvider>
+    </AuthCard>
+  );
+}

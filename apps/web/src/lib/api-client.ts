@@ -1,0 +1,128 @@
+import type { FieldError } from '@cadenza/contract/envelope';
+import { useAuthStore } from './auth-store';
+
+export const API_BASE_URL = '/api';
+
+/** Any answer outside 200–299, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own `message`, when it sent one. */
+  readonly serverMessage: string | null;
+  readonly errors: FieldError[];
+
+  constructor(status: number, serverMessage: string | null, errors: FieldError[] = []) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed (${status})`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = errors;
+  }
+}
+
+/** The server's message when there is one, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain values are sent as JSON; FormData goes out as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * False for calls where a 401 is an ordinary answer (wrong password, expired reset link,
+   * logging out with a dead token) rather than a lost session.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers how to reach /login (it knows the router and the current page). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readFieldErrors(payload: unknown): FieldError[] {
+  if (!isRecord(payload) || !Array.isArray(payload.errors)) return [];
+  return payload.errors.filter(
+    (item): item is FieldError =>
+      isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
+  );
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = useAuthStore.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    // Only with a body: Fastify rejects an empty body declared as JSON.
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method,
+      headers,
+      body: requestBody ?? null,
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+
+  const payload = parseJson(await response.text().catch(() => ''));
+
+  if (!response.ok) {
+    if (response.status === 401 && redirectOnUnauthorized) {
+      useAuthStore.getState().clearSession();
+      unauthorizedHandler();
+    }
+    const message =
+      isRecord(payload) && typeof payload.message === 'string' && payload.message.trim()
+        ? payload.message
+        : null;
+    throw new ApiError(response.status, message, readFieldErrors(payload));
+  }
+
+  return payload as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

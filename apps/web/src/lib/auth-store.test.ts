@@ -1,0 +1,60 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, makeUser } from '@/test/render-app';
+import { selectIsAdmin, subscribeToStorageChanges, useAuthStore } from './auth-store';
+
+describe('Auth store', () => {
+  it('keeps a remembered session in localStorage under token and user', () => {
+    const user = makeUser();
+    useAuthStore.getState().setSession('tok-r', user, true);
+    expect(localStorage.getItem('token')).toBe('tok-r');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps a session without remember me in sessionStorage and drops an older remembered one', () => {
+    useAuthStore.getState().setSession('tok-old', makeUser(), true);
+    useAuthStore.getState().setSession('tok-s', adminUser, false);
+    expect(sessionStorage.getItem('token')).toBe('tok-s');
+    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(adminUser);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(selectIsAdmin(useAuthStore.getState())).toBe(true);
+  });
+
+  it('clears both storages', () => {
+    useAuthStore.getState().setSession('tok', makeUser(), false);
+    useAuthStore.getState().clearSession();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it('reads the stored session and ignores a malformed user', () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', '{not json');
+    useAuthStore.getState().syncFromStorage();
+    expect(useAuthStore.getState().token).toBeNull();
+
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    useAuthStore.getState().syncFromStorage();
+    expect(useAuthStore.getState().token).toBe('tok');
+  });
+
+  it('follows storage events from other tabs', () => {
+    const unsubscribe = subscribeToStorageChanges();
+    act(() => {
+      localStorage.setItem('token', 'from-other-tab');
+      localStorage.setItem('user', JSON.stringify(adminUser));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(useAuthStore.getState().token).toBe('from-other-tab');
+    expect(useAuthStore.getState().user?.role).toBe('admin');
+
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(useAuthStore.getState().token).toBeNull();
+    unsubscribe();
+  });
+});
