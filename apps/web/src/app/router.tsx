@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { createBrowserRouter, RouteObject } from 'react-router';
-import { AppLayout } from '@/components/app-layout';
 import { PageSpinner } from '@/components/page-spinner';
 import { ProtectedRoute } from '@/components/protected-route';
 import { RouteErrorPage } from '@/components/route-error-page';
@@ -11,6 +10,7 @@ import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { SignupPage } from '@/features/auth/signup-page';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { UnauthorizedPage } from '@/features/status/unauthorized-page';
+import { RootLayout } from './root-layout';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { pathOf, type LoginRedirectState } from '@/lib/navigation';
 
@@ -31,7 +31,7 @@ function protectedRoute(path: string, element: ReactNode, adminOnly = false): Ro
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <UnderDevelopmentPage /> },

@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/app-layout';
+
+/**
+ * The frame of every page: the shared layout plus what floats above every screen (the help chat
+ * and the bottom player). It lives in app/ because those are features and only app/ may
+ * compose features.
+ */
+export function RootLayout() {
+  return (
+    <>
+      <AppLayout />
+    </>
+  );
+}
