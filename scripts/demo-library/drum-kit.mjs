@@ -82,7 +82,7 @@ function cymbal(random, { decay = 1.2, cutoff = 5000, ping = 0.2 }) {
       ring += Math.sin(TWO_PI * partial.phase);
     }
     const wash = filter.highpass(noise(), cutoff, 0.7) * Math.exp(-time / decay);
-    return (wash * 0.45 + ring * ping * 0.1 * Math.exp(-time * 3)) * Math.min(1, time * 2000);
+    return (wash * 0.45 + ring * ping * 0.1 * Math.exp(-time * 8)) * Math.min(1, time * 2000);
   });
 }
 
@@ -150,7 +150,7 @@ const KIT_BUILDERS = {
   jazz: (random) => ({
     kick: kick(random, { high: 110, low: 60, decay: 0.22, click: 0.1, drive: 1 }),
     snare: brushSnare(random),
-    ride: cymbal(random, { decay: 0.9, cutoff: 7000, ping: 1.2 }),
+    ride: cymbal(random, { decay: 0.9, cutoff: 7000, ping: 0.5 }),
     hat: hiHat(random, { decay: 0.06, cutoff: 6000 }),
     rim: rimClick(random),
   }),

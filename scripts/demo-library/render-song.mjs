@@ -2,7 +2,7 @@
 import { SAMPLE_RATE, createStateVariableFilter } from './dsp.mjs';
 import { createDrumKit } from './drum-kit.mjs';
 import { pingPongDelay, reverb, sidechainCurve } from './effects.mjs';
-import { GENRES } from './genres/index.mjs';
+import { GENRES } from './genres/registry.mjs';
 import { SCALES } from './music-theory.mjs';
 import { createRandom } from './prng.mjs';
 import { createSongContext } from './song-context.mjs';
