@@ -23,16 +23,42 @@ import { PasswordResetsRepository } from './modules/auth/password-resets.reposit
 import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { TokenSigner } from './modules/auth/tokens';
 import { generalRoutes } from './modules/general/general.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { MediaUrls } from './modules/media/media-urls';
+import { CoverImages } from './modules/media/cover-images';
+import { ImageReferencesRepository } from './modules/media/image-references.repository';
+import { PlaylistsRepository } from './modules/playlists/playlists.repository';
+import { playlistRoutes } from './modules/playlists/playlists.routes';
+import { PlaylistsService } from './modules/playlists/playlists.service';
+import { QuickStatsRepository } from './modules/general/quick-stats.repository';
+import { quickStatsRoutes } from './modules/general/quick-stats.routes';
+import { SearchRepository } from './modules/search/search.repository';
+import { searchRoutes } from './modules/search/search.routes';
+import { SearchService } from './modules/search/search.service';
+import { publicSongsRoutes } from './modules/songs/public-songs.routes';
+import { SongsRepository } from './modules/songs/songs.repository';
+import { songsRoutes } from './modules/songs/songs.routes';
+import { SongsService } from './modules/songs/songs.service';
 import { ProfileRepository } from './modules/users/profile.repository';
 import { profileRoutes } from './modules/users/profile.routes';
 import { ProfileService } from './modules/users/profile.service';
 import { UsersRepository } from './modules/users/users.repository';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { ChatService } from './modules/chat/chat.service';
+import { createChatProvider } from './modules/chat/providers/create-chat-provider';
+import { SeedRepository } from './modules/seed/seed.repository';
+import { seedRoutes } from './modules/seed/seed.routes';
+import { SeedService } from './modules/seed/seed.service';
+import { supportInboxRoutes } from './modules/support/support-inbox.routes';
+import { SupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { SupportService } from './modules/support/support.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { BlobStore } from './storage/blob-store';
+import { LocalBlobStore } from './storage/local-blob-store';
 
 export interface AppDeps {
   readonly config: Config;
@@ -40,6 +66,8 @@ export interface AppDeps {
   readonly jwtSecret: string;
   readonly mailer: Mailer;
   readonly blobs: BlobStore;
+  /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
+  readonly defaultImagesDir: string;
   /** The built web app; null serves the API alone. */
   readonly webRoot: string | null;
   /** Pino logger options; false silences the log (tests). */
@@ -135,9 +163,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const profiles = new ProfileService(users, new ProfileRepository(database.db), mediaUrls);
       await api.register(profileRoutes, { prefix: '/user', profiles });
       await api.register(generalRoutes, { prefix: '/general', config });
+      const seeding = new SeedService(new SeedRepository(database.db), config.enableSeedUsers);
+      await api.register(seedRoutes, { prefix: '/general/seed', seeding });
+      const support = new SupportService({
+        repository: new SupportRepository(database.db),
+        mailer: deps.mailer,
+        supportEmail: config.supportEmail,
+        mailSupport: config.smtpUrl !== undefined,
+        log: app.log,
+      });
+      await api.register(supportRoutes, { prefix: '/support', support, limits });
+      await api.register(supportInboxRoutes, { prefix: '/admin', support });
+      const chat = new ChatService(createChatProvider(config), app.log);
+      await api.register(chatRoutes, { chat, limits });
+      const covers = new CoverImages(deps.blobs, new ImageReferencesRepository(database.db));
+      const playlists = new PlaylistsService(
+        new PlaylistsRepository(database.db, database.dialect),
+        covers,
+        mediaUrls,
+      );
+      await api.register(playlistRoutes, { prefix: '/user/playlists', playlists, covers });
+      const songs = new SongsService(new SongsRepository(database.db), deps.blobs, mediaUrls);
+      await api.register(songsRoutes, { prefix: '/user/songs', songs });
+      const search = new SearchService(
+        new SearchRepository(database.db, database.dialect),
+        mediaUrls,
+      );
+      await api.register(searchRoutes, { prefix: '/user/songs', search });
+      await api.register(publicSongsRoutes, { prefix: '/general', songs });
+      await api.register(quickStatsRoutes, {
+        prefix: '/general',
+        stats: new QuickStatsRepository(database.db),
+      });
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes, {
+    prefix: '/media',
+    blobs: deps.blobs,
+    defaults: new LocalBlobStore(deps.defaultImagesDir),
+    urls: mediaUrls,
+  });
 
   registerWebApp(app, deps.webRoot);
   return app;

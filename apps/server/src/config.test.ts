@@ -71,3 +71,55 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 });
+
+describe('loadConfig: the help assistant', () => {
+  it('answers from the built-in knowledge base by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      chatProvider: 'builtin',
+      geminiModel: 'gemini-2.0-flash',
+      geminiSuggestModel: 'gemini-2.0-flash-lite',
+      geminiBaseUrl: 'https://generativelanguage.googleapis.com/v1beta',
+      openaiBaseUrl: 'https://api.openai.com/v1',
+      openaiModel: 'gpt-4o-mini',
+      geminiApiKey: undefined,
+      openaiApiKey: undefined,
+    });
+  });
+
+  it('reads a provider with its key, model and base URL', () => {
+    expect(
+      loadConfig({
+        CHAT_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-local',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        OPENAI_MODEL: 'llama3',
+      }),
+    ).toMatchObject({
+      chatProvider: 'openai',
+      openaiApiKey: 'sk-local',
+      openaiBaseUrl: 'http://127.0.0.1:11434/v1',
+      openaiModel: 'llama3',
+    });
+  });
+
+  it.each([
+    [
+      { CHAT_PROVIDER: 'gemini' },
+      'Invalid configuration: GEMINI_API_KEY is required when CHAT_PROVIDER is gemini',
+    ],
+    [
+      { CHAT_PROVIDER: 'openai', OPENAI_API_KEY: '' },
+      'Invalid configuration: OPENAI_API_KEY is required when CHAT_PROVIDER is openai (got "")',
+    ],
+    [
+      { CHAT_PROVIDER: 'claude' },
+      'Invalid configuration: CHAT_PROVIDER must be one of builtin, gemini, openai (got "claude")',
+    ],
+    [
+      { GEMINI_BASE_URL: 'ftp://example.com' },
+      'Invalid configuration: GEMINI_BASE_URL must be an http(s) URL (got "ftp://example.com")',
+    ],
+  ])('stops on %j with one clear line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

@@ -17,71 +17,114 @@ const urlText = (protocols: string[], what: string) =>
     }
   }, `must be ${what}`);
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
-  PORT: z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number({ error: 'must be a port number (0-65535)' })
-      .int('must be a port number (0-65535)')
-      .min(0, 'must be a port number (0-65535)')
-      .max(65535, 'must be a port number (0-65535)')
-      .default(3000),
-  ),
-  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUnset,
-    urlText(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
-  ),
-  REDIS_URL: z.preprocess(
-    emptyAsUnset,
-    urlText(['redis:', 'rediss:'], 'a redis:// URL').optional(),
-  ),
-  JWT_SECRET: z.preprocess(
-    emptyAsUnset,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  ADMIN_EMAIL: z.preprocess(
-    emptyAsUnset,
-    z.email('must be an e-mail address').default('admin@cadenza.local'),
-  ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyAsUnset,
-    z.string().min(6, 'must be at least 6 characters').optional(),
-  ),
-  PUBLIC_URL: z.preprocess(emptyAsUnset, urlText(['http:', 'https:'], 'an http(s) URL').optional()),
-  SMTP_URL: z.preprocess(emptyAsUnset, urlText(['smtp:', 'smtps:'], 'an smtp:// URL').optional()),
-  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Cadenza <no-reply@cadenza.local>')),
-  SUPPORT_EMAIL: z.preprocess(
-    emptyAsUnset,
-    z.email('must be an e-mail address').default('support@cadenza.local'),
-  ),
-  SUPPORT_PHONE: optionalText,
-  SUPPORT_ADDRESS: optionalText,
-  EARLY_ACCESS_END: z.preprocess(
-    emptyAsUnset,
-    z.iso.date('must be a date like 2025-07-30').default('2025-07-30'),
-  ),
-  ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
-  DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
-  UPLOAD_MAX_MB: z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number({ error: 'must be a number of megabytes' })
-      .positive('must be a positive number of megabytes')
-      .max(10240, 'must be at most 10240')
-      .default(200),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUnset,
-    z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
-  ),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
+    PORT: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a port number (0-65535)' })
+        .int('must be a port number (0-65535)')
+        .min(0, 'must be a port number (0-65535)')
+        .max(65535, 'must be a port number (0-65535)')
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['redis:', 'rediss:'], 'a redis:// URL').optional(),
+    ),
+    JWT_SECRET: z.preprocess(
+      emptyAsUnset,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(
+      emptyAsUnset,
+      z.email('must be an e-mail address').default('admin@cadenza.local'),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUnset,
+      z.string().min(6, 'must be at least 6 characters').optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL').optional(),
+    ),
+    SMTP_URL: z.preprocess(emptyAsUnset, urlText(['smtp:', 'smtps:'], 'an smtp:// URL').optional()),
+    MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Cadenza <no-reply@cadenza.local>')),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyAsUnset,
+      z.email('must be an e-mail address').default('support@cadenza.local'),
+    ),
+    SUPPORT_PHONE: optionalText,
+    SUPPORT_ADDRESS: optionalText,
+    EARLY_ACCESS_END: z.preprocess(
+      emptyAsUnset,
+      z.iso.date('must be a date like 2025-07-30').default('2025-07-30'),
+    ),
+    ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
+    DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
+    UPLOAD_MAX_MB: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a number of megabytes' })
+        .positive('must be a positive number of megabytes')
+        .max(10240, 'must be at most 10240')
+        .default(200),
+    ),
+    CHAT_PROVIDER: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(['builtin', 'gemini', 'openai'], { error: 'must be one of builtin, gemini, openai' })
+        .default('builtin'),
+    ),
+    GEMINI_API_KEY: optionalText,
+    GEMINI_MODEL: z.preprocess(emptyAsUnset, z.string().default('gemini-2.0-flash')),
+    GEMINI_SUGGEST_MODEL: z.preprocess(emptyAsUnset, z.string().default('gemini-2.0-flash-lite')),
+    GEMINI_BASE_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL').default(
+        'https://generativelanguage.googleapis.com/v1beta',
+      ),
+    ),
+    OPENAI_BASE_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL').default('https://api.openai.com/v1'),
+    ),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default('gpt-4o-mini')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .default('info'),
+    ),
+  })
+  .superRefine((env, context) => {
+    // The chosen chat provider cannot work without its key; say which variable is missing.
+    const keyVariable = {
+      builtin: null,
+      gemini: 'GEMINI_API_KEY',
+      openai: 'OPENAI_API_KEY',
+    } as const;
+    const variable = keyVariable[env.CHAT_PROVIDER];
+    if (variable && !env[variable]) {
+      context.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: `is required when CHAT_PROVIDER is ${env.CHAT_PROVIDER}`,
+      });
+    }
+  });
+
+export type ChatProviderName = 'builtin' | 'gemini' | 'openai';
 
 export interface Config {
   readonly production: boolean;
@@ -106,6 +149,16 @@ export interface Config {
   readonly demoLibrary: boolean;
   readonly uploadMaxBytes: number;
   readonly logLevel: string;
+  readonly chatProvider: ChatProviderName;
+  /** Secret: stays on the server, never logged. */
+  readonly geminiApiKey: string | undefined;
+  readonly geminiModel: string;
+  readonly geminiSuggestModel: string;
+  readonly geminiBaseUrl: string;
+  readonly openaiBaseUrl: string;
+  /** Secret: stays on the server, never logged. */
+  readonly openaiApiKey: string | undefined;
+  readonly openaiModel: string;
 }
 
 export class ConfigError extends Error {}
@@ -144,5 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoLibrary: e.DEMO_LIBRARY,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
+    chatProvider: e.CHAT_PROVIDER,
+    geminiApiKey: e.GEMINI_API_KEY,
+    geminiModel: e.GEMINI_MODEL,
+    geminiSuggestModel: e.GEMINI_SUGGEST_MODEL,
+    geminiBaseUrl: e.GEMINI_BASE_URL.replace(/\/+$/, ''),
+    openaiBaseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiModel: e.OPENAI_MODEL,
   });
 }

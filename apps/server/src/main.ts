@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { importDemoLibrary } from './modules/songs/demo-library';
+import { SongsRepository } from './modules/songs/songs.repository';
 import { UsersRepository } from './modules/users/users.repository';
 import { resolveJwtSecret } from './secrets';
 import { LocalBlobStore } from './storage/local-blob-store';
@@ -12,6 +14,8 @@ import { LocalBlobStore } from './storage/local-blob-store';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app sits beside the server in the repository: apps/web/dist. */
 const WEB_ROOT = path.resolve(here, '../../web/dist');
+/** src/ (tsx) and dist/ (the bundle) both sit two levels below apps/server. */
+const ASSETS_DIR = path.resolve(here, '../assets');
 
 function createMailer(config: Config): Mailer {
   return config.smtpUrl
@@ -47,9 +51,17 @@ async function main(): Promise<void> {
     jwtSecret,
     mailer: createMailer(config),
     blobs,
+    defaultImagesDir: path.join(ASSETS_DIR, 'defaults'),
     webRoot: WEB_ROOT,
   });
   app.addHook('onClose', async () => database.close());
+
+  if (config.demoLibrary) {
+    const songs = new SongsRepository(database.db);
+    const deps = { db: database.db, songs, blobs, log: app.log };
+    const added = await importDemoLibrary(deps, path.join(ASSETS_DIR, 'demo'));
+    if (added > 0) app.log.info(`Demo library: added ${added} songs.`);
+  }
 
   const admin = await ensureFirstAdmin(config, new UsersRepository(database.db), app.log);
   if (admin?.generatedPassword) {

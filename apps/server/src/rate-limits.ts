@@ -10,6 +10,9 @@ export interface RateLimits {
   readonly register: RateLimit;
   readonly forgotPassword: RateLimit;
   readonly resetPassword: RateLimit;
+  readonly contact: RateLimit;
+  readonly feedback: RateLimit;
+  readonly chat: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -20,4 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, windowMs: 60 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },
   resetPassword: { max: 10, windowMs: 15 * MINUTE },
+  contact: { max: 5, windowMs: 15 * MINUTE },
+  feedback: { max: 5, windowMs: 15 * MINUTE },
+  chat: { max: 20, windowMs: MINUTE },
 };

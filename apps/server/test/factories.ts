@@ -1,8 +1,14 @@
+import { Readable } from 'node:stream';
 import type { Role, User } from '@cadenza/contract/auth';
+import type { Genre } from '@cadenza/contract/songs';
+import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_SECONDS, TokenSigner } from '../src/modules/auth/tokens';
+import { PlaylistsRepository } from '../src/modules/playlists/playlists.repository';
+import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { UsersRepository } from '../src/modules/users/users.repository';
+import { mp3Bytes } from './media-files';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 let sequence = 0;
@@ -42,4 +48,72 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
 
 export function createAdmin(t: TestApp, overrides: UserOverrides = {}): Promise<CreatedUser> {
   return createUser(t, { name: 'Admin', ...overrides, role: 'admin' });
+}
+
+export interface SongOverrides {
+  readonly title?: string;
+  readonly artist?: string;
+  readonly album?: string | null;
+  readonly genre?: Genre;
+  readonly duration?: number;
+  readonly coverKey?: string | null;
+  readonly createdAt?: string;
+}
+
+/** Stores a small real MP3 in the blob store and inserts its song row. */
+export async function createSong(t: TestApp, overrides: SongOverrides = {}): Promise<SongRow> {
+  sequence += 1;
+  const id = newId();
+  const audio = await t.blobs.save(Readable.from([mp3Bytes(4, id)]), () => `audio/${id}.mp3`);
+  return new SongsRepository(t.database.db).insert({
+    id,
+    title: overrides.title ?? `Song ${sequence}`,
+    artist: overrides.artist ?? `Artist ${sequence}`,
+    album: overrides.album === undefined ? null : overrides.album,
+    genre: overrides.genre ?? 'pop',
+    releaseYear: 2024,
+    duration: overrides.duration ?? 180,
+    coverKey: overrides.coverKey ?? null,
+    audioKey: audio.key,
+    audioMime: 'audio/mpeg',
+    audioBytes: audio.bytes,
+    createdAt: overrides.createdAt ?? new Date().toISOString(),
+  });
+}
+
+export interface PlaylistOverrides {
+  readonly name?: string;
+  readonly description?: string;
+  readonly isPublic?: boolean;
+  readonly isDefault?: boolean;
+  readonly coverKey?: string | null;
+  /** Song ids, added in this order. */
+  readonly songIds?: readonly string[];
+  readonly createdAt?: string;
+}
+
+/** Inserts a playlist owned by `owner` (with its songs, in order) and answers its id. */
+export async function createPlaylist(
+  t: TestApp,
+  owner: { readonly user: User },
+  overrides: PlaylistOverrides = {},
+): Promise<string> {
+  sequence += 1;
+  const id = newId();
+  const playlists = new PlaylistsRepository(t.database.db, t.database.dialect);
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  await playlists.insert({
+    id,
+    ownerId: owner.user._id,
+    name: overrides.name ?? `Playlist ${sequence}`,
+    description: overrides.description ?? '',
+    coverKey: overrides.coverKey ?? null,
+    isPublic: overrides.isPublic ?? true,
+    isDefault: overrides.isDefault ?? false,
+    createdAt,
+  });
+  for (const songId of overrides.songIds ?? []) {
+    await playlists.appendSong(id, songId, createdAt);
+  }
+  return id;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app';
@@ -14,6 +15,9 @@ import { LocalBlobStore } from '../src/storage/local-blob-store';
 /** `TEST_DATABASE_URL` selects PostgreSQL; the test runner sets it for the second pass. */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDialect = postgresUrl ? 'postgres' : 'sqlite';
+
+/** The bundled assets (default images, demo library): apps/server/assets. */
+export const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -73,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sqlitePath: path.join(dataDir, 'cadenza.db'),
     ...(pgSchema ? { postgresSchema: pgSchema.schema } : {}),
   });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, pgSchema?.schema);
   const outboxDir = path.join(dataDir, 'outbox');
   const blobs = new LocalBlobStore(path.join(dataDir, 'media'));
   const deps: AppDeps = {
@@ -82,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret: TEST_JWT_SECRET,
     mailer: new OutboxMailer(outboxDir, config.mailFrom),
     blobs,
+    defaultImagesDir: path.join(ASSETS_DIR, 'defaults'),
     webRoot: options.webRoot ?? null,
     logger: false,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },

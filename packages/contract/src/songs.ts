@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageResponse } from './paging';
 
 export const GENRES = [
   'pop',
@@ -26,3 +27,29 @@ export const songSchema = z.object({
   createdAt: z.string(),
 });
 export type Song = z.infer<typeof songSchema>;
+
+/** A page of songs, newest first. */
+export const songPageSchema = pageResponse(songSchema);
+export type SongPage = z.infer<typeof songPageSchema>;
+
+/** One entry of GET /api/user/songs/recently-played: a song and when the caller last played it. */
+export const recentlyPlayedEntrySchema = z.object({ song: songSchema, playedAt: z.string() });
+export type RecentlyPlayedEntry = z.infer<typeof recentlyPlayedEntrySchema>;
+
+export const likeToggleResponseSchema = z.object({ success: z.literal(true), liked: z.boolean() });
+export type LikeToggleResponse = z.infer<typeof likeToggleResponseSchema>;
+
+export const saveToggleResponseSchema = z.object({ success: z.literal(true), saved: z.boolean() });
+export type SaveToggleResponse = z.infer<typeof saveToggleResponseSchema>;
+
+/** Recently played keeps one entry per song and at most this many. */
+export const RECENTLY_PLAYED_MAX = 50;
+const RECENT_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${RECENTLY_PLAYED_MAX}`;
+export const recentlyPlayedQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: RECENT_LIMIT_MESSAGE })
+    .int(RECENT_LIMIT_MESSAGE)
+    .min(1, RECENT_LIMIT_MESSAGE)
+    .max(RECENTLY_PLAYED_MAX, RECENT_LIMIT_MESSAGE)
+    .optional(),
+});

@@ -48,8 +48,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  postgresSchema?: string,
+): Promise<void> {
+  // Without a schema, Kysely takes its bookkeeping tables in any schema (another test's) for ours.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

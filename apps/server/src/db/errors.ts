@@ -9,3 +9,11 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }
+
+/** True when a row points at a parent that does not exist (or no longer does), on either dialect. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  // PostgreSQL: 23503 foreign_key_violation. better-sqlite3: SQLITE_CONSTRAINT_FOREIGNKEY.
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

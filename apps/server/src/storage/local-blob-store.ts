@@ -45,9 +45,10 @@ class Meter extends Transform {
 export class LocalBlobStore implements BlobStore {
   private readonly tmpDir: string;
 
+  /** Nothing is written until the first save, so a read-only folder can be served too. */
   constructor(readonly root: string) {
-    this.tmpDir = path.join(root, '.tmp');
-    fs.mkdirSync(this.tmpDir, { recursive: true });
+    this.root = path.resolve(root);
+    this.tmpDir = path.join(this.root, '.tmp');
   }
 
   /** The absolute path of a key, or null for a key that could leave the root. */
@@ -62,6 +63,7 @@ export class LocalBlobStore implements BlobStore {
     naming: (sha256: string) => string,
     options: { maxBytes?: number } = {},
   ): Promise<StoredBlob> {
+    await fsp.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, randomUUID());
     const meter = new Meter(options.maxBytes ?? Number.POSITIVE_INFINITY);
     try {

@@ -35,14 +35,17 @@ function isMpegFrame(head: Buffer, offset: number): boolean {
   return version !== 1 && layer !== 0 && bitrate !== 0 && bitrate !== 0x0f && sampleRate !== 3;
 }
 
+/** An ADTS AAC frame header: MPEG audio's sync word, but layer bits 00 and a real sample rate. */
+function isAdtsFrame(head: Buffer): boolean {
+  const b1 = head[1] ?? 0;
+  const b2 = head[2] ?? 0;
+  return head[0] === 0xff && (b1 & 0xf6) === 0xf0 && ((b2 >> 2) & 0x0f) < 13;
+}
+
 /** The audio type by its first bytes: MP3, M4A/AAC, FLAC, Ogg (Vorbis/Opus) or WAV. */
 export function sniffAudio(head: Buffer): SniffedType | null {
-  if (ascii(head, 'ID3') || isMpegFrame(head, 0)) {
-    // ADTS AAC shares the sync word but has layer bits 00.
-    if (!ascii(head, 'ID3') && ((head[1] ?? 0) & 0x06) === 0)
-      return { mime: 'audio/aac', extension: 'aac' };
-    return { mime: 'audio/mpeg', extension: 'mp3' };
-  }
+  if (isAdtsFrame(head)) return { mime: 'audio/aac', extension: 'aac' };
+  if (ascii(head, 'ID3') || isMpegFrame(head, 0)) return { mime: 'audio/mpeg', extension: 'mp3' };
   if (ascii(head, 'ftyp', 4)) return { mime: 'audio/mp4', extension: 'm4a' };
   if (ascii(head, 'fLaC')) return { mime: 'audio/flac', extension: 'flac' };
   if (ascii(head, 'OggS')) {

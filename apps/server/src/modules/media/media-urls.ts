@@ -14,14 +14,16 @@ export class MediaUrls {
     this.key = createHmac('sha256', secret).update('cadenza media urls').digest();
   }
 
+  /** An image blob (key `images/…`) is served at `/media/<key>`; none falls back to a default. */
   image(key: string | null, fallback: DefaultImage): string {
-    return key ? `/media/images/${key}` : `/media/defaults/${fallback}.jpg`;
+    return key ? `/media/${key}` : `/media/defaults/${fallback}.jpg`;
   }
 
+  /** An audio blob (key `audio/…`) is served at `/media/<key>` with an expiring signature. */
   audio(key: string, now = Date.now()): string {
     const expires = Math.ceil((now + AUDIO_URL_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
     const expiresSeconds = Math.floor(expires / 1000);
-    return `/media/audio/${key}?expires=${expiresSeconds}&signature=${this.sign(key, expiresSeconds)}`;
+    return `/media/${key}?expires=${expiresSeconds}&signature=${this.sign(key, expiresSeconds)}`;
   }
 
   /** True when the signature matches and the URL has not expired. */

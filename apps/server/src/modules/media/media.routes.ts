@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Forbidden, NotFound } from '../../errors';
+import { errorResponses } from '../../schemas';
+import type { BlobStore } from '../../storage/blob-store';
+import { sendBlob, type BlobSource } from './blob-response';
+import type { MediaUrls } from './media-urls';
+
+export interface MediaRoutesOptions {
+  readonly blobs: BlobStore;
+  /** The bundled default images (apps/server/assets/defaults). */
+  readonly defaults: BlobSource;
+  readonly urls: MediaUrls;
+}
+
+const DEFAULT_IMAGE_FILES = new Map([
+  ['song.jpg', 'default-song.jpg'],
+  ['playlist.jpg', 'default-playlist.jpg'],
+  ['cover.jpg', 'default-cover.jpg'],
+]);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const wildcardParams = z.object({ '*': z.string() });
+/** Bodies are streamed bytes; only the failures are JSON. */
+const mediaBody = z.unknown().describe('The file, or the requested byte range of it');
+
+/**
+ * /media: covers (content-addressed, cached for a year), audio (behind an expiring signature, so
+ * that `<audio src>` works without headers) and the default images. Keys are validated by the
+ * store, so no path, however encoded, leaves it.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { blobs, defaults, urls },
+) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/audio/*',
+    schema: {
+      tags: ['media'],
+      summary: 'Stream an audio file through a signed, expiring URL (byte ranges supported)',
+      params: wildcardParams,
+      querystring: z.object({
+        expires: z.string().max(32).optional(),
+        signature: z.string().max(128).optional(),
+      }),
+      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(403, 404, 416) },
+    },
+    handler: async (request, reply) => {
+      const key = `audio/${request.params['*']}`;
+      const { expires, signature } = request.query;
+      if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
+        throw new Forbidden('This audio link is invalid or has expired.');
+      }
+      return sendBlob(request, reply, blobs, key, { cacheControl: 'private, max-age=3600' });
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/images/*',
+    schema: {
+      tags: ['media'],
+      summary: 'A cover image (content-addressed, cached for a year)',
+      params: wildcardParams,
+      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(404, 416) },
+    },
+    handler: (request, reply) =>
+      sendBlob(request, reply, blobs, `images/${request.params['*']}`, {
+        cacheControl: IMMUTABLE,
+      }),
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/defaults/:name',
+    schema: {
+      tags: ['media'],
+      summary: 'A default image: song.jpg, playlist.jpg or cover.jpg',
+      params: z.object({ name: z.string() }),
+      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(404, 416) },
+    },
+    handler: (request, reply) => {
+      const file = DEFAULT_IMAGE_FILES.get(request.params.name);
+      if (!file) throw new NotFound('There is no such default image.');
+      return sendBlob(request, reply, defaults, file, { cacheControl: 'public, max-age=86400' });
+    },
+  });
+};

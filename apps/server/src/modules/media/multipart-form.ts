@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, Invalid, TooLarge } from '../../errors';
+
+/** Stores the file of one form field (streaming it) and can take it back after a failure. */
+export interface FormFileStore {
+  /** Streams the file into storage; answers its key. */
+  save(file: Readable): Promise<string>;
+  /** Takes back a stored file (the store decides whether it is still needed elsewhere). */
+  discard(key: string): Promise<void>;
+}
+
+export interface MultipartForm {
+  /** Text fields by name; a repeated field becomes a list. */
+  readonly fields: Record<string, unknown>;
+  /** Stored keys by field name. */
+  readonly files: Readonly<Record<string, string>>;
+  /** Takes back every stored file: for a request that fails after the form was read. */
+  discardFiles(): Promise<void>;
+}
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'The form has too many files.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+};
+const MALFORMED = 'The form data is malformed or incomplete.';
+const OVER_UPLOAD_LIMIT = 'The file is larger than the upload limit.';
+
+/** Errors of the multipart parser as the API's own, so that a broken form is never a 500. */
+function formError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const limitMessage = typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined;
+  if (limitMessage) return new TooLarge(limitMessage);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(OVER_UPLOAD_LIMIT);
+  return new Invalid(MALFORMED);
+}
+
+function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
+  const existing = fields[name];
+  if (existing === undefined) fields[name] = value;
+  else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}
+
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream);
+}
+
+/**
+ * Reads a multipart form in one pass: text fields are collected, each file is streamed into the
+ * store registered for its field (never buffered whole). When anything fails, the files already
+ * stored are taken back before the error is thrown.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  stores: Readonly<Record<string, FormFileStore>>,
+): Promise<MultipartForm> {
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const files: Record<string, string> = {};
+  const saved: Array<{ store: FormFileStore; key: string }> = [];
+  const discardFiles = async () => {
+    for (const { store, key } of saved.splice(0)) await store.discard(key);
+  };
+
+  const parts = request.parts();
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        throw formError(error);
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (part.type === 'field') {
+        addField(fields, part.fieldname, part.value);
+        continue;
+      }
+      // A form's empty file input arrives as a part without a name or bytes.
+      if (part.filename === '') {
+        await drain(part.file).catch(() => undefined);
+        continue;
+      }
+      const store = Object.hasOwn(stores, part.fieldname) ? stores[part.fieldname] : undefined;
+      if (!store) throw new Invalid(`The form has an unexpected file field "${part.fieldname}".`);
+      if (files[part.fieldname] !== undefined) {
+        throw new Invalid(`Send only one file as "${part.fieldname}".`);
+      }
+      let key: string;
+      try {
+        key = await store.save(part.file);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The client went away mid-upload; anything else is our own failure.
+        if (!request.raw.complete) throw new Invalid(MALFORMED);
+        throw error;
+      }
+      saved.push({ store, key });
+      files[part.fieldname] = key;
+      // The parser stops a file at the server's upload limit without failing the stream.
+      if (part.file.truncated) throw new TooLarge(OVER_UPLOAD_LIMIT);
+    }
+  } catch (error) {
+    await discardFiles();
+    throw error;
+  }
+  return { fields: { ...fields }, files, discardFiles };
+}

@@ -1,0 +1,27 @@
+import { Invalid } from '../../errors';
+import { keysetPageRequest, keysetPosition, type Keyset } from '../../keyset';
+import { decodeCursor, encodeCursor } from '../../paging';
+
+/**
+ * Where a page of a listener's playlists starts. That list has two sections, the caller's own
+ * playlists and then the default ones, each newest first; the cursor names its section (one
+ * letter) before the usual keyset position.
+ */
+export interface PlaylistCursor extends Keyset {
+  readonly section: 'own' | 'default';
+}
+
+const SECTION_LETTERS = { own: 'o', default: 'd' } as const;
+
+export function encodePlaylistCursor(cursor: PlaylistCursor): string {
+  return encodeCursor(SECTION_LETTERS[cursor.section] + keysetPosition(cursor));
+}
+
+export function decodePlaylistCursor(cursor: string): PlaylistCursor {
+  const position = decodeCursor(cursor);
+  const letter = position.charAt(0);
+  const section = letter === 'o' ? 'own' : letter === 'd' ? 'default' : null;
+  const after = keysetPageRequest({ cursor: encodeCursor(position.slice(1)) }).after;
+  if (!section || !after) throw new Invalid('Invalid cursor. Start again from the first page.');
+  return { section, ...after };
+}

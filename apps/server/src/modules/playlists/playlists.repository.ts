@@ -1,0 +1,241 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { toIso, type Database, type SongRow } from '../../db/schema';
+import type { PlaylistCursor } from './playlist-cursor';
+
+/** A playlist with what its JSON needs: the owner's name and how many songs it holds. */
+export interface PlaylistRecord {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly ownerName: string;
+  readonly name: string;
+  readonly description: string;
+  readonly coverKey: string | null;
+  readonly isPublic: boolean;
+  readonly isDefault: boolean;
+  readonly songCount: number;
+  readonly createdAt: string;
+}
+
+export interface NewPlaylist {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly coverKey: string | null;
+  readonly isPublic: boolean;
+  readonly isDefault: boolean;
+  readonly createdAt: string;
+}
+
+export type AddSongOutcome = 'added' | 'already-there' | 'no-playlist' | 'no-song';
+export type RemoveSongOutcome = 'removed' | 'not-there' | 'no-playlist';
+
+export class PlaylistsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  async insert(playlist: NewPlaylist): Promise<void> {
+    await this.db
+      .insertInto('playlists')
+      .values({
+        id: playlist.id,
+        owner_id: playlist.ownerId,
+        name: playlist.name,
+        description: playlist.description,
+        cover_key: playlist.coverKey,
+        is_public: playlist.isPublic ? 1 : 0,
+        is_default: playlist.isDefault ? 1 : 0,
+        created_at: playlist.createdAt,
+      })
+      .execute();
+  }
+
+  async findById(id: string): Promise<PlaylistRecord | null> {
+    const row = await this.selectRecords().where('playlists.id', '=', id).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  /**
+   * The playlists a listener sees (DESIGN.md §10.1): their own, then every default public one,
+   * newest first within each section; `limit + 1` rows so the caller knows whether more follow.
+   */
+  async listVisibleTo(
+    userId: string,
+    limit: number,
+    after: PlaylistCursor | null,
+  ): Promise<PlaylistRecord[]> {
+    let query = this.selectRecords()
+      .select((eb) =>
+        eb.case().when('playlists.owner_id', '=', userId).then(0).else(1).end().as('section'),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('playlists.owner_id', '=', userId),
+          eb.and([eb('playlists.is_default', '=', 1), eb('playlists.is_public', '=', 1)]),
+        ]),
+      );
+    if (after) {
+      query = query.where((eb) => {
+        const older = eb.or([
+          eb('playlists.created_at', '<', after.createdAt),
+          eb.and([
+            eb('playlists.created_at', '=', after.createdAt),
+            eb('playlists.id', '<', after.id),
+          ]),
+        ]);
+        const own = eb('playlists.owner_id', '=', userId);
+        const others = eb('playlists.owner_id', '<>', userId);
+        return after.section === 'own'
+          ? eb.or([eb.and([own, older]), others])
+          : eb.and([others, older]);
+      });
+    }
+    const rows = await query
+      .orderBy('section', 'asc')
+      .orderBy('playlists.created_at', 'desc')
+      .orderBy('playlists.id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  /** The songs of a playlist in the order they were added. */
+  async songsOf(playlistId: string): Promise<SongRow[]> {
+    return this.db
+      .selectFrom('playlist_songs')
+      .innerJoin('songs', 'songs.id', 'playlist_songs.song_id')
+      .selectAll('songs')
+      .where('playlist_songs.playlist_id', '=', playlistId)
+      .orderBy('playlist_songs.position', 'asc')
+      .execute();
+  }
+
+  /** Puts a song at the end of a playlist, once: positions stay 1, 2, 3… */
+  async appendSong(playlistId: string, songId: string, addedAt: string): Promise<AddSongOutcome> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (!(await this.lockPlaylist(trx, playlistId))) return 'no-playlist';
+        const song = await trx
+          .selectFrom('songs')
+          .select('id')
+          .where('id', '=', songId)
+          .executeTakeFirst();
+        if (!song) return 'no-song';
+        const present = await trx
+          .selectFrom('playlist_songs')
+          .select('position')
+          .where('playlist_id', '=', playlistId)
+          .where('song_id', '=', songId)
+          .executeTakeFirst();
+        if (present) return 'already-there';
+        const last = await trx
+          .selectFrom('playlist_songs')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('playlist_id', '=', playlistId)
+          .executeTakeFirst();
+        await trx
+          .insertInto('playlist_songs')
+          .values({
+            playlist_id: playlistId,
+            song_id: songId,
+            position: Number(last?.position ?? 0) + 1,
+            added_at: addedAt,
+          })
+          .execute();
+        return 'added';
+      });
+    } catch (error) {
+      // The song was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) return 'no-song';
+      throw error;
+    }
+  }
+
+  /** Takes a song out and closes the gap, so positions stay dense. */
+  async removeSong(playlistId: string, songId: string): Promise<RemoveSongOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockPlaylist(trx, playlistId))) return 'no-playlist';
+      const entry = await trx
+        .deleteFrom('playlist_songs')
+        .where('playlist_id', '=', playlistId)
+        .where('song_id', '=', songId)
+        .returning('position')
+        .executeTakeFirst();
+      if (!entry) return 'not-there';
+      await trx
+        .updateTable('playlist_songs')
+        .set((eb) => ({ position: eb('position', '-', 1) }))
+        .where('playlist_id', '=', playlistId)
+        .where('position', '>', entry.position)
+        .execute();
+      return 'removed';
+    });
+  }
+
+  /** Deletes a playlist (its entries go with it) and answers the cover key it had. */
+  async delete(id: string): Promise<{ coverKey: string | null } | null> {
+    const row = await this.db
+      .deleteFrom('playlists')
+      .where('id', '=', id)
+      .returning('cover_key')
+      .executeTakeFirst();
+    return row ? { coverKey: row.cover_key } : null;
+  }
+
+  /**
+   * Serialises changes to one playlist's songs so that positions never collide. PostgreSQL locks
+   * the row; SQLite already runs one write transaction at a time on its single connection.
+   */
+  private async lockPlaylist(trx: Kysely<Database>, playlistId: string): Promise<boolean> {
+    let query = trx.selectFrom('playlists').select('id').where('id', '=', playlistId);
+    if (this.dialect === 'postgres') query = query.forUpdate();
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  private selectRecords() {
+    return this.db
+      .selectFrom('playlists')
+      .innerJoin('users', 'users.id', 'playlists.owner_id')
+      .selectAll('playlists')
+      .select('users.name as owner_name')
+      .select((eb) =>
+        eb
+          .selectFrom('playlist_songs')
+          .select((sub) => sub.fn.countAll<number>().as('count'))
+          .whereRef('playlist_songs.playlist_id', '=', 'playlists.id')
+          .as('song_count'),
+      );
+  }
+}
+
+interface RecordRow {
+  id: string;
+  owner_id: string;
+  owner_name: string;
+  name: string;
+  description: string;
+  cover_key: string | null;
+  is_public: number;
+  is_default: number;
+  song_count: number | string | null;
+  created_at: Date | string;
+}
+
+function toRecord(row: RecordRow): PlaylistRecord {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    name: row.name,
+    description: row.description,
+    coverKey: row.cover_key,
+    isPublic: row.is_public === 1,
+    isDefault: row.is_default === 1,
+    songCount: Number(row.song_count ?? 0),
+    createdAt: toIso(row.created_at),
+  };
+}

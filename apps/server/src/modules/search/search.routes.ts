@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successResponse } from '@cadenza/contract/envelope';
+import { searchQuerystringSchema } from '@cadenza/contract/search';
+import { songSchema } from '@cadenza/contract/songs';
+import { z } from 'zod';
+import { errorResponses } from '../../schemas';
+import type { SearchService } from './search.service';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
+  app,
+  { search },
+) => {
+  app.get(
+    '/search',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['songs'],
+        summary: 'Songs matching every word of the query in title, artist, album or genre',
+        security: [{ bearerAuth: [] }],
+        querystring: searchQuerystringSchema,
+        response: { 200: successResponse(z.array(songSchema)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await search.songs(request.query.query) }),
+  );
+};

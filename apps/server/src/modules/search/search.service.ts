@@ -1,0 +1,41 @@
+import { SEARCH_RESULT_LIMIT } from '@cadenza/contract/search';
+import type { Song } from '@cadenza/contract/songs';
+import type { SongRow } from '../../db/schema';
+import type { MediaUrls } from '../media/media-urls';
+import { toSong } from '../songs/song-mapper';
+import type { SearchRepository } from './search.repository';
+import { toSearchTerms, type SearchTerms } from './search-terms';
+
+/** Word searches that found nothing are retried as substrings when this short (see below). */
+const MAX_SUBSTRING_RETRY_WORDS = 2;
+const MIN_SUBSTRING_RETRY_LENGTH = 3;
+
+export class SearchService {
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly urls: MediaUrls,
+  ) {}
+
+  /** The best matches for a listener's text (already trimmed and non-blank), best first. */
+  async songs(text: string): Promise<Song[]> {
+    const rows = await this.findRows(toSearchTerms(text));
+    return rows.map((row) => toSong(row, this.urls));
+  }
+
+  /**
+   * Word-prefix search first. Substring search instead when a word is in a script without
+   * spaces (a Japanese title is one long token, so only its first characters would match), and
+   * as a second chance when a short query found nothing at all ("tles" finds "Beatles"). It is
+   * not used otherwise because it scans every song and ignores accents' folding.
+   */
+  async findRows({ words, unspacedScript }: SearchTerms): Promise<SongRow[]> {
+    if (words.length === 0) return [];
+    if (unspacedScript) return this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT);
+    const rows = await this.search.matchWords(words, SEARCH_RESULT_LIMIT);
+    const retry =
+      rows.length === 0 &&
+      words.length <= MAX_SUBSTRING_RETRY_WORDS &&
+      words.every((word) => word.length >= MIN_SUBSTRING_RETRY_LENGTH);
+    return retry ? this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT) : rows;
+  }
+}

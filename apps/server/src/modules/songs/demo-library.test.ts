@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { createSong } from '../../../test/songs';
+import { ASSETS_DIR, createTestApp, type TestApp } from '../../../test/test-app';
+import { DemoLibraryError, importDemoLibrary, readDemoManifest } from './demo-library';
+import { SongsRepository } from './songs.repository';
+
+const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
+const warnings: string[] = [];
+const log = { info: () => undefined, warn: (message: string) => void warnings.push(message) };
+
+function demoEntry(base: string, overrides: Record<string, unknown> = {}) {
+  return {
+    file: `${base}.mp3`,
+    cover: `${base}.jpg`,
+    title: `Title of ${base}`,
+    artist: 'Fixture Band',
+    album: 'Fixtures',
+    genre: 'jazz',
+    releaseYear: 2024,
+    duration: 36.6,
+    ...overrides,
+  };
+}
+
+/** Two real generated songs (file names without extension) to build fixture folders from. */
+const [FIRST, SECOND] = fs
+  .readdirSync(REAL_DEMO_DIR)
+  .filter((name) => name.endsWith('.mp3'))
+  .sort()
+  .map((name) => name.replace(/\.mp3$/, '')) as [string, string];
+
+/** A demo folder holding the two real songs, `manifest.json` (JSON, or raw text) and `files`. */
+function fixtureDir(manifest: unknown, files: Record<string, Buffer | string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-demo-fixture-'));
+  for (const base of [FIRST, SECOND]) {
+    for (const name of [`${base}.mp3`, `${base}.jpg`]) {
+      fs.copyFileSync(path.join(REAL_DEMO_DIR, name), path.join(dir, name));
+    }
+  }
+  const text = typeof manifest === 'string' ? manifest : JSON.stringify(manifest);
+  fs.writeFileSync(path.join(dir, 'manifest.json'), text);
+  for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), bytes);
+  dirs.push(dir);
+  return dir;
+}
+
+let t: TestApp;
+const dirs: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  await t.database.db.deleteFrom('songs').execute();
+  warnings.length = 0;
+});
+
+const deps = () => ({
+  db: t.database.db,
+  songs: new SongsRepository(t.database.db),
+  blobs: t.blobs,
+  log,
+});
+const blobKeys = () => {
+  const root = t.blobs.root;
+  return ['audio', 'images'].flatMap((folder) =>
+    fs.existsSync(path.join(root, folder))
+      ? fs.readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`)
+      : [],
+  );
+};
+
+describe('importDemoLibrary', () => {
+  it('adds every song of the manifest, in order, with its files in the store', async () => {
+    const dir = fixtureDir([demoEntry(FIRST), demoEntry(SECOND, { cover: null })]);
+    expect(await importDemoLibrary(deps(), dir)).toBe(2);
+
+    const user = await createUser(t);
+    const res = await t.app.inject({ url: '/api/user/songs', headers: user.headers });
+    const songs = res.json().data;
+    expect(songs.map((song: { title: string }) => song.title)).toEqual(
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.mp3'))
+        .sort()
+        .map((name) => `Title of ${name.replace(/\.mp3$/, '')}`),
+    );
+    expect(songs[0]).toMatchObject({
+      artist: 'Fixture Band',
+      album: 'Fixtures',
+      genre: 'jazz',
+      releaseYear: 2024,
+      duration: 37,
+    });
+    expect(songs[0].coverImage).toMatch(/^\/media\/images\/[0-9a-f]{64}\.jpg$/);
+    expect(songs[1].coverImage).toBe('/media/defaults/song.jpg');
+    expect(songs[0].createdAt).not.toBe(songs[1].createdAt);
+
+    const audio = await t.app.inject({ url: songs[0].audioFile, headers: { range: 'bytes=0-2' } });
+    expect(audio.statusCode).toBe(206);
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    const cover = await t.app.inject({ url: songs[0].coverImage });
+    expect(cover.statusCode).toBe(200);
+  });
+
+  it('does nothing when the library already has songs', async () => {
+    await createSong(t);
+    const dir = fixtureDir([demoEntry(FIRST)]);
+    expect(await importDemoLibrary(deps(), dir)).toBe(0);
+    const count = await t.database.db
+      .selectFrom('songs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('warns and adds nothing when there is no manifest', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-no-demo-'));
+    dirs.push(dir);
+    expect(await importDemoLibrary(deps(), dir)).toBe(0);
+    expect(warnings).toEqual([expect.stringContaining('No demo library')]);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['an unknown genre', [demoEntry(FIRST, { genre: 'polka' })]],
+    ['a path outside the folder', [demoEntry(FIRST, { file: '../../etc/passwd' })]],
+  ])('rejects a manifest with %s and adds nothing', async (_what, manifest) => {
+    const dir = fixtureDir(manifest);
+    const before = blobKeys();
+    await expect(importDemoLibrary(deps(), dir)).rejects.toBeInstanceOf(DemoLibraryError);
+    expect(await new SongsRepository(t.database.db).isEmpty()).toBe(true);
+    expect(blobKeys()).toEqual(before);
+  });
+
+  it('rejects a file that is not audio, leaving no rows and no audio files', async () => {
+    const dir = fixtureDir([demoEntry(FIRST), demoEntry('fake', { cover: null })], {
+      'fake.mp3': 'this is plain text, not an mp3 at all',
+    });
+    const audioBefore = blobKeys().filter((key) => key.startsWith('audio/'));
+    await expect(importDemoLibrary(deps(), dir)).rejects.toThrow(/not a supported file type/);
+    expect(await new SongsRepository(t.database.db).isEmpty()).toBe(true);
+    expect(blobKeys().filter((key) => key.startsWith('audio/'))).toEqual(audioBefore);
+  });
+});
+
+describe('the bundled demo library', () => {
+  it('has a valid manifest whose files all exist', async () => {
+    const manifest = await readDemoManifest(REAL_DEMO_DIR);
+    expect(manifest?.length).toBeGreaterThan(0);
+    for (const entry of manifest ?? []) {
+      expect(fs.existsSync(path.join(REAL_DEMO_DIR, entry.file)), entry.file).toBe(true);
+      if (entry.cover) expect(fs.existsSync(path.join(REAL_DEMO_DIR, entry.cover))).toBe(true);
+    }
+  });
+});

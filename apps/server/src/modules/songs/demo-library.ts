@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { genreSchema } from '@cadenza/contract/songs';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+import type { BlobStore } from '../../storage/blob-store';
+import { peek, sniffAudio, sniffImage, type SniffedType } from '../../storage/sniff';
+import type { NewSong, SongsRepository } from './songs.repository';
+
+const fileName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a file name inside the demo folder');
+
+/** apps/server/assets/demo/manifest.json, written by scripts/demo-library/generate.mjs. */
+const manifestSchema = z.array(
+  z.object({
+    file: fileName,
+    cover: fileName.nullish(),
+    title: z.string().trim().min(1),
+    artist: z.string().trim().min(1),
+    album: z.string().nullish(),
+    genre: genreSchema,
+    releaseYear: z.number().int().nullish(),
+    duration: z.number().positive(),
+  }),
+);
+type ManifestEntry = z.infer<typeof manifestSchema>[number];
+
+export interface DemoLibraryDeps {
+  readonly db: Kysely<Database>;
+  readonly songs: SongsRepository;
+  readonly blobs: BlobStore;
+  readonly log: { info(message: string): void; warn(message: string): void };
+}
+
+export class DemoLibraryError extends Error {}
+
+export async function readDemoManifest(demoDir: string): Promise<ManifestEntry[] | null> {
+  const file = path.join(demoDir, 'manifest.json');
+  let text: string;
+  try {
+    text = await fsp.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new DemoLibraryError(`${file} is not valid JSON.`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DemoLibraryError(
+      `${file} is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown problem'}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Stores one demo file under the key `naming` picks, after checking its type by its bytes. */
+async function storeFile(
+  blobs: BlobStore,
+  file: string,
+  sniff: (head: Buffer) => SniffedType | null,
+  naming: (type: SniffedType, sha256: string) => string,
+): Promise<{ key: string; bytes: number; type: SniffedType }> {
+  const { head, stream } = await peek(fs.createReadStream(file));
+  const type = sniff(head);
+  if (!type) {
+    stream.destroy();
+    throw new DemoLibraryError(`${file} is not a supported file type.`);
+  }
+  const stored = await blobs.save(stream, (sha256) => naming(type, sha256));
+  return { key: stored.key, bytes: stored.bytes, type };
+}
+
+/**
+ * Fills an empty library with the generated demo songs (DESIGN.md §3: a fresh clone plays music
+ * at once). Files go to the blob store first, then every row in one transaction; if that fails
+ * or another server node got there first, the audio files written here are removed again.
+ * Answers how many songs were added.
+ */
+export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string): Promise<number> {
+  if (!(await deps.songs.isEmpty())) return 0;
+  const manifest = await readDemoManifest(demoDir);
+  if (!manifest) {
+    deps.log.warn(`No demo library at ${demoDir}: the library starts empty.`);
+    return 0;
+  }
+
+  const written: string[] = [];
+  const newest = Date.now();
+  try {
+    const rows: NewSong[] = [];
+    for (const [index, entry] of manifest.entries()) {
+      const id = newId();
+      const audio = await storeFile(
+        deps.blobs,
+        path.join(demoDir, entry.file),
+        sniffAudio,
+        (type) => `audio/${id}.${type.extension}`,
+      );
+      written.push(audio.key);
+      const cover = entry.cover
+        ? await storeFile(
+            deps.blobs,
+            path.join(demoDir, entry.cover),
+            sniffImage,
+            (type, sha256) => `images/${sha256}.${type.extension}`,
+          )
+        : null;
+      rows.push({
+        id,
+        title: entry.title,
+        artist: entry.artist,
+        album: entry.album ?? null,
+        genre: entry.genre,
+        releaseYear: entry.releaseYear ?? null,
+        duration: Math.max(1, Math.round(entry.duration)),
+        coverKey: cover?.key ?? null,
+        audioKey: audio.key,
+        audioMime: audio.type.mime,
+        audioBytes: audio.bytes,
+        // A second apart, in manifest order, so that "newest first" is stable and deliberate.
+        createdAt: new Date(newest - index * 1000).toISOString(),
+      });
+    }
+    const added = await deps.db.transaction().execute(async (trx) => {
+      if (!(await deps.songs.isEmpty(trx))) return 0;
+      for (const row of rows) await deps.songs.insert(row, trx);
+      return rows.length;
+    });
+    // Covers are content-addressed and may be shared with the songs of whoever got there first.
+    if (added === 0) await Promise.all(written.map((key) => deps.blobs.remove(key)));
+    return added;
+  } catch (error) {
+    await Promise.all(written.map((key) => deps.blobs.remove(key)));
+    throw error;
+  }
+}

@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors';
+import { toIso, type Database, type SongRow } from '../../db/schema';
+import { keysetPosition, type KeysetPageRequest } from '../../keyset';
+import { toPage, type Page } from '../../paging';
+
+export interface NewSong {
+  readonly id: string;
+  readonly title: string;
+  readonly artist: string;
+  readonly album: string | null;
+  readonly genre: string;
+  readonly releaseYear: number | null;
+  readonly duration: number;
+  readonly coverKey: string | null;
+  readonly audioKey: string;
+  readonly audioMime: string;
+  readonly audioBytes: number;
+  readonly createdAt: string;
+}
+
+export interface PlayedSong {
+  readonly row: SongRow;
+  readonly playedAt: string;
+}
+
+/** A user's mark on a song: a like or a save (library). */
+export type SongMark = 'likes' | 'saves';
+
+export class SongsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(song: NewSong, db: Kysely<Database> = this.db): Promise<SongRow> {
+    return db
+      .insertInto('songs')
+      .values({
+        id: song.id,
+        title: song.title,
+        artist: song.artist,
+        album: song.album,
+        genre: song.genre,
+        release_year: song.releaseYear,
+        duration: song.duration,
+        cover_key: song.coverKey,
+        audio_key: song.audioKey,
+        audio_mime: song.audioMime,
+        audio_bytes: song.audioBytes,
+        created_at: song.createdAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async findById(id: string): Promise<SongRow | null> {
+    const row = await this.db
+      .selectFrom('songs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async isEmpty(db: Kysely<Database> = this.db): Promise<boolean> {
+    const row = await db.selectFrom('songs').select('id').limit(1).executeTakeFirst();
+    return row === undefined;
+  }
+
+  /** Newest first by (created_at, id), a keyset page. */
+  async page(request: KeysetPageRequest): Promise<Page<SongRow>> {
+    let query = this.db
+      .selectFrom('songs')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(request.limit + 1);
+    const after = request.after;
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    const rows = await query.execute();
+    return toPage(rows, request.limit, (row) =>
+      keysetPosition({ createdAt: toIso(row.created_at), id: row.id }),
+    );
+  }
+
+  /** Adds one to the song's play count and records who played it; false for an unknown song. */
+  async recordPlay(songId: string, userId: string, playedAt: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('songs')
+        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+        .where('id', '=', songId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await trx
+        .insertInto('plays')
+        .values({ user_id: userId, song_id: songId, played_at: playedAt })
+        .execute();
+      return true;
+    });
+  }
+
+  /** The songs a user played, one entry per song, most recently played first. */
+  async recentlyPlayed(userId: string, limit: number): Promise<PlayedSong[]> {
+    const rows = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('plays')
+          .select((p) => [
+            'plays.song_id',
+            p.fn.max('plays.played_at').as('last_played_at'),
+            p.fn.max('plays.id').as('last_play_id'),
+          ])
+          .where('plays.user_id', '=', userId)
+          .groupBy('plays.song_id')
+          .as('recent'),
+      )
+      .innerJoin('songs', 'songs.id', 'recent.song_id')
+      .selectAll('songs')
+      .select(['recent.last_played_at', 'recent.last_play_id'])
+      .orderBy('recent.last_played_at', 'desc')
+      .orderBy('recent.last_play_id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(({ last_played_at, last_play_id: _lastPlayId, ...row }) => ({
+      row,
+      playedAt: toIso(last_played_at),
+    }));
+  }
+
+  /**
+   * Flips a like or save in one transaction and answers whether it is now set. Two flips racing
+   * on one pair meet the primary key: the loser's insert does nothing, and both answer true.
+   * Null for an unknown song.
+   */
+  async toggleMark(
+    mark: SongMark,
+    userId: string,
+    songId: string,
+    now: string,
+  ): Promise<boolean | null> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom(mark)
+          .where('user_id', '=', userId)
+          .where('song_id', '=', songId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) > 0) return false;
+        await trx
+          .insertInto(mark)
+          .values({ user_id: userId, song_id: songId, created_at: now })
+          .onConflict((oc) => oc.columns(['user_id', 'song_id']).doNothing())
+          .execute();
+        return true;
+      });
+    } catch (error) {
+      // The song (or the account) was deleted in the meantime.
+      if (isForeignKeyViolation(error)) return null;
+      throw error;
+    }
+  }
+}

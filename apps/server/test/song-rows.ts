@@ -1,0 +1,45 @@
+import type { Genre } from '@cadenza/contract/songs';
+import type { SongRow } from '../src/db/schema';
+import { newId } from '../src/ids';
+import type { TestApp } from './test-app';
+
+export interface SongRowOverrides {
+  readonly title?: string;
+  readonly artist?: string;
+  readonly album?: string | null;
+  readonly genre?: Genre;
+  readonly createdAt?: string;
+}
+
+let sequence = 0;
+const FIRST_CREATED_AT = Date.parse('2025-01-01T00:00:00.000Z');
+
+/**
+ * Inserts a song row whose audio blob does not exist: enough for code that never reads media,
+ * such as search. Each call is one second newer than the last unless `createdAt` is given.
+ */
+export async function createSongRow(
+  t: TestApp,
+  overrides: SongRowOverrides = {},
+): Promise<SongRow> {
+  sequence += 1;
+  const id = newId();
+  return t.database.db
+    .insertInto('songs')
+    .values({
+      id,
+      title: overrides.title ?? `Song ${sequence}`,
+      artist: overrides.artist ?? `Artist ${sequence}`,
+      album: overrides.album === undefined ? null : overrides.album,
+      genre: overrides.genre ?? 'pop',
+      release_year: 2020,
+      duration: 180,
+      cover_key: null,
+      audio_key: `audio/${id}.mp3`,
+      audio_mime: 'audio/mpeg',
+      audio_bytes: 1024,
+      created_at: overrides.createdAt ?? new Date(FIRST_CREATED_AT + sequence * 1000).toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import type { Genre, Song } from '@cadenza/contract/songs';
+import type { SongRow } from '../src/db/schema';
+import { newId } from '../src/ids';
+import { MediaUrls } from '../src/modules/media/media-urls';
+import { toSong } from '../src/modules/songs/song-mapper';
+import { SongsRepository } from '../src/modules/songs/songs.repository';
+import { mp3Bytes } from './media-bytes';
+import { TEST_JWT_SECRET, type TestApp } from './test-app';
+
+export interface SongOverrides {
+  readonly title?: string;
+  readonly artist?: string;
+  readonly album?: string | null;
+  readonly genre?: Genre;
+  readonly releaseYear?: number | null;
+  readonly duration?: number;
+  readonly createdAt?: string;
+  /** The audio file's bytes (an MP3 of 4 KiB by default). */
+  readonly audio?: Buffer;
+  /** The cover's bytes; null (the default) leaves the song without a cover. */
+  readonly cover?: Buffer | null;
+}
+
+export interface CreatedSong {
+  readonly song: Song;
+  readonly row: SongRow;
+  readonly audio: Buffer;
+}
+
+let sequence = 0;
+const FIRST_CREATED_AT = Date.parse('2024-01-01T00:00:00.000Z');
+
+export const testMediaUrls = new MediaUrls(TEST_JWT_SECRET);
+
+/**
+ * Stores a real audio blob (and cover, if asked) in the test app's blob store and inserts its
+ * song row. Each call is one second newer than the last unless `createdAt` is given.
+ */
+export async function createSong(t: TestApp, overrides: SongOverrides = {}): Promise<CreatedSong> {
+  sequence += 1;
+  const id = newId();
+  const audio = overrides.audio ?? mp3Bytes();
+  const storedAudio = await t.blobs.save(Readable.from([audio]), () => `audio/${id}.mp3`);
+  const cover = overrides.cover
+    ? await t.blobs.save(Readable.from([overrides.cover]), (sha256) => `images/${sha256}.jpg`)
+    : null;
+  const row = await new SongsRepository(t.database.db).insert({
+    id,
+    title: overrides.title ?? `Song ${sequence}`,
+    artist: overrides.artist ?? `Artist ${sequence}`,
+    album: overrides.album === undefined ? `Album ${sequence}` : overrides.album,
+    genre: overrides.genre ?? 'pop',
+    releaseYear: overrides.releaseYear === undefined ? 2020 : overrides.releaseYear,
+    duration: overrides.duration ?? 180,
+    coverKey: cover?.key ?? null,
+    audioKey: storedAudio.key,
+    audioMime: 'audio/mpeg',
+    audioBytes: storedAudio.bytes,
+    createdAt: overrides.createdAt ?? new Date(FIRST_CREATED_AT + sequence * 1000).toISOString(),
+  });
+  return { song: toSong(row, testMediaUrls), row, audio };
+}

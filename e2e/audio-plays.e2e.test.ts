@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_LIBRARY: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface SongJson {
+  readonly title: string;
+  readonly coverImage: string;
+  readonly audioFile: string;
+}
+
+async function firstDemoSong(): Promise<SongJson> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${server.url}/api/user/songs?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await list.json()) as { data: SongJson[] };
+  expect(data.length).toBe(1);
+  return data[0]!;
+}
+
+describe('the demo library in a real browser', () => {
+  it('plays a song through its signed audio URL, with no headers', async () => {
+    const song = await firstDemoSong();
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await page.goto('/');
+      await page.evaluate(async (src) => {
+        const audio = document.createElement('audio');
+        audio.id = 'probe';
+        audio.src = src;
+        audio.muted = true;
+        document.body.append(audio);
+        await audio.play();
+      }, song.audioFile);
+      await page.waitForFunction(
+        () => {
+          const audio = document.querySelector<HTMLAudioElement>('#probe');
+          if (audio?.error) throw new Error(`media error ${audio.error.code}`);
+          return (audio?.currentTime ?? 0) > 1;
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      const position = await page.$eval(
+        '#probe',
+        (audio) => (audio as HTMLAudioElement).currentTime,
+      );
+      expect(position).toBeGreaterThan(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the song's cover in an <img>", async () => {
+    const song = await firstDemoSong();
+    const { page, context } = await openPage(browser, server.url);
+    try {
+      await page.goto('/');
+      const width = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return image.naturalWidth;
+      }, song.coverImage);
+      expect(width).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

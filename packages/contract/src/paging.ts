@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * `limit` and `cursor` of any list (DESIGN.md §5). Without them a list answers its first page;
+ * the cursor is opaque: pass back the `nextCursor` of the previous page.
+ */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `Limit must be a number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`Limit must be a number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `Limit must be a number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `Limit must be a number from 1 to ${MAX_PAGE_SIZE}`)
+    .optional(),
+  cursor: z.string().min(1).max(200, 'Invalid cursor').optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** `{ success: true, data: [...], nextCursor? }`: `nextCursor` is present only when there is more. */
+export function pageResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    nextCursor: z.string().optional(),
+  });
+}
