@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createSong } from '../../../test/songs';
 import { ASSETS_DIR, createTestApp, type TestApp } from '../../../test/test-app';
-import { DemoLibraryError, importDemoLibrary, readDemoManifest } from './demo-library';
+import {
+  DemoLibraryError,
+  importDemoLibrary,
+  interleaveByGenre,
+  readDemoManifest,
+} from './demo-library';
 import { SongsRepository } from './songs.repository';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
@@ -149,7 +154,33 @@ describe('importDemoLibrary', () => {
   });
 });
 
+describe('interleaveByGenre', () => {
+  it('takes one song of each genre in turn so that the newest songs span the genres', () => {
+    const entries = [
+      demoEntry('p1', { genre: 'pop' }),
+      demoEntry('p2', { genre: 'pop' }),
+      demoEntry('p3', { genre: 'pop' }),
+      demoEntry('r1', { genre: 'rock' }),
+      demoEntry('j1', { genre: 'jazz' }),
+      demoEntry('j2', { genre: 'jazz' }),
+    ];
+    const order = interleaveByGenre(entries).map((entry) => entry.file.replace('.mp3', ''));
+    expect(order).toEqual(['p1', 'r1', 'j1', 'p2', 'j2', 'p3']);
+  });
+});
+
 describe('the bundled demo library', () => {
+  it('holds at least 24 songs of at least 30 s across all seven genres, newest first spanning them', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    expect(manifest.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(manifest.map((entry) => entry.genre))).toEqual(
+      new Set(['pop', 'rock', 'hip-hop', 'jazz', 'classical', 'electronic', 'other']),
+    );
+    for (const entry of manifest) expect(entry.duration).toBeGreaterThanOrEqual(30);
+    const newestSeven = interleaveByGenre(manifest).slice(0, 7);
+    expect(new Set(newestSeven.map((entry) => entry.genre)).size).toBe(7);
+  });
+
   it('has a valid manifest whose files all exist', async () => {
     const manifest = await readDemoManifest(REAL_DEMO_DIR);
     expect(manifest?.length).toBeGreaterThan(0);

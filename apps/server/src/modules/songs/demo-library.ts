@@ -62,6 +62,28 @@ export async function readDemoManifest(demoDir: string): Promise<ManifestEntry[]
   return parsed.data;
 }
 
+/**
+ * The manifest lists songs genre by genre; taking one of each genre in turn makes every "newest"
+ * list (the landing page's eight, Discover's twelve) show the whole range of the library.
+ */
+export function interleaveByGenre(entries: readonly ManifestEntry[]): ManifestEntry[] {
+  const byGenre = new Map<string, ManifestEntry[]>();
+  for (const entry of entries) {
+    const list = byGenre.get(entry.genre) ?? [];
+    list.push(entry);
+    byGenre.set(entry.genre, list);
+  }
+  const queues = [...byGenre.values()];
+  const ordered: ManifestEntry[] = [];
+  for (let round = 0; ordered.length < entries.length; round += 1) {
+    for (const queue of queues) {
+      const entry = queue[round];
+      if (entry) ordered.push(entry);
+    }
+  }
+  return ordered;
+}
+
 /** Stores one demo file under the key `naming` picks, after checking its type by its bytes. */
 async function storeFile(
   blobs: BlobStore,
@@ -97,7 +119,7 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
   const newest = Date.now();
   try {
     const rows: NewSong[] = [];
-    for (const [index, entry] of manifest.entries()) {
+    for (const [index, entry] of interleaveByGenre(manifest).entries()) {
       const id = newId();
       const audio = await storeFile(
         deps.blobs,
