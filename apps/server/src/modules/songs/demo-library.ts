@@ -66,15 +66,15 @@ export async function readDemoManifest(demoDir: string): Promise<ManifestEntry[]
  * The manifest lists songs genre by genre; taking one of each genre in turn makes every "newest"
  * list (the landing page's eight, Discover's twelve) show the whole range of the library.
  */
-export function interleaveByGenre(entries: readonly ManifestEntry[]): ManifestEntry[] {
-  const byGenre = new Map<string, ManifestEntry[]>();
+export function interleaveByGenre<T extends { genre: string }>(entries: readonly T[]): T[] {
+  const byGenre = new Map<string, T[]>();
   for (const entry of entries) {
     const list = byGenre.get(entry.genre) ?? [];
     list.push(entry);
     byGenre.set(entry.genre, list);
   }
   const queues = [...byGenre.values()];
-  const ordered: ManifestEntry[] = [];
+  const ordered: T[] = [];
   for (let round = 0; ordered.length < entries.length; round += 1) {
     for (const queue of queues) {
       const entry = queue[round];
