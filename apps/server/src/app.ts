@@ -17,6 +17,12 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './mail/mailer';
+import { adminPlaylistsRoutes } from './modules/admin/admin-playlists.routes';
+import { AdminPlaylistsService } from './modules/admin/admin-playlists.service';
+import { adminSongsRoutes } from './modules/admin/admin-songs.routes';
+import { AdminSongsService } from './modules/admin/admin-songs.service';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { AdminUsersService } from './modules/admin/admin-users.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository';
@@ -25,6 +31,7 @@ import { TokenSigner } from './modules/auth/tokens';
 import { generalRoutes } from './modules/general/general.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaUrls } from './modules/media/media-urls';
+import { AudioFiles } from './modules/media/audio-files';
 import { CoverImages } from './modules/media/cover-images';
 import { ImageReferencesRepository } from './modules/media/image-references.repository';
 import { PlaylistsRepository } from './modules/playlists/playlists.repository';
@@ -177,13 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const chat = new ChatService(createChatProvider(config), app.log);
       await api.register(chatRoutes, { chat, limits });
       const covers = new CoverImages(deps.blobs, new ImageReferencesRepository(database.db));
-      const playlists = new PlaylistsService(
-        new PlaylistsRepository(database.db, database.dialect),
-        covers,
-        mediaUrls,
-      );
+      const playlistsRepository = new PlaylistsRepository(database.db, database.dialect);
+      const playlists = new PlaylistsService(playlistsRepository, covers, mediaUrls);
       await api.register(playlistRoutes, { prefix: '/user/playlists', playlists, covers });
-      const songs = new SongsService(new SongsRepository(database.db), deps.blobs, mediaUrls);
+      const songsRepository = new SongsRepository(database.db);
+      const songs = new SongsService(songsRepository, deps.blobs, mediaUrls);
       await api.register(songsRoutes, { prefix: '/user/songs', songs });
       const search = new SearchService(
         new SearchRepository(database.db, database.dialect),
@@ -191,9 +196,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(searchRoutes, { prefix: '/user/songs', search });
       await api.register(publicSongsRoutes, { prefix: '/general', songs });
-      await api.register(quickStatsRoutes, {
-        prefix: '/general',
-        stats: new QuickStatsRepository(database.db),
+      const quickStats = new QuickStatsRepository(database.db);
+      await api.register(quickStatsRoutes, { prefix: '/general', stats: quickStats });
+      const adminUsers = new AdminUsersService(users, quickStats, covers);
+      await api.register(adminUsersRoutes, { prefix: '/admin', adminUsers });
+      const audio = new AudioFiles(deps.blobs);
+      const adminSongs = new AdminSongsService(songsRepository, audio, covers, mediaUrls);
+      await api.register(adminSongsRoutes, {
+        prefix: '/admin/songs',
+        songs,
+        adminSongs,
+        audio,
+        covers,
+      });
+      const adminPlaylists = new AdminPlaylistsService(playlistsRepository, covers, mediaUrls);
+      await api.register(adminPlaylistsRoutes, {
+        prefix: '/admin/playlists',
+        adminPlaylists,
+        covers,
       });
     },
     { prefix: '/api' },
@@ -203,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs: deps.blobs,
     defaults: new LocalBlobStore(deps.defaultImagesDir),
     urls: mediaUrls,
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   });
 
   registerWebApp(app, deps.webRoot);

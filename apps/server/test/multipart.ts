@@ -6,14 +6,20 @@ export interface FormFile {
   readonly content: Buffer;
 }
 
-/** A multipart/form-data body for `app.inject`, parts in the given order. */
-export function multipartBody(parts: Record<string, string | FormFile>): {
+/** A multipart/form-data body for `app.inject`, parts in the given order; a list repeats a field. */
+export function multipartBody(parts: Record<string, string | readonly string[] | FormFile>): {
   payload: Buffer;
   headers: { 'content-type': string };
 } {
   const boundary = `----cadenza${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts)) {
+  const entries: Array<readonly [string, string | FormFile]> = Object.entries(parts).flatMap(
+    ([name, value]) =>
+      typeof value === 'string' || !Array.isArray(value)
+        ? [[name, value as string | FormFile] as const]
+        : value.map((item: string) => [name, item] as const),
+  );
+  for (const [name, value] of entries) {
     if (typeof value === 'string') {
       chunks.push(
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),

@@ -94,6 +94,33 @@ describe('LocalBlobStore', () => {
     await expect(store.remove('../outside.txt')).resolves.toBeUndefined();
   });
 
+  it('reads a range into memory, and fails like open for missing keys or past the end', async () => {
+    const stored = await store.save(Readable.from(['hello world']), () => 'audio/a.mp3');
+    expect((await store.read(stored.key, { start: 0, end: 4 })).toString()).toBe('hello');
+    expect((await store.read(stored.key, { start: 6, end: 10 })).toString()).toBe('world');
+    await expect(store.read(stored.key, { start: 6, end: 11 })).rejects.toThrow(/ended before/);
+    for (const key of ['audio/missing.mp3', '../outside.txt']) {
+      await expect(store.read(key, { start: 0, end: 0 })).rejects.toMatchObject({ code: 'ENOENT' });
+    }
+  });
+
+  it('caches stats, but never past a save or a removal through the store', async () => {
+    const key = 'images/cover.jpg';
+    await store.save(Readable.from(['first']), () => key);
+    expect((await store.stat(key))?.bytes).toBe(5);
+    expect((await store.read(key, { start: 0, end: 4 })).toString()).toBe('first');
+    // Blobs do not change in place, so the cached stat stands for the file on disk.
+    expect(await store.stat(key)).toBe(await store.stat(key));
+
+    await store.save(Readable.from(['second!']), () => key);
+    expect((await store.stat(key))?.bytes).toBe(7);
+    expect((await store.read(key, { start: 0, end: 6 })).toString()).toBe('second!');
+
+    await store.remove(key);
+    expect(await store.stat(key)).toBeNull();
+    await expect(store.read(key, { start: 0, end: 0 })).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('writes nothing until the first save, so a read-only folder can be served', () => {
     const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-readonly-'));
     try {

@@ -12,6 +12,25 @@ import {
   type ByteRange,
   type StoredBlob,
 } from './blob-store';
+import { LruCache } from './lru-cache';
+import { OpenFiles } from './open-files';
+
+/** How many blobs' stats are kept in memory (a few hundred bytes each). */
+const CACHED_STATS = 1024;
+/** How many blobs are kept open for reading (one file descriptor each). */
+const OPEN_FILES = 64;
+
+function notFound(): Error {
+  return Object.assign(new Error('not found'), { code: 'ENOENT' });
+}
+
+function readAt(fd: number, buffer: Buffer, offset: number, position: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    fs.read(fd, buffer, offset, buffer.length - offset, position, (error, bytesRead) =>
+      error ? reject(error) : resolve(bytesRead),
+    );
+  });
+}
 
 /** Counts and hashes bytes as they pass, failing once more than `maxBytes` went through. */
 class Meter extends Transform {
@@ -41,9 +60,19 @@ class Meter extends Transform {
   }
 }
 
-/** Media on the local disk under one root; writes go to a temporary file renamed into place. */
+/**
+ * Media on the local disk under one root; writes go to a temporary file renamed into place.
+ *
+ * Blobs do not change once written (their keys are fresh ids or content hashes), so their stats
+ * are cached and the files read most recently are kept open; saving or removing a key through
+ * this store forgets both. A file changed behind the store's back is seen once evicted.
+ */
 export class LocalBlobStore implements BlobStore {
   private readonly tmpDir: string;
+  private readonly stats = new LruCache<string, BlobStat>(CACHED_STATS);
+  private readonly openFiles = new OpenFiles(OPEN_FILES);
+  /** Bumped whenever an entry is forgotten, so that a stat begun before is not cached after. */
+  private generation = 0;
 
   /** Nothing is written until the first save, so a read-only folder can be served too. */
   constructor(readonly root: string) {
@@ -74,6 +103,7 @@ export class LocalBlobStore implements BlobStore {
       if (!target) throw new Error(`invalid blob key: ${key}`);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(temp, target);
+      this.forget(key, target);
       return { key, bytes: meter.bytes, sha256 };
     } catch (error) {
       await fsp.rm(temp, { force: true });
@@ -83,24 +113,56 @@ export class LocalBlobStore implements BlobStore {
 
   async open(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
-    if (!file) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
+    if (!file) throw notFound();
     const handle = await fsp.open(file, 'r');
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
+  async read(key: string, range: ByteRange): Promise<Buffer> {
+    const file = this.pathOf(key);
+    if (!file) throw notFound();
+    const buffer = Buffer.allocUnsafe(range.end - range.start + 1);
+    return this.openFiles.withDescriptor(file, async (fd) => {
+      for (let filled = 0; filled < buffer.length;) {
+        const bytesRead = await readAt(fd, buffer, filled, range.start + filled);
+        if (bytesRead === 0) throw new Error(`${key} ended before byte ${range.end}`);
+        filled += bytesRead;
+      }
+      return buffer;
+    });
+  }
+
   async stat(key: string): Promise<BlobStat | null> {
+    const cached = this.stats.get(key);
+    if (cached) return cached;
     const file = this.pathOf(key);
     if (!file) return null;
+    const generation = this.generation;
+    let stats: fs.Stats;
     try {
-      const stats = await fsp.stat(file);
-      return stats.isFile() ? { bytes: stats.size, modifiedAt: stats.mtime } : null;
+      stats = await fsp.stat(file);
     } catch {
       return null;
     }
+    if (!stats.isFile()) return null;
+    const stat: BlobStat = { bytes: stats.size, modifiedAt: stats.mtime };
+    if (generation === this.generation) this.stats.set(key, stat);
+    return stat;
   }
 
   async remove(key: string): Promise<void> {
     const file = this.pathOf(key);
-    if (file) await fsp.rm(file, { force: true });
+    if (!file) return;
+    try {
+      await fsp.rm(file, { force: true });
+    } finally {
+      this.forget(key, file);
+    }
+  }
+
+  private forget(key: string, file: string): void {
+    this.stats.delete(key);
+    this.openFiles.forget(file);
+    this.generation += 1;
   }
 }

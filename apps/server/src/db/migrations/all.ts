@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21-initial-schema';
 import * as songSearch from './2026-11-21-song-search';
+import * as songSearchFields from './2026-11-21-song-search-fields';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
   '2026-11-21-song-search': songSearch,
+  '2026-11-21-song-search-fields': songSearchFields,
 };

@@ -5,14 +5,40 @@ import { parseRange } from './byte-range';
 import { contentTypeOf } from './media-types';
 
 /** Where a media response reads from: the blob store, or the bundled default images. */
-export type BlobSource = Pick<BlobStore, 'stat' | 'open'>;
+export type BlobSource = Pick<BlobStore, 'stat' | 'open' | 'read'>;
 
 export interface BlobResponseOptions {
   readonly cacheControl: string;
 }
 
-function entityTag(stat: BlobStat): string {
-  return `"${stat.bytes.toString(16)}-${stat.modifiedAt.getTime().toString(16)}"`;
+/**
+ * Bodies up to this size are read into memory with one read and sent at once; longer ones
+ * (whole songs, open-ended ranges) are streamed, so memory stays bounded per request.
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface Validators {
+  readonly etag: string;
+  readonly lastModified: string;
+}
+
+/** By stat object: the store hands out the same one for a blob until it changes. */
+const validatorsOf = new WeakMap<BlobStat, Validators>();
+
+function validators(stat: BlobStat): Validators {
+  let found = validatorsOf.get(stat);
+  if (!found) {
+    found = {
+      etag: `"${stat.bytes.toString(16)}-${stat.modifiedAt.getTime().toString(16)}"`,
+      lastModified: stat.modifiedAt.toUTCString(),
+    };
+    validatorsOf.set(stat, found);
+  }
+  return found;
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'ENOENT';
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): W/ prefixes do not matter. */
@@ -37,7 +63,7 @@ function rangeStillValid(header: string | undefined, etag: string, lastModified:
 
 /**
  * Answers a GET or HEAD for one blob with validators, conditional requests and single byte
- * ranges; the body is streamed from the source, never read into memory.
+ * ranges; a short body is read in one go, a long one streamed from the source.
  */
 export async function sendBlob(
   request: FastifyRequest,
@@ -48,8 +74,7 @@ export async function sendBlob(
 ): Promise<FastifyReply> {
   const stat = await source.stat(key);
   if (!stat) throw new NotFound('This media file does not exist.');
-  const etag = entityTag(stat);
-  const lastModified = stat.modifiedAt.toUTCString();
+  const { etag, lastModified } = validators(stat);
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
@@ -91,12 +116,14 @@ export async function sendBlob(
   if (request.method === 'HEAD' || length === 0) return reply.send();
 
   try {
-    return reply.send(await source.open(key, range ?? undefined));
+    const body =
+      length <= MAX_BUFFERED_BYTES
+        ? await source.read(key, range ?? { start: 0, end: stat.bytes - 1 })
+        : await source.open(key, range ?? undefined);
+    return reply.send(body);
   } catch (error) {
-    // Removed between the stat and the open.
-    if ((error as { code?: unknown }).code === 'ENOENT') {
-      throw new NotFound('This media file does not exist.');
-    }
+    // Removed between the stat and the read.
+    if (isNotFound(error)) throw new NotFound('This media file does not exist.');
     throw error;
   }
 }

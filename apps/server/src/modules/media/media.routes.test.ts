@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const audioUrl = () => created.song.audioFile;
+const url403 = () => audioUrl().replace(/signature=[^&]+/, 'signature=forged');
 
 describe('GET /media/audio/… (signed)', () => {
   it('streams the whole file with validators and the right type and length', async () => {
@@ -138,6 +139,36 @@ describe('GET /media/audio/… (signed)', () => {
     const url = new URL(audioUrl(), 'http://x');
     const res = await t.app.inject({ url: `/media/${other.row.audio_key}${url.search}` });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('streams a file over 1 MiB whole, and answers a short range of it', async () => {
+    const long = await createSong(t, { audio: mp3Bytes(1536 * 1024) });
+    const whole = await t.app.inject({ url: long.song.audioFile });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(long.audio.length));
+    expect(whole.rawPayload.equals(long.audio)).toBe(true);
+    const range = 'bytes=1048000-1310143';
+    const part = await t.app.inject({ url: long.song.audioFile, headers: { range } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(long.audio.subarray(1048000, 1310144))).toBe(true);
+  });
+
+  it('is 404 once the file is removed, even right after it was served', async () => {
+    const gone = await createSong(t);
+    expect((await t.app.inject({ url: gone.song.audioFile })).statusCode).toBe(200);
+    await t.blobs.remove(gone.row.audio_key);
+    const res = await t.app.inject({ url: gone.song.audioFile, headers: { range: 'bytes=0-9' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the security headers that matter for media, with errors too', async () => {
+    for (const url of [audioUrl(), url403()]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('is 404 for a validly signed key that does not exist', async () => {

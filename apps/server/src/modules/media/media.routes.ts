@@ -11,6 +11,8 @@ export interface MediaRoutesOptions {
   /** The bundled default images (apps/server/assets/defaults). */
   readonly defaults: BlobSource;
   readonly urls: MediaUrls;
+  /** The app's Content-Security-Policy directives (helmet's form), sent with media too. */
+  readonly contentSecurityPolicy: Readonly<Record<string, readonly string[]>>;
 }
 
 const DEFAULT_IMAGE_FILES = new Map([
@@ -20,6 +22,30 @@ const DEFAULT_IMAGE_FILES = new Map([
 ]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** `defaultSrc: ["'self'"]` → `default-src 'self'`, as helmet writes it. */
+function renderPolicy(directives: MediaRoutesOptions['contentSecurityPolicy']): string {
+  return Object.entries(directives)
+    .map(([name, values]) => {
+      const dashed = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      return [dashed, ...values].join(' ');
+    })
+    .join(';');
+}
+
+/**
+ * The security headers that matter for media, set once per response instead of helmet's, which
+ * rebuilds its whole set for every request: media is never sniffed into another type, other
+ * sites cannot embed it, and a file opened on its own is held to the app's policy.
+ */
+function securityHeaders(options: MediaRoutesOptions): Record<string, string> {
+  return {
+    'content-security-policy': renderPolicy(options.contentSecurityPolicy),
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
 const wildcardParams = z.object({ '*': z.string() });
 /** Bodies are streamed bytes; only the failures are JSON. */
 const mediaBody = z.unknown().describe('The file, or the requested byte range of it');
@@ -29,11 +55,18 @@ const mediaBody = z.unknown().describe('The file, or the requested byte range of
  * that `<audio src>` works without headers) and the default images. Keys are validated by the
  * store, so no path, however encoded, leaves it.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
-  app,
-  { blobs, defaults, urls },
-) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  const { blobs, defaults, urls } = options;
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  /** Every route here: no helmet (see above), no log line for each range a player fetches. */
+  const lean = { helmet: false, logLevel: 'warn' } as const;
+
   app.route({
+    ...lean,
     method: ['GET', 'HEAD'],
     url: '/audio/*',
     schema: {
@@ -57,6 +90,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   });
 
   app.route({
+    ...lean,
     method: ['GET', 'HEAD'],
     url: '/images/*',
     schema: {
@@ -72,6 +106,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   });
 
   app.route({
+    ...lean,
     method: ['GET', 'HEAD'],
     url: '/defaults/:name',
     schema: {

@@ -3,19 +3,22 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid, TooLarge } from '../../errors';
 
-/** Stores the file of one form field (streaming it) and can take it back after a failure. */
-export interface FormFileStore {
-  /** Streams the file into storage; answers its key. */
-  save(file: Readable): Promise<string>;
+/**
+ * Stores the file of one form field (streaming it) and can take it back after a failure. `K` is
+ * what a stored file is known by: its key, or for a store that only reads files, what it read.
+ */
+export interface FormFileStore<K = string> {
+  /** Streams the file into storage (reading it to the end); answers its key. */
+  save(file: Readable): Promise<K>;
   /** Takes back a stored file (the store decides whether it is still needed elsewhere). */
-  discard(key: string): Promise<void>;
+  discard(key: K): Promise<void>;
 }
 
-export interface MultipartForm {
+export interface MultipartForm<K = string> {
   /** Text fields by name; a repeated field becomes a list. */
   readonly fields: Record<string, unknown>;
   /** Stored keys by field name. */
-  readonly files: Readonly<Record<string, string>>;
+  readonly files: Readonly<Record<string, K>>;
   /** Takes back every stored file: for a request that fails after the form was read. */
   discardFiles(): Promise<void>;
 }
@@ -53,13 +56,13 @@ async function drain(stream: Readable): Promise<void> {
  * store registered for its field (never buffered whole). When anything fails, the files already
  * stored are taken back before the error is thrown.
  */
-export async function readMultipartForm(
+export async function readMultipartForm<K = string>(
   request: FastifyRequest,
-  stores: Readonly<Record<string, FormFileStore>>,
-): Promise<MultipartForm> {
+  stores: Readonly<Record<string, FormFileStore<K>>>,
+): Promise<MultipartForm<K>> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const files: Record<string, string> = {};
-  const saved: Array<{ store: FormFileStore; key: string }> = [];
+  const files: Record<string, K> = {};
+  const saved: Array<{ store: FormFileStore<K>; key: K }> = [];
   const discardFiles = async () => {
     for (const { store, key } of saved.splice(0)) await store.discard(key);
   };
@@ -86,10 +89,10 @@ export async function readMultipartForm(
       }
       const store = Object.hasOwn(stores, part.fieldname) ? stores[part.fieldname] : undefined;
       if (!store) throw new Invalid(`The form has an unexpected file field "${part.fieldname}".`);
-      if (files[part.fieldname] !== undefined) {
+      if (Object.hasOwn(files, part.fieldname)) {
         throw new Invalid(`Send only one file as "${part.fieldname}".`);
       }
-      let key: string;
+      let key: K;
       try {
         key = await store.save(part.file);
       } catch (error) {

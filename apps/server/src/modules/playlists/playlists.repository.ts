@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { toIso, type Database, type SongRow } from '../../db/schema';
+import { keysetPosition, type KeysetPageRequest } from '../../keyset';
+import { toPage, type Page } from '../../paging';
 import type { PlaylistCursor } from './playlist-cursor';
 
 /** A playlist with what its JSON needs: the owner's name and how many songs it holds. */
@@ -29,6 +31,11 @@ export interface NewPlaylist {
   readonly createdAt: string;
 }
 
+/** What an edit may change; the song list is changed one song at a time. */
+export type PlaylistChanges = Partial<
+  Pick<NewPlaylist, 'name' | 'description' | 'coverKey' | 'isPublic' | 'isDefault'>
+>;
+
 export type AddSongOutcome = 'added' | 'already-there' | 'no-playlist' | 'no-song';
 export type RemoveSongOutcome = 'removed' | 'not-there' | 'no-playlist';
 
@@ -39,19 +46,94 @@ export class PlaylistsRepository {
   ) {}
 
   async insert(playlist: NewPlaylist): Promise<void> {
-    await this.db
-      .insertInto('playlists')
-      .values({
-        id: playlist.id,
-        owner_id: playlist.ownerId,
-        name: playlist.name,
-        description: playlist.description,
-        cover_key: playlist.coverKey,
-        is_public: playlist.isPublic ? 1 : 0,
-        is_default: playlist.isDefault ? 1 : 0,
-        created_at: playlist.createdAt,
+    await this.db.insertInto('playlists').values(toRow(playlist)).execute();
+  }
+
+  /**
+   * Inserts a playlist with its first songs, in the given order, in one transaction. Answers
+   * false (and inserts nothing) when one of the songs does not exist.
+   */
+  async insertWithSongs(playlist: NewPlaylist, songIds: readonly string[]): Promise<boolean> {
+    const unique = [...new Set(songIds)];
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (unique.length > 0) {
+          const found = await trx
+            .selectFrom('songs')
+            .select('id')
+            .where('id', 'in', unique)
+            .execute();
+          if (found.length !== unique.length) return false;
+        }
+        await trx.insertInto('playlists').values(toRow(playlist)).execute();
+        if (unique.length > 0) {
+          await trx
+            .insertInto('playlist_songs')
+            .values(
+              unique.map((songId, index) => ({
+                playlist_id: playlist.id,
+                song_id: songId,
+                position: index + 1,
+                added_at: playlist.createdAt,
+              })),
+            )
+            .execute();
+        }
+        return true;
+      });
+    } catch (error) {
+      // A song was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Answers the playlist as it is after the change, or null when there is no such playlist. */
+  async update(id: string, changes: PlaylistChanges): Promise<PlaylistRecord | null> {
+    const updated = await this.db
+      .updateTable('playlists')
+      .set({
+        name: changes.name,
+        description: changes.description,
+        cover_key: changes.coverKey,
+        is_public: changes.isPublic === undefined ? undefined : changes.isPublic ? 1 : 0,
+        is_default: changes.isDefault === undefined ? undefined : changes.isDefault ? 1 : 0,
       })
-      .execute();
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 0 ? null : this.findById(id);
+  }
+
+  /** A playlist of the admin area (DESIGN.md §10.2): one whose owner is an administrator. */
+  async findAdminPlaylist(id: string): Promise<PlaylistRecord | null> {
+    const row = await this.selectRecords()
+      .where('playlists.id', '=', id)
+      .where('users.role', '=', 'admin')
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  /** The admin area's playlists, newest first by (created_at, id), a keyset page. */
+  async pageAdminPlaylists(request: KeysetPageRequest): Promise<Page<PlaylistRecord>> {
+    let query = this.selectRecords()
+      .where('users.role', '=', 'admin')
+      .orderBy('playlists.created_at', 'desc')
+      .orderBy('playlists.id', 'desc')
+      .limit(request.limit + 1);
+    const after = request.after;
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('playlists.created_at', '<', after.createdAt),
+          eb.and([
+            eb('playlists.created_at', '=', after.createdAt),
+            eb('playlists.id', '<', after.id),
+          ]),
+        ]),
+      );
+    }
+    const page = toPage((await query.execute()).map(toRecord), request.limit, keysetPosition);
+    return page;
   }
 
   async findById(id: string): Promise<PlaylistRecord | null> {
@@ -223,6 +305,19 @@ interface RecordRow {
   is_default: number;
   song_count: number | string | null;
   created_at: Date | string;
+}
+
+function toRow(playlist: NewPlaylist) {
+  return {
+    id: playlist.id,
+    owner_id: playlist.ownerId,
+    name: playlist.name,
+    description: playlist.description,
+    cover_key: playlist.coverKey,
+    is_public: playlist.isPublic ? 1 : 0,
+    is_default: playlist.isDefault ? 1 : 0,
+    created_at: playlist.createdAt,
+  };
 }
 
 function toRecord(row: RecordRow): PlaylistRecord {

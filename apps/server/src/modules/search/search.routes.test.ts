@@ -195,6 +195,35 @@ describe('search results follow changes to songs', () => {
     expect(await titlesFor('nobody')).toEqual([]);
   });
 
+  it('orders by creation time, then id, whatever order the songs were added or changed in', async () => {
+    await createSongRow(t, { title: 'Walrus Early', createdAt: '2020-06-01T00:00:00.000Z' });
+    await createSongRow(t, { title: 'Walrus Late', createdAt: '2030-06-01T00:00:00.000Z' });
+    await createSongRow(t, { title: 'Walrus Middle', createdAt: '2025-06-01T00:00:00.500Z' });
+    expect(await titlesFor('walrus')).toEqual(['Walrus Late', 'Walrus Middle', 'Walrus Early']);
+
+    // 60 songs given one creation time, the highest id first: the newest 50 are those with the
+    // highest ids, whichever were changed first.
+    const songs = [];
+    for (let index = 0; index < 60; index += 1) {
+      songs.push(await createSongRow(t, { title: `Zebra Waltz ${index}` }));
+    }
+    for (const song of songs.toReversed()) {
+      await t.database.db
+        .updateTable('songs')
+        .set({ created_at: '2031-01-01T00:00:00.000Z' })
+        .where('id', '=', song.id)
+        .execute();
+    }
+    const titles = await titlesFor('zebra');
+    expect(titles).toEqual(
+      songs
+        .toSorted((a, b) => (a.id < b.id ? 1 : -1))
+        .slice(0, 50)
+        .map((song) => song.title),
+    );
+    expect(titles[0]).toBe('Zebra Waltz 59');
+  });
+
   it('answers at most 50 songs', async () => {
     for (let index = 0; index < 60; index += 1) {
       await createSongRow(t, { title: `Quokka Anthem ${index}`, artist: 'Limit Tester' });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseFile } from 'music-metadata';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createSong } from '../../../test/songs';
@@ -179,6 +181,32 @@ describe('the bundled demo library', () => {
     for (const entry of manifest) expect(entry.duration).toBeGreaterThanOrEqual(30);
     const newestSeven = interleaveByGenre(manifest).slice(0, 7);
     expect(new Set(newestSeven.map((entry) => entry.genre)).size).toBe(7);
+  });
+
+  it('is real tagged MP3 music: tags, embedded cover, at least 30 s, every file different', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    const digests = new Set<string>();
+    for (const entry of manifest) {
+      const file = path.join(REAL_DEMO_DIR, entry.file);
+      const { format, common } = await parseFile(file);
+      expect(format.container, entry.file).toBe('MPEG');
+      expect(format.codec, entry.file).toMatch(/MPEG 1 Layer 3/);
+      expect(format.duration ?? 0, entry.file).toBeGreaterThanOrEqual(30);
+      expect(common.title).toBe(entry.title);
+      expect(common.artist).toBe(entry.artist);
+      expect(common.album).toBe(entry.album);
+      expect(common.genre).toEqual([entry.genre]);
+      expect(common.year).toBe(entry.releaseYear);
+      expect(common.picture?.[0]?.format).toBe('image/jpeg');
+      digests.add(createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
+      if (entry.cover)
+        digests.add(
+          createHash('sha256')
+            .update(fs.readFileSync(path.join(REAL_DEMO_DIR, entry.cover)))
+            .digest('hex'),
+        );
+    }
+    expect(digests.size).toBe(manifest.length * 2);
   });
 
   it('has a valid manifest whose files all exist', async () => {

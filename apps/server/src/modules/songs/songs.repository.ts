@@ -19,6 +19,9 @@ export interface NewSong {
   readonly createdAt: string;
 }
 
+/** What an admin's edit may change; the audio fields change together, with a new file. */
+export type SongChanges = Partial<Omit<NewSong, 'id' | 'createdAt'>>;
+
 export interface PlayedSong {
   readonly row: SongRow;
   readonly playedAt: string;
@@ -58,6 +61,58 @@ export class SongsRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return row ?? null;
+  }
+
+  /** Answers the updated row, or null when there is no such song (any more). */
+  async update(id: string, changes: SongChanges): Promise<SongRow | null> {
+    const row = await this.db
+      .updateTable('songs')
+      .set({
+        title: changes.title,
+        artist: changes.artist,
+        album: changes.album,
+        genre: changes.genre,
+        release_year: changes.releaseYear,
+        duration: changes.duration,
+        cover_key: changes.coverKey,
+        audio_key: changes.audioKey,
+        audio_mime: changes.audioMime,
+        audio_bytes: changes.audioBytes,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /**
+   * Deletes a song with every reference to it in one transaction: likes, saves, plays and
+   * playlist entries go by their foreign keys' cascades, and the playlists it was in close the
+   * gap so that positions stay 1, 2, 3… Answers the row it was.
+   */
+  async delete(id: string): Promise<SongRow | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const entries = await trx
+        .selectFrom('playlist_songs')
+        .select(['playlist_id', 'position'])
+        .where('song_id', '=', id)
+        .execute();
+      const row = await trx
+        .deleteFrom('songs')
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return null;
+      for (const entry of entries) {
+        await trx
+          .updateTable('playlist_songs')
+          .set((eb) => ({ position: eb('position', '-', 1) }))
+          .where('playlist_id', '=', entry.playlist_id)
+          .where('position', '>', entry.position)
+          .execute();
+      }
+      return row;
+    });
   }
 
   async isEmpty(db: Kysely<Database> = this.db): Promise<boolean> {

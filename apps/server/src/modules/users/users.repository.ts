@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Role, User } from '@cadenza/contract/auth';
 import { toIso, type Database, type UserRow } from '../../db/schema';
+import { keysetPosition, type KeysetPageRequest } from '../../keyset';
+import { toPage, type Page } from '../../paging';
+
+/** What deleting an account did: administrators are never deleted. */
+export type DeleteUserOutcome =
+  | { readonly status: 'deleted'; readonly playlistCoverKeys: string[] }
+  | { readonly status: 'admin' }
+  | { readonly status: 'missing' };
 
 export interface NewUser {
   readonly id: string;
@@ -86,6 +94,64 @@ export class UsersRepository {
       .where('role', '=', 'admin')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Every account, newest first by (created_at, id), a keyset page. */
+  async page(request: KeysetPageRequest): Promise<Page<User>> {
+    let query = this.db
+      .selectFrom('users')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(request.limit + 1);
+    const after = request.after;
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    const page = toPage(await query.execute(), request.limit, (row) =>
+      keysetPosition({ createdAt: toIso(row.created_at), id: row.id }),
+    );
+    return { ...page, items: page.items.map(toUser) };
+  }
+
+  /**
+   * Deletes a non-admin account in one transaction: its playlists (with their entries), likes,
+   * saves, plays and reset tokens go by their foreign keys' cascades. Its sessions end with it,
+   * since a token only counts for an existing account. Answers the covers its playlists had.
+   */
+  async deleteNonAdmin(id: string): Promise<DeleteUserOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const account = await trx
+        .selectFrom('users')
+        .select('role')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!account) return { status: 'missing' };
+      if (account.role === 'admin') return { status: 'admin' };
+      const covers = await trx
+        .selectFrom('playlists')
+        .select('cover_key')
+        .where('owner_id', '=', id)
+        .where('cover_key', 'is not', null)
+        .execute();
+      const deleted = await trx
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .where('role', '<>', 'admin')
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return { status: 'missing' };
+      return {
+        status: 'deleted',
+        playlistCoverKeys: [
+          ...new Set(covers.flatMap((row) => (row.cover_key ? [row.cover_key] : []))),
+        ],
+      };
+    });
   }
 
   /** The role and token version that a session check needs, in one indexed read. */

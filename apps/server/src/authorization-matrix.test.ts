@@ -1,0 +1,432 @@
+import { Readable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wavBytes } from '../test/audio-fixtures';
+import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../test/factories';
+import { pngBytes } from '../test/media-files';
+import { multipartBody } from '../test/multipart';
+import { createSong } from '../test/songs';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Every route of the OpenAPI document, called as a visitor, a listener and an administrator.
+ * A route missing here fails the test: each new route must say who may call it.
+ *
+ * - public: nobody gets 401/403; each role gets the `allowed` status.
+ * - user: visitors get 401; listeners and admins get the `allowed` status.
+ * - admin: visitors get 401, listeners 403; admins get the `allowed` status.
+ *
+ * Each call is built for its caller with real ids from the factories, so that an allowed call
+ * succeeds (or fails on purpose with a status that is not about authorisation).
+ */
+
+type Role = 'visitor' | 'user' | 'admin';
+type Access = 'public' | 'user' | 'admin';
+
+interface Caller {
+  readonly role: Role;
+  /** Null for a visitor. */
+  readonly account: CreatedUser | null;
+}
+
+type Call = Omit<InjectOptions, 'method' | 'url'> & { readonly url: string };
+
+interface Entry {
+  readonly access: Access;
+  /** The status an allowed caller gets. */
+  readonly allowed: number;
+  /** The request for this caller; `url` is the concrete path with its query. */
+  readonly call: (caller: Caller) => Promise<Call> | Call;
+}
+
+let t: TestApp;
+let listener: CreatedUser;
+let admin: CreatedUser;
+const UNKNOWN_TOKEN = 'not-a-real-reset-token';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ENABLE_SEED_USERS: 'true' } });
+  listener = await createUser(t);
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+/** Someone who owns what a call needs: the caller when logged in, else a listener. */
+const ownerFor = (caller: Caller) => caller.account ?? listener;
+
+async function songId(): Promise<string> {
+  return (await createSong(t)).song._id;
+}
+
+function form(parts: Parameters<typeof multipartBody>[0]): Pick<Call, 'payload' | 'headers'> {
+  const { payload, headers } = multipartBody(parts);
+  return { payload, headers };
+}
+
+let sequence = 0;
+const uniqueEmail = () => `matrix${(sequence += 1)}.${Date.now()}@example.com`;
+
+const MATRIX: Record<string, Entry> = {
+  // Accounts and sessions.
+  'POST /api/auth/register': {
+    access: 'public',
+    allowed: 201,
+    call: () => ({
+      url: '/api/auth/register',
+      payload: { name: 'New', email: uniqueEmail(), password: 'secret-123' },
+    }),
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({
+      url: '/api/auth/login',
+      payload: { email: listener.user.email, password: listener.password },
+    }),
+  },
+  'POST /api/auth/logout': {
+    access: 'user',
+    allowed: 200,
+    // A session of its own, so that logging out does not end the shared test sessions.
+    call: async (caller) => ({
+      url: '/api/auth/logout',
+      headers: caller.account
+        ? (await createUser(t, { role: caller.account.user.role })).headers
+        : {},
+    }),
+  },
+  'POST /api/auth/forgot-password': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/auth/forgot-password', payload: { email: uniqueEmail() } }),
+  },
+  'PUT /api/auth/reset-password/{resetToken}': {
+    access: 'public',
+    // An unknown reset token: refused for what it is, whoever asks.
+    allowed: 400,
+    call: () => ({
+      url: `/api/auth/reset-password/${UNKNOWN_TOKEN}`,
+      payload: { password: 'new-secret-123' },
+    }),
+  },
+  'GET /api/user/profile': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/profile' }),
+  },
+
+  // Public pages and their data.
+  'GET /api/general/config': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/general/config' }),
+  },
+  'GET /api/general/songs': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/general/songs' }),
+  },
+  'GET /api/general/stats/quick': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/general/stats/quick' }),
+  },
+  'POST /api/support/contact': {
+    access: 'public',
+    allowed: 201,
+    call: () => ({
+      url: '/api/support/contact',
+      payload: { name: 'Ada', email: 'ada@example.com', message: 'Hello', issueType: 'other' },
+    }),
+  },
+  'POST /api/support/feedback': {
+    access: 'public',
+    allowed: 201,
+    call: () => ({
+      url: '/api/support/feedback',
+      payload: { rating: 5, usability: 'easy', recommend: 'likely' },
+    }),
+  },
+  'POST /api/chat': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/chat', payload: { question: 'How do I create a playlist?' } }),
+  },
+
+  // The listener's songs and playlists.
+  'GET /api/user/songs/': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/songs' }),
+  },
+  'GET /api/user/songs/recently-played': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/songs/recently-played' }),
+  },
+  'GET /api/user/songs/search': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/songs/search?query=song' }),
+  },
+  'POST /api/user/songs/{id}/play': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/play` }),
+  },
+  'PUT /api/user/songs/{id}/like': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/like` }),
+  },
+  'PUT /api/user/songs/{id}/save': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/save` }),
+  },
+  'GET /api/user/songs/{id}/download': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/download` }),
+  },
+  'GET /api/user/playlists/': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/playlists' }),
+  },
+  'POST /api/user/playlists/': {
+    access: 'user',
+    allowed: 201,
+    call: () => ({ url: '/api/user/playlists', payload: { name: 'Mine' } }),
+  },
+  'GET /api/user/playlists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/playlists/${await createPlaylist(t, ownerFor(caller))}`,
+    }),
+  },
+  'DELETE /api/user/playlists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/playlists/${await createPlaylist(t, ownerFor(caller))}`,
+    }),
+  },
+  'PUT /api/user/playlists/{playlistId}/songs/{songId}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/playlists/${await createPlaylist(t, ownerFor(caller))}/songs/${await songId()}`,
+    }),
+  },
+  'DELETE /api/user/playlists/{playlistId}/songs/{songId}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => {
+      const song = await songId();
+      const playlist = await createPlaylist(t, ownerFor(caller), { songIds: [song] });
+      return { url: `/api/user/playlists/${playlist}/songs/${song}` };
+    },
+  },
+
+  // The admin area.
+  'POST /api/general/seed/users': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({ url: '/api/general/seed/users', payload: { count: 1 } }),
+  },
+  'GET /api/admin/messages': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/messages' }),
+  },
+  'GET /api/admin/feedback': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/feedback' }),
+  },
+  'GET /api/admin/stats': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/stats' }),
+  },
+  'GET /api/admin/users': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/users' }),
+  },
+  'DELETE /api/admin/users/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/users/${(await createUser(t)).user._id}` }),
+  },
+  'GET /api/admin/songs/': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/songs' }),
+  },
+  'POST /api/admin/songs/': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({
+      url: '/api/admin/songs',
+      ...form({
+        title: 'Tone',
+        artist: 'Generator',
+        audioFile: { filename: 'tone.wav', contentType: 'audio/wav', content: wavBytes() },
+      }),
+    }),
+  },
+  'POST /api/admin/songs/inspect': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({
+      url: '/api/admin/songs/inspect',
+      ...form({
+        audioFile: { filename: 'tone.wav', contentType: 'audio/wav', content: wavBytes() },
+      }),
+    }),
+  },
+  'PUT /api/admin/songs/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/songs/${await songId()}`,
+      ...form({ title: 'Renamed' }),
+    }),
+  },
+  'DELETE /api/admin/songs/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/songs/${await songId()}` }),
+  },
+  'GET /api/admin/playlists/': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/playlists' }),
+  },
+  'POST /api/admin/playlists/': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({ url: '/api/admin/playlists', ...form({ name: 'Curated' }) }),
+  },
+  'GET /api/admin/playlists/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/playlists/${await createPlaylist(t, admin)}` }),
+  },
+  'PUT /api/admin/playlists/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/playlists/${await createPlaylist(t, admin)}`,
+      ...form({ name: 'Renamed' }),
+    }),
+  },
+  'DELETE /api/admin/playlists/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/playlists/${await createPlaylist(t, admin)}` }),
+  },
+  'PUT /api/admin/playlists/{playlistId}/songs/{songId}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/playlists/${await createPlaylist(t, admin)}/songs/${await songId()}`,
+    }),
+  },
+  'DELETE /api/admin/playlists/{playlistId}/songs/{songId}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => {
+      const song = await songId();
+      const playlist = await createPlaylist(t, admin, { songIds: [song] });
+      return { url: `/api/admin/playlists/${playlist}/songs/${song}` };
+    },
+  },
+
+  // Media: audio by signed URL, images and defaults by their plain URL.
+  'GET /media/audio/{*}': {
+    access: 'public',
+    allowed: 200,
+    call: async () => ({ url: (await createSong(t)).song.audioFile }),
+  },
+  'HEAD /media/audio/{*}': {
+    access: 'public',
+    allowed: 200,
+    call: async () => ({ url: (await createSong(t)).song.audioFile }),
+  },
+  'GET /media/images/{*}': {
+    access: 'public',
+    allowed: 200,
+    call: async () => ({ url: await storedImageUrl() }),
+  },
+  'HEAD /media/images/{*}': {
+    access: 'public',
+    allowed: 200,
+    call: async () => ({ url: await storedImageUrl() }),
+  },
+  'GET /media/defaults/{name}': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/media/defaults/song.jpg' }),
+  },
+  'HEAD /media/defaults/{name}': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/media/defaults/song.jpg' }),
+  },
+};
+
+async function storedImageUrl(): Promise<string> {
+  const blob = await t.blobs.save(
+    Readable.from([pngBytes('matrix')]),
+    (sha256) => `images/${sha256}.png`,
+  );
+  return `/media/${blob.key}`;
+}
+
+const EXPECTED: Record<Access, (allowed: number) => Record<Role, number>> = {
+  public: (allowed) => ({ visitor: allowed, user: allowed, admin: allowed }),
+  user: (allowed) => ({ visitor: 401, user: allowed, admin: allowed }),
+  admin: (allowed) => ({ visitor: 401, user: 403, admin: allowed }),
+};
+
+async function documentedRoutes(): Promise<string[]> {
+  const res = await t.app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = res.json().paths as Record<string, Record<string, unknown>>;
+  return Object.entries(paths).flatMap(([route, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
+  );
+}
+
+describe('authorization matrix', () => {
+  it('has an entry for every route of the OpenAPI document, and none for a missing route', async () => {
+    const routes = await documentedRoutes();
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (route, entry) => {
+    const method = route.split(' ')[0] as NonNullable<InjectOptions['method']>;
+    const expected = EXPECTED[entry.access](entry.allowed);
+    const callers: Caller[] = [
+      { role: 'visitor', account: null },
+      { role: 'user', account: listener },
+      { role: 'admin', account: admin },
+    ];
+    const outcome: Record<string, number> = {};
+    for (const caller of callers) {
+      const call = await entry.call(caller);
+      const res = await t.app.inject({
+        ...call,
+        method,
+        headers: { ...caller.account?.headers, ...call.headers },
+      });
+      outcome[caller.role] = res.statusCode;
+    }
+    expect(outcome).toEqual(expected);
+  });
+});

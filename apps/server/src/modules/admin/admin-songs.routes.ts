@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
+import { pageQuerySchema } from '@cadenza/contract/paging';
+import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
+import { songPageSchema, songSchema } from '@cadenza/contract/songs';
+import { keysetPageRequest } from '../../keyset';
+import { errorResponses } from '../../schemas';
+import { audioInspector, type AudioFiles } from '../media/audio-files';
+import type { CoverImages } from '../media/cover-images';
+import { readMultipartForm } from '../media/multipart-form';
+import type { SongsService } from '../songs/songs.service';
+import type { AdminSongsService, SongFormFiles } from './admin-songs.service';
+
+export interface AdminSongsRoutesOptions {
+  readonly songs: SongsService;
+  readonly adminSongs: AdminSongsService;
+  readonly audio: AudioFiles;
+  readonly covers: CoverImages;
+}
+
+const FORM_SUMMARY =
+  'multipart: title, artist, album, genre, releaseYear, duration, coverImage file, audioFile file; ' +
+  "fields left empty are filled from the file's tags";
+
+/** The admin's songs under /api/admin/songs: list, upload, inspect, edit, delete. */
+export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = async (
+  app,
+  { songs, adminSongs, audio, covers },
+) => {
+  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  /** The form's text fields and stored files, from a multipart form or (no files) a JSON body. */
+  async function readSongForm(
+    request: FastifyRequest,
+  ): Promise<{ fields: unknown; files: SongFormFiles }> {
+    if (!request.isMultipart()) return { fields: request.body, files: {} };
+    const form = await readMultipartForm<string>(request, { audioFile: audio, coverImage: covers });
+    return { fields: form.fields, files: form.files };
+  }
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: 'All songs, newest first, a page at a time',
+        querystring: pageQuerySchema,
+        response: { 200: songPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await songs.list(keysetPageRequest(request.query));
+      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: `Add a song (${FORM_SUMMARY}; the audio file is required)`,
+        consumes: ['multipart/form-data', 'application/json'],
+        // JSON bodies are checked here; multipart fields are checked by the service.
+        body: songFieldsSchema.nullish(),
+        response: {
+          201: successResponse(songSchema),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readSongForm(request);
+      const song = await adminSongs.create(form.fields, form.files);
+      return reply.status(201).send({ success: true as const, data: song });
+    },
+  );
+
+  app.post(
+    '/inspect',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary:
+          'What an audio file (multipart audioFile) would fill in: tags, duration and embedded ' +
+          'cover as a data URL; nothing is stored',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: successResponse(songFileDetailsSchema),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const tags = request.isMultipart()
+        ? (await readMultipartForm(request, { audioFile: audioInspector })).files.audioFile
+        : undefined;
+      return { success: true as const, data: adminSongs.inspect(tags) };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: `Edit a song (${FORM_SUMMARY}; without a new audio file the old one stays)`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        body: songFieldsSchema.nullish(),
+        response: {
+          200: successResponse(songSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const form = await readSongForm(request);
+      return {
+        success: true as const,
+        data: await adminSongs.update(request.params.id, form.fields, form.files),
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: 'Delete a song, its files and every like, save, play and playlist entry of it',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await adminSongs.delete(request.params.id);
+      return { success: true as const, message: 'Song deleted.' };
+    },
+  );
+};

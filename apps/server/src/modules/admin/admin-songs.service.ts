@@ -1,0 +1,173 @@
+import { Readable } from 'node:stream';
+import { adminMessages } from '@cadenza/contract/admin';
+import {
+  songFieldsSchema,
+  songFormMessages,
+  type SongFileDetails,
+} from '@cadenza/contract/song-form';
+import type { Genre, Song } from '@cadenza/contract/songs';
+import type { SongRow } from '../../db/schema';
+import { AppError, Invalid, NotFound } from '../../errors';
+import { newId } from '../../ids';
+import { parseInput } from '../../parse-input';
+import { sniffImage } from '../../storage/sniff';
+import type { AudioFiles, StoredAudio } from '../media/audio-files';
+import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
+import type { CoverImages } from '../media/cover-images';
+import type { MediaUrls } from '../media/media-urls';
+import type { MultipartForm } from '../media/multipart-form';
+import { toSong } from '../songs/song-mapper';
+import type { SongsRepository } from '../songs/songs.repository';
+import { resolveSongFields, type ResolvedSongFields } from './song-fields';
+
+/** The stored files of an admin's song form: the keys of `audioFile` and `coverImage`. */
+export type SongFormFiles = MultipartForm['files'];
+
+function currentFields(row: SongRow): ResolvedSongFields {
+  return {
+    title: row.title,
+    artist: row.artist,
+    album: row.album,
+    genre: row.genre as Genre,
+    releaseYear: row.release_year,
+    duration: row.duration,
+  };
+}
+
+/**
+ * The admin's songs (SPEC.md §3 "Admin song form"): uploads are already stored when these rules
+ * run, so every failure takes the new files back, and a success removes the files it replaced.
+ */
+export class AdminSongsService {
+  constructor(
+    private readonly songs: SongsRepository,
+    private readonly audio: AudioFiles,
+    private readonly covers: CoverImages,
+    private readonly urls: MediaUrls,
+  ) {}
+
+  async create(fields: unknown, files: SongFormFiles): Promise<Song> {
+    const written = writtenFiles(files);
+    try {
+      const typed = parseInput(songFieldsSchema, fields ?? {});
+      if (!files.audioFile) {
+        throw new Invalid(songFormMessages.audioRequired, [
+          { field: 'audioFile', message: songFormMessages.audioRequired },
+        ]);
+      }
+      const audio = await this.audio.describe(files.audioFile);
+      const tags = await this.audio.readTags(audio);
+      const resolved = resolveSongFields(typed, tags, null);
+      const coverKey = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
+      const row = await this.songs.insert({
+        id: newId(),
+        ...resolved,
+        coverKey,
+        ...audioColumns(audio),
+        createdAt: new Date().toISOString(),
+      });
+      return toSong(row, this.urls);
+    } catch (error) {
+      await this.takeBack(written);
+      throw error;
+    }
+  }
+
+  /** Fields left empty keep their value; a new audio file replaces the old one, which is removed. */
+  async update(songId: string, fields: unknown, files: SongFormFiles): Promise<Song> {
+    const written = writtenFiles(files);
+    let before: SongRow;
+    let after: SongRow;
+    try {
+      const typed = parseInput(songFieldsSchema, fields ?? {});
+      const current = await this.songs.findById(songId);
+      if (!current) throw new NotFound(adminMessages.songNotFound);
+      before = current;
+      const audio = files.audioFile ? await this.audio.describe(files.audioFile) : null;
+      const tags = audio ? await this.audio.readTags(audio) : null;
+      const resolved = resolveSongFields(typed, tags, currentFields(current));
+      const coverKey =
+        files.coverImage ?? current.cover_key ?? (await this.embeddedCover(tags?.picture, written));
+      const updated = await this.songs.update(songId, {
+        ...resolved,
+        coverKey,
+        ...(audio ? audioColumns(audio) : {}),
+      });
+      if (!updated) throw new NotFound(adminMessages.songNotFound);
+      after = updated;
+    } catch (error) {
+      await this.takeBack(written);
+      throw error;
+    }
+    if (after.audio_key !== before.audio_key) await this.audio.discard(before.audio_key);
+    if (after.cover_key !== before.cover_key) await this.covers.discard(before.cover_key);
+    return toSong(after, this.urls);
+  }
+
+  /** Deletes a song, every reference to it, and then its files (a shared cover stays). */
+  async delete(songId: string): Promise<void> {
+    const deleted = await this.songs.delete(songId);
+    if (!deleted) throw new NotFound(adminMessages.songNotFound);
+    await this.audio.discard(deleted.audio_key);
+    await this.covers.discard(deleted.cover_key);
+  }
+
+  /** What the form would be filled with from these tags; nothing was stored. */
+  inspect(tags: AudioTags | undefined): SongFileDetails {
+    if (tags === undefined) {
+      throw new Invalid(songFormMessages.audioRequired, [
+        { field: 'audioFile', message: songFormMessages.audioRequired },
+      ]);
+    }
+    return {
+      title: tags.title ?? null,
+      artist: tags.artist ?? null,
+      album: tags.album ?? null,
+      genre: tags.genre ?? null,
+      releaseYear: tags.releaseYear ?? null,
+      duration: tags.duration ?? null,
+      coverImage: tags.picture ? dataUrl(tags.picture) : null,
+    };
+  }
+
+  /** Stores a file's embedded cover art; one that is not a usable image is left out. */
+  private async embeddedCover(
+    picture: EmbeddedPicture | undefined,
+    written: WrittenFiles,
+  ): Promise<string | null> {
+    if (!picture) return null;
+    try {
+      const key = await this.covers.save(Readable.from([picture.data]));
+      written.covers.push(key);
+      return key;
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+
+  private async takeBack(written: WrittenFiles): Promise<void> {
+    await this.audio.discard(written.audio);
+    for (const key of written.covers) await this.covers.discard(key);
+  }
+}
+
+/** The files a request stored, to take back if it fails (embedded covers join as stored). */
+interface WrittenFiles {
+  readonly audio: string | null;
+  readonly covers: string[];
+}
+
+function writtenFiles(files: SongFormFiles): WrittenFiles {
+  return { audio: files.audioFile ?? null, covers: files.coverImage ? [files.coverImage] : [] };
+}
+
+function audioColumns(audio: StoredAudio) {
+  return { audioKey: audio.key, audioMime: audio.mime, audioBytes: audio.bytes };
+}
+
+/** The picture as a data URL when its bytes are an image a browser shows, else null. */
+function dataUrl(picture: EmbeddedPicture): string | null {
+  const type = sniffImage(picture.data);
+  return type ? `data:${type.mime};base64,${picture.data.toString('base64')}` : null;
+}

@@ -1,0 +1,47 @@
+import type { FieldError } from '@cadenza/contract/envelope';
+import { currentYear, songFormMessages, type SongFields } from '@cadenza/contract/song-form';
+import type { Genre } from '@cadenza/contract/songs';
+import { Invalid } from '../../errors';
+import type { AudioTags } from '../media/audio-tags';
+
+/** A song's descriptive fields once every one is known. */
+export interface ResolvedSongFields {
+  readonly title: string;
+  readonly artist: string;
+  readonly album: string | null;
+  readonly genre: Genre;
+  readonly releaseYear: number | null;
+  readonly duration: number;
+}
+
+/**
+ * Each field comes from the first source that has it: what the admin typed, then the new audio
+ * file's tags, then the song as it is (on an edit), then the form's defaults (SPEC.md §5: genre
+ * pop, the current year). Title, artist and duration have no default: without them the song is
+ * refused with the form's messages. The duration follows DESIGN.md §10.12.
+ */
+export function resolveSongFields(
+  typed: SongFields,
+  tags: AudioTags | null,
+  current: ResolvedSongFields | null,
+): ResolvedSongFields {
+  const title = typed.title ?? tags?.title ?? current?.title;
+  const artist = typed.artist ?? tags?.artist ?? current?.artist;
+  const duration = typed.duration ?? tags?.duration ?? current?.duration;
+  const errors: FieldError[] = [];
+  if (!title) errors.push({ field: 'title', message: songFormMessages.titleRequired });
+  if (!artist) errors.push({ field: 'artist', message: songFormMessages.artistRequired });
+  if (!duration) errors.push({ field: 'duration', message: songFormMessages.durationTooShort });
+  if (!title || !artist || !duration) {
+    throw new Invalid(errors[0]?.message ?? 'Invalid request.', errors);
+  }
+  return {
+    title,
+    artist,
+    album: typed.album ?? tags?.album ?? current?.album ?? null,
+    genre: typed.genre ?? tags?.genre ?? current?.genre ?? 'pop',
+    releaseYear:
+      typed.releaseYear ?? tags?.releaseYear ?? (current ? current.releaseYear : currentYear()),
+    duration,
+  };
+}

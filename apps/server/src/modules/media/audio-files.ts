@@ -1,0 +1,76 @@
+import type { Readable } from 'node:stream';
+import { songFormMessages } from '@cadenza/contract/song-form';
+import { NotFound, UnsupportedType } from '../../errors';
+import { newId } from '../../ids';
+import type { BlobStore } from '../../storage/blob-store';
+import { peek, sniffAudio, type SniffedType } from '../../storage/sniff';
+import { readAudioTags, type AudioTags } from './audio-tags';
+import { contentTypeOf } from './media-types';
+import type { FormFileStore } from './multipart-form';
+
+/** The type of an uploaded audio file by its first bytes; 415 for anything else. */
+export async function recognisedAudio(
+  source: Readable,
+): Promise<{ type: SniffedType; stream: Readable }> {
+  const { head, stream } = await peek(source);
+  const type = sniffAudio(head);
+  if (!type) throw new UnsupportedType(songFormMessages.audioType);
+  return { type, stream };
+}
+
+export interface StoredAudio {
+  readonly key: string;
+  readonly mime: string;
+  readonly bytes: number;
+}
+
+/**
+ * Songs' audio files: recognised by their bytes and streamed into the store under a key of their
+ * own (`audio/<id>.<ext>`), so that each song row owns its file.
+ */
+export class AudioFiles implements FormFileStore {
+  constructor(private readonly blobs: BlobStore) {}
+
+  /** Stores an uploaded audio file and answers its key. */
+  async save(source: Readable): Promise<string> {
+    const { type, stream } = await recognisedAudio(source);
+    const key = `audio/${newId()}.${type.extension}`;
+    const blob = await this.blobs.save(stream, () => key);
+    return blob.key;
+  }
+
+  async discard(key: string | null): Promise<void> {
+    if (key !== null) await this.blobs.remove(key);
+  }
+
+  async describe(key: string): Promise<StoredAudio> {
+    const stat = await this.blobs.stat(key);
+    if (!stat) throw new NotFound('The audio file is missing.');
+    return { key, mime: contentTypeOf(key), bytes: stat.bytes };
+  }
+
+  /** The tags of a stored file, read from the store as a stream. */
+  async readTags(audio: StoredAudio): Promise<AudioTags> {
+    const stream = await this.blobs.open(audio.key);
+    try {
+      return await readAudioTags(stream, audio);
+    } finally {
+      stream.destroy();
+    }
+  }
+}
+
+/**
+ * Reads an uploaded audio file's tags as it streams past, storing nothing: for a form that only
+ * wants to know what a file would fill in.
+ */
+export const audioInspector: FormFileStore<AudioTags> = {
+  async save(source) {
+    const { type, stream } = await recognisedAudio(source);
+    const tags = await readAudioTags(stream, { mime: type.mime });
+    // The parser may stop before the end; the rest must still be read for the form to go on.
+    for await (const _chunk of stream);
+    return tags;
+  },
+  async discard() {},
+};

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { LruCache } from './lru-cache';
+
+interface SharedFile {
+  readonly fd: Promise<number>;
+  /** Reads using the descriptor right now. */
+  users: number;
+  /** Dropped from the cache: closed once its last user is done. */
+  retired: boolean;
+}
+
+function openForReading(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    fs.open(file, 'r', (error, fd) => (error ? reject(error) : resolve(fd)));
+  });
+}
+
+function close(fd: number): void {
+  // Nothing waits for the close; a failing one has nothing left to undo.
+  fs.close(fd, () => {});
+}
+
+/**
+ * Read-only descriptors of the most recently read files, kept open between reads and shared by
+ * those in flight, so that serving a range costs one read rather than an open, a read and a
+ * close. Positional reads do not move a shared offset. A descriptor dropped from the cache, by
+ * eviction or `forget`, is closed as soon as no read uses it.
+ */
+export class OpenFiles {
+  private readonly files: LruCache<string, SharedFile>;
+
+  constructor(capacity: number) {
+    this.files = new LruCache(capacity, (file) => this.retire(file));
+  }
+
+  /** Runs `use` with a descriptor of `file`; it must not keep the descriptor afterwards. */
+  async withDescriptor<T>(file: string, use: (fd: number) => Promise<T>): Promise<T> {
+    let shared = this.files.get(file);
+    if (!shared) {
+      shared = { fd: openForReading(file), users: 0, retired: false };
+      this.files.set(file, shared);
+    }
+    shared.users += 1;
+    try {
+      return await use(await shared.fd);
+    } catch (error) {
+      // A failed open, or a read that failed with the descriptor: open afresh next time.
+      if (this.files.peek(file) === shared) this.forget(file);
+      throw error;
+    } finally {
+      shared.users -= 1;
+      if (shared.retired && shared.users === 0) void this.closeRetired(shared);
+    }
+  }
+
+  /** Drops the descriptor of `file`, e.g. because the file was removed or replaced. */
+  forget(file: string): void {
+    const shared = this.files.peek(file);
+    if (!shared) return;
+    this.files.delete(file);
+    this.retire(shared);
+  }
+
+  private retire(shared: SharedFile): void {
+    shared.retired = true;
+    if (shared.users === 0) void this.closeRetired(shared);
+  }
+
+  private async closeRetired(shared: SharedFile): Promise<void> {
+    const fd = await shared.fd.catch(() => null);
+    if (fd !== null) close(fd);
+  }
+}
