@@ -1,4 +1,6 @@
 import { AppLayout } from '@/components/app-layout';
+import { ChatWidget } from '@/features/chat/chat-widget';
+import { PlayerRoot } from '@/features/player/player-root';
 
 /**
  * The frame of every page: the shared layout plus what floats above every screen (the help chat
@@ -9,6 +11,8 @@ export function RootLayout() {
   return (
     <>
       <AppLayout />
+      <PlayerRoot />
+      <ChatWidget />
     </>
   );
 }

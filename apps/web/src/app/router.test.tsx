@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { jsonResponse, mockFetch, renderApp } from '@/test/render-app';
 
 describe('Routes', () => {
   it('shows Page Not Found with Back to Home for an unknown path', async () => {
@@ -30,18 +30,17 @@ describe('Routes', () => {
   });
 
   it.each([
-    '/',
-    '/home',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/contact',
-    '/pricing',
-    '/feedback',
-  ])('registers the public route %s (under development for now)', (path) => {
+    ['/', 'Music for every moment'],
+    ['/home', 'Music for every moment'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/contact', 'Contact Us'],
+    ['/pricing', 'Premium is free during early access'],
+    ['/feedback', 'Share Your Feedback'],
+  ])('renders the public page %s', (path, heading) => {
+    mockFetch(() => jsonResponse(404, { success: false, message: 'Not here' }));
     renderApp(path);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Under Development' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it.each([

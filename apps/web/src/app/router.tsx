@@ -5,9 +5,18 @@ import { ProtectedRoute } from '@/components/protected-route';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { UnderDevelopmentPage } from '@/components/under-development-page';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+import { UserDashboardPage } from '@/features/dashboard/user-dashboard-page';
+import { DiscoverPage } from '@/features/discover/discover-page';
+import { PlayerPage } from '@/features/player/player-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { SignupPage } from '@/features/auth/signup-page';
+import { ContactPage } from '@/features/contact/contact-page';
+import { FeedbackPage } from '@/features/feedback/feedback-page';
+import { LandingPage } from '@/features/landing/landing-page';
+import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
+import { TermsOfServicePage } from '@/features/legal/terms-of-service-page';
+import { PricingPage } from '@/features/pricing/pricing-page';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { UnauthorizedPage } from '@/features/status/unauthorized-page';
 import { RootLayout } from './root-layout';
@@ -34,22 +43,22 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <UnderDevelopmentPage /> },
-      { path: '/home', element: <UnderDevelopmentPage /> },
+      { path: '/', element: <LandingPage /> },
+      { path: '/home', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password/:resetToken', element: <ResetPasswordPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
-      { path: '/privacy-policy', element: <UnderDevelopmentPage /> },
-      { path: '/terms-of-service', element: <UnderDevelopmentPage /> },
-      { path: '/contact', element: <UnderDevelopmentPage /> },
-      { path: '/pricing', element: <UnderDevelopmentPage /> },
-      { path: '/feedback', element: <UnderDevelopmentPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/feedback', element: <FeedbackPage /> },
       { path: '/under-development', element: <UnderDevelopmentPage /> },
-      protectedRoute('/player', <UnderDevelopmentPage />),
-      protectedRoute('/discover', <UnderDevelopmentPage />),
-      protectedRoute('/user/dashboard', <UnderDevelopmentPage />),
+      protectedRoute('/player', <PlayerPage />),
+      protectedRoute('/discover', <DiscoverPage />),
+      protectedRoute('/user/dashboard', <UserDashboardPage />),
       protectedRoute('/admin/dashboard', lazyScreen(<AdminDashboardPage />), true),
       { path: '*', element: <NotFoundPage /> },
     ],

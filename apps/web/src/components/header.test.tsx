@@ -69,7 +69,7 @@ describe('Header', () => {
     mockFetch(() => jsonResponse(401, { success: false, message: 'Unauthorized' }));
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     logIn(makeUser(), false);
-    const { user, router } = renderApp('/discover');
+    const { user, router } = renderApp('/under-development');
     await user.click(await header().findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toBeNull();

@@ -1,15 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, jsonResponse, logIn, makeUser, mockFetch, renderApp } from '@/test/render-app';
+import {
+  adminUser,
+  jsonResponse,
+  logIn,
+  makeUser,
+  mockFetch,
+  mockPendingFetch,
+  renderApp,
+} from '@/test/render-app';
 
 describe('Protected screens', () => {
   it('shows a spinner first, then the page to a logged-in listener', async () => {
     logIn(makeUser());
+    mockPendingFetch();
     renderApp('/discover');
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Under Development' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Discover Music' })).not.toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Under Development' }),
+      await screen.findByRole('heading', { level: 1, name: 'Discover Music' }),
     ).toBeInTheDocument();
   });
 

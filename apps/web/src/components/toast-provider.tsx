@@ -131,7 +131,14 @@ export function ToastProvider({
             sx={{
               position: 'fixed',
               zIndex: (theme) => theme.zIndex.snackbar,
-              [vertical]: { xs: 16, sm: 24 },
+              // Bottom toasts stay above the fixed player bar (it sets this variable).
+              [vertical]:
+                vertical === 'bottom'
+                  ? {
+                      xs: 'calc(var(--cadenza-player-offset, 0px) + 16px)',
+                      sm: 'calc(var(--cadenza-player-offset, 0px) + 24px)',
+                    }
+                  : { xs: 16, sm: 24 },
               left: { xs: 16, sm: horizontal === 'left' ? 24 : 'auto' },
               right: { xs: 16, sm: horizontal === 'right' ? 24 : 'auto' },
               display: 'flex',

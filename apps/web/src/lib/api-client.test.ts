@@ -1,6 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, logIn, makeUser, mockFetch, renderApp, requestOf } from '@/test/render-app';
+import {
+  jsonResponse,
+  logIn,
+  makeUser,
+  mockFetch,
+  mockPendingFetch,
+  renderApp,
+  requestOf,
+} from '@/test/render-app';
 import { ApiError, apiClient, errorMessage } from './api-client';
 import { useAuthStore } from './auth-store';
 
@@ -74,8 +82,9 @@ describe('API client', () => {
 
   it('on a 401 clears the session and goes to /login, remembering the page', async () => {
     logIn(makeUser(), true);
+    mockPendingFetch();
     const { router } = renderApp('/discover?tab=latest');
-    await screen.findByRole('heading', { level: 1, name: 'Under Development' });
+    await screen.findByRole('heading', { level: 1, name: 'Discover Music' });
 
     mockFetch(() => jsonResponse(401, { success: false, message: 'Session expired' }));
     await act(async () => {

@@ -1,0 +1,87 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { Playlist } from '@cadenza/contract/playlists';
+import { CoverImage } from './cover-image';
+
+export function songCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'song' : 'songs'}`;
+}
+
+/** A playlist as a card: cover, name and song count; a click opens it. */
+export function PlaylistCard({
+  playlist,
+  onOpen,
+  onDelete,
+}: {
+  playlist: Playlist;
+  onOpen: (playlist: Playlist) => void;
+  /** Only for playlists the user owns. */
+  onDelete?: (playlist: Playlist) => void;
+}) {
+  return (
+    <Card
+      component="article"
+      aria-label={playlist.name}
+      elevation={0}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        bgcolor: (theme) => alpha(theme.palette.common.white, 0.035),
+        transition: 'background-color 160ms ease',
+        '&:hover, &:focus-within': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.08) },
+      }}
+    >
+      <ButtonBase
+        onClick={() => onOpen(playlist)}
+        aria-label={`Open playlist ${playlist.name}`}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          textAlign: 'left',
+          p: 1.5,
+          borderRadius: 'inherit',
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        }}
+      >
+        <Box sx={{ borderRadius: 1.5, overflow: 'hidden', boxShadow: 4, mb: 1.25 }}>
+          <CoverImage src={playlist.coverImage} alt="" fallback="playlist" />
+        </Box>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          noWrap
+          title={playlist.name}
+          sx={{ fontWeight: 700, pr: onDelete ? 4 : 0 }}
+        >
+          {playlist.name}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={0.75}
+          sx={{ alignItems: 'center', color: 'text.secondary' }}
+        >
+          <QueueMusicIcon sx={{ fontSize: 16 }} aria-hidden />
+          <Typography variant="body2">{songCountLabel(playlist.songCount)}</Typography>
+        </Stack>
+      </ButtonBase>
+      {onDelete && (
+        <IconButton
+          size="small"
+          aria-label={`Delete playlist ${playlist.name}`}
+          onClick={() => onDelete(playlist)}
+          sx={{ position: 'absolute', right: 8, bottom: 10, color: 'text.secondary' }}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { Song } from '@cadenza/contract/songs';
+import { useId, useState, type ReactNode } from 'react';
+import { formatDuration } from '@/lib/format';
+import { CoverImage } from './cover-image';
+
+export interface SongMenuAction {
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+}
+
+export function songTitle(song: Pick<Song, 'title'>): string {
+  return song.title.trim() || 'Unknown Title';
+}
+
+export function songArtist(song: Pick<Song, 'artist'>): string {
+  return song.artist.trim() || 'Unknown Artist';
+}
+
+/**
+ * A song as a card: cover with a play button, title, artist and duration, and optionally a like
+ * toggle and a menu of actions.
+ */
+export function SongCard({
+  song,
+  active = false,
+  playing = false,
+  onPlay,
+  liked,
+  onToggleLike,
+  menuActions,
+}: {
+  song: Song;
+  /** The player's current song. */
+  active?: boolean;
+  /** The current song and playing. */
+  playing?: boolean;
+  onPlay: (song: Song) => void;
+  liked?: boolean;
+  onToggleLike?: (song: Song) => void;
+  menuActions?: SongMenuAction[];
+}) {
+  const title = songTitle(song);
+  const artist = songArtist(song);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const showsPause = active && playing;
+
+  return (
+    <Card
+      component="article"
+      aria-label={title}
+      elevation={0}
+      sx={{
+        position: 'relative',
+        p: 1.5,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.25,
+        bgcolor: (theme) => alpha(theme.palette.common.white, active ? 0.08 : 0.035),
+        border: 1,
+        borderColor: (theme) => (active ? alpha(theme.palette.primary.main, 0.5) : 'transparent'),
+        transition: 'background-color 160ms ease',
+        '&:hover, &:focus-within': {
+          bgcolor: (theme) => alpha(theme.palette.common.white, 0.08),
+        },
+        '&:hover .song-card-play, &:focus-within .song-card-play': {
+          opacity: 1,
+          transform: 'translateY(0)',
+        },
+      }}
+    >
+      <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', boxShadow: 4 }}>
+        <CoverImage src={song.coverImage} alt="" fallback="song" />
+        <IconButton
+          className="song-card-play"
+          aria-label={showsPause ? `Pause ${title}` : `Play ${title}`}
+          onClick={() => onPlay(song)}
+          sx={{
+            position: 'absolute',
+            right: 8,
+            bottom: 8,
+            width: 44,
+            height: 44,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            boxShadow: 6,
+            opacity: active ? 1 : 0,
+            transform: active ? 'translateY(0)' : 'translateY(6px)',
+            transition: 'opacity 160ms ease, transform 160ms ease',
+            '&:hover': { bgcolor: 'primary.light' },
+            '@media (hover: none)': { opacity: 1, transform: 'none' },
+          }}
+        >
+          {showsPause ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          noWrap
+          title={title}
+          sx={{
+            fontWeight: 700,
+            color: active ? 'primary.light' : 'text.primary',
+            lineHeight: 1.3,
+          }}
+        >
+          {title}
+        </Typography>
+        <Typography variant="body2" noWrap title={artist} sx={{ color: 'text.secondary' }}>
+          {artist}
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', mt: 'auto', minHeight: 34 }}>
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', flex: 1 }}
+          aria-label={`Duration ${formatDuration(song.duration)}`}
+        >
+          {formatDuration(song.duration)}
+        </Typography>
+        {onToggleLike && (
+          <IconButton
+            size="small"
+            aria-label={liked ? `Unlike ${title}` : `Like ${title}`}
+            aria-pressed={liked ?? false}
+            onClick={() => onToggleLike(song)}
+            sx={{ color: liked ? 'secondary.main' : 'text.secondary' }}
+          >
+            {liked ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
+          </IconButton>
+        )}
+        {menuActions && menuActions.length > 0 && (
+          <>
+            <IconButton
+              size="small"
+              aria-label={`More options for ${title}`}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-expanded={menuAnchor ? true : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ color: 'text.secondary' }}
+            >
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+            <Menu
+              id={menuId}
+              anchorEl={menuAnchor}
+              open={menuAnchor !== null}
+              onClose={() => setMenuAnchor(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              {menuActions.map((action) => (
+                <MenuItem
+                  key={action.label}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    action.onSelect();
+                  }}
+                >
+                  {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
+                  <ListItemText>{action.label}</ListItemText>
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Song } from '@cadenza/contract/songs';
+import { useMemo } from 'react';
+import { songTitle } from '@/components/song-card';
+import { useToast } from '@/components/toast-context';
+import { useProfile } from '@/lib/listener/profile';
+import { useToggleLike } from '@/lib/listener/toggle-like';
+import { useDownloadSong } from '../api/download-song';
+import { useToggleSave } from '../api/toggle-save';
+
+export interface SongActions {
+  likedIds: ReadonlySet<string>;
+  savedIds: ReadonlySet<string>;
+  toggleLike: (song: Song) => void;
+  toggleSave: (song: Song) => void;
+  download: (song: Song) => void;
+  addToPlaylist: (song: Song) => void;
+}
+
+/** What a dashboard song card can do, with SPEC.md §8's toasts for each outcome. */
+export function useSongActions(addToPlaylist: (song: Song) => void): SongActions {
+  const toast = useToast();
+  const profile = useProfile();
+  const like = useToggleLike();
+  const save = useToggleSave();
+  const downloadSong = useDownloadSong();
+  const likedSongs = profile.data?.likedSongs;
+  const savedSongs = profile.data?.savedSongs;
+  const likeMutate = like.mutate;
+  const saveMutate = save.mutate;
+  const downloadMutate = downloadSong.mutate;
+
+  return useMemo<SongActions>(
+    () => ({
+      likedIds: new Set(likedSongs?.map((song) => song._id)),
+      savedIds: new Set(savedSongs?.map((song) => song._id)),
+      toggleLike: (song) =>
+        likeMutate(song, {
+          onSuccess: (liked) =>
+            toast.success(liked ? 'Added to your Liked Songs' : 'Removed from your Liked Songs'),
+          onError: () => toast.error('Failed to update Liked Songs'),
+        }),
+      toggleSave: (song) =>
+        saveMutate(song, {
+          onSuccess: (saved) =>
+            toast.success(saved ? 'Added to your Library' : 'Removed from your Library'),
+          onError: () => toast.error('Failed to update Library'),
+        }),
+      download: (song) => {
+        toast.info('Downloading song...');
+        downloadMutate(song, {
+          onSuccess: () => toast.success(`Successfully downloaded "${songTitle(song)}"`),
+          onError: () => toast.error('Failed to download song'),
+        });
+      },
+      addToPlaylist,
+    }),
+    [likedSongs, savedSongs, likeMutate, saveMutate, downloadMutate, toast, addToPlaylist],
+  );
+}

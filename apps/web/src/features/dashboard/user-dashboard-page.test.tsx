@@ -1,0 +1,399 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePlayer } from '@/lib/player/player-store';
+import { logIn, renderApp, requestOf } from '@/test/render-app';
+import { mockListenerApi, stubMediaElement } from '@/test/listener-api';
+import { makePlaylist, makeSong } from '@/test/songs';
+
+beforeEach(() => {
+  stubMediaElement();
+  logIn();
+});
+afterEach(() => usePlayer.getState().reset());
+
+async function openDashboard() {
+  const view = renderApp('/user/dashboard');
+  await screen.findByRole('heading', { name: 'Ada Listener' });
+  return view;
+}
+
+const songs = Array.from({ length: 10 }, (_, index) => makeSong(String(index + 1)));
+
+// Whole-screen tests with many clicks: slow when the suite runs in parallel.
+describe('User dashboard', { timeout: 20_000 }, () => {
+  it('shows the profile card with the first letter, e-mail, counters and the breadcrumb', async () => {
+    mockListenerApi({ songs, liked: [songs[0]!], saved: [], recent: [songs[1]!] });
+    await openDashboard();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'HomeDashboard',
+    );
+    expect(screen.getByText('A')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Liked Songs: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Library Songs: 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Recently Played: 1')).toBeInTheDocument();
+    // Home: Recently Played, then the first 8 songs as Popular Songs.
+    expect(await screen.findByRole('list', { name: 'Recently Played' })).toBeInTheDocument();
+    const popular = screen.getByRole('list', { name: 'Popular Songs' });
+    expect(within(popular).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('shows each tab’s empty text', async () => {
+    mockListenerApi();
+    const { user } = await openDashboard();
+    expect(await screen.findByText('No songs available')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recently Played' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Liked Songs' }));
+    expect(await screen.findByText("You haven't liked any songs yet")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browse Songs' }));
+    expect(screen.getByRole('tab', { name: 'Browse' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Library' }));
+    expect(screen.getByText('Your library is empty')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    expect(await screen.findByText("You haven't created any playlists yet")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create First Playlist' })).toBeInTheDocument();
+  });
+
+  it('shows fallbacks on a song card: Unknown Title, Unknown Artist, mm:ss, default cover', async () => {
+    mockListenerApi({ songs: [makeSong('x', { title: '', artist: ' ', duration: 185 })] });
+    await openDashboard();
+    const card = await screen.findByRole('article', { name: 'Unknown Title' });
+    expect(within(card).getByText('Unknown Artist')).toBeInTheDocument();
+    expect(within(card).getByText('3:05')).toBeInTheDocument();
+    const cover = card.querySelector('img');
+    expect(cover).toHaveAttribute('src', '/media/images/x.jpg');
+    cover?.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(cover).toHaveAttribute('src', '/media/defaults/song.jpg'));
+  });
+
+  it('searches on click and Enter, never with blank text, and says when nothing matched', async () => {
+    const fetchMock = mockListenerApi({ songs });
+    const { user } = await openDashboard();
+    const box = screen.getByRole('textbox', { name: 'Search songs' });
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toBeDisabled();
+    await user.type(box, '   ');
+    expect(button).toBeDisabled();
+    await user.keyboard('{Enter}');
+    const searchCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/search'));
+    expect(searchCalls()).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, 'velvet moon{Enter}');
+    expect(await screen.findByText('No results found for "velvet moon"')).toBeInTheDocument();
+    expect(String(searchCalls()[0]?.[0])).toContain('query=velvet+moon');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('shows results and clears the search on a tab change', async () => {
+    mockListenerApi({ songs, searchResults: [songs[2]!] });
+    const { user } = await openDashboard();
+    await user.type(screen.getByRole('textbox', { name: 'Search songs' }), 'song');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Search Results' });
+    expect(within(results).getByRole('heading', { name: 'Song 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Library' }));
+    expect(screen.queryByRole('list', { name: 'Search Results' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search songs' })).toHaveValue('');
+  });
+
+  it('toasts an error when the search fails', async () => {
+    mockListenerApi({ songs, failures: { 'GET /api/user/songs/search': 500 } });
+    const { user } = await openDashboard();
+    await user.type(screen.getByRole('textbox', { name: 'Search songs' }), 'x{Enter}');
+    expect(await screen.findByText('Error searching for songs')).toBeInTheDocument();
+  });
+
+  it('likes a song and toasts, or toasts the failure', async () => {
+    mockListenerApi({ songs });
+    const { user } = await openDashboard();
+    await user.click((await screen.findAllByRole('button', { name: 'Like Song 1' }))[0]!);
+    expect(await screen.findByText('Added to your Liked Songs')).toBeInTheDocument();
+  });
+
+  it('toasts a failed like and a failed library change', async () => {
+    mockListenerApi({
+      songs,
+      failures: { 'PUT /api/user/songs/1/like': 500, 'PUT /api/user/songs/1/save': 500 },
+    });
+    const { user } = await openDashboard();
+    await user.click((await screen.findAllByRole('button', { name: 'Like Song 1' }))[0]!);
+    expect(await screen.findByText('Failed to update Liked Songs')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'More options for Song 1' })[0]!);
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Library' }));
+    expect(await screen.findByText('Failed to update Library')).toBeInTheDocument();
+  });
+
+  it('adds to the library from the menu', async () => {
+    mockListenerApi({ songs });
+    const { user } = await openDashboard();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'More options for Song 2' }))[0]!,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Library' }));
+    expect(await screen.findByText('Added to your Library')).toBeInTheDocument();
+  });
+
+  it('downloads with the server’s file name and toasts, or toasts the failure', async () => {
+    const fetchMock = mockListenerApi({ songs });
+    const createUrl = vi.fn(() => 'blob:song');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }),
+    );
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { user } = await openDashboard();
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(
+        new Response('ID3', {
+          status: 200,
+          headers: {
+            'Content-Disposition': `attachment; filename="Song_1_Cadenza.mp3"; filename*=UTF-8''S%C3%B6ng_1_Cadenza.mp3`,
+          },
+        }),
+      ),
+    );
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Download' }));
+    expect(screen.getByText('Downloading song...')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully downloaded "Song 1"')).toBeInTheDocument();
+    expect(clicked).toEqual(['Söng_1_Cadenza.mp3']);
+    const download = requestOf(fetchMock, fetchMock.mock.calls.length - 1);
+    expect(download.url).toBe('/api/user/songs/1/download');
+    expect(download.headers.get('Authorization')).toBe('Bearer test-token');
+
+    fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('', { status: 404 })));
+    await user.click(screen.getAllByRole('button', { name: 'More options for Song 1' })[0]!);
+    await user.click(screen.getByRole('menuitem', { name: 'Download' }));
+    expect(await screen.findByText('Failed to download song')).toBeInTheDocument();
+  });
+
+  it('creates a playlist: the button waits for a name; isPublic is true; success toast', async () => {
+    const created = makePlaylist('p1', { name: 'Road Trip' });
+    const fetchMock = mockListenerApi({ songs, playlists: [] });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    await user.click(await screen.findByRole('button', { name: 'Create First Playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Playlist' });
+    const create = within(dialog).getByRole('button', { name: 'Create Playlist' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Playlist Name/), '   ');
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Playlist Name/), 'Road Trip');
+    await user.type(within(dialog).getByLabelText('Description (Optional)'), 'Highway');
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(within(dialog).getByLabelText('Cover image'), { target: { files: [text] } });
+    expect(within(dialog).getByText('Please choose an image file')).toBeInTheDocument();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:cover', revokeObjectURL: vi.fn() }),
+    );
+    const image = new File(['png'], 'cover.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Cover image'), { target: { files: [image] } });
+    expect(within(dialog).getByRole('img', { name: 'Cover preview' })).toHaveAttribute(
+      'src',
+      'blob:cover',
+    );
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ success: true, data: created }), { status: 201 }),
+      ),
+    );
+    await user.click(create);
+    expect(await screen.findByText('Playlist created successfully')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = post?.[1]?.body as FormData;
+    expect(body.get('name')).toBe('Road Trip');
+    expect(body.get('description')).toBe('Highway');
+    expect(body.get('isPublic')).toBe('true');
+    expect(body.get('coverImage')).toBe(image);
+  });
+
+  it('toasts a failed playlist creation', async () => {
+    mockListenerApi({ songs, failures: { 'POST /api/user/playlists': 500 } });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    await user.click(await screen.findByRole('button', { name: 'Create First Playlist' }));
+    await user.type(screen.getByLabelText(/Playlist Name/), 'Mix');
+    await user.click(screen.getByRole('button', { name: 'Create Playlist' }));
+    expect(await screen.findByText('Failed to create playlist')).toBeInTheDocument();
+  });
+
+  it('offers only own playlists in Add to Playlist, or says there are none', async () => {
+    const adminDefault = makePlaylist('d', {
+      name: 'Staff Picks',
+      isDefault: true,
+      owner: { _id: 'admin', name: 'Admin' },
+    });
+    mockListenerApi({ songs, playlists: [adminDefault] });
+    const { user } = await openDashboard();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add to Playlist' });
+    expect(within(dialog).getByText("You don't have any playlists yet")).toBeInTheDocument();
+    expect(within(dialog).queryByText('Staff Picks')).not.toBeInTheDocument();
+    // A default playlist of an admin can be opened but not deleted.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('tab', { name: 'Playlists' }));
+    expect(
+      await screen.findByRole('button', { name: 'Open playlist Staff Picks' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Delete playlist Staff Picks' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('adds a song to an own playlist with a toast, and toasts a failure', async () => {
+    const mine = makePlaylist('p1', { name: 'Mine' });
+    mockListenerApi({
+      songs,
+      playlists: [mine],
+      failures: { 'PUT /api/user/playlists/p1/songs/2': 500 },
+    });
+    const { user } = await openDashboard();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
+    );
+    expect(
+      await screen.findByText('Song added to playlist', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(
+      (
+        await screen.findAllByRole('button', { name: 'More options for Song 2' }, { timeout: 5000 })
+      )[0]!,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
+    );
+    expect(
+      await screen.findByText('Failed to add song to playlist', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a playlist after the confirmation', async () => {
+    const mine = makePlaylist('p1', { name: 'Mine', songCount: 3 });
+    mockListenerApi({ songs, playlists: [mine] });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    expect(await screen.findByText('3 songs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete playlist Mine' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete playlist' });
+    expect(
+      within(confirm).getByText('Are you sure you want to delete the playlist "Mine"?'),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Playlist deleted successfully')).toBeInTheDocument();
+  });
+
+  it('toasts a failed playlist delete', async () => {
+    const mine = makePlaylist('p1', { name: 'Mine' });
+    mockListenerApi({
+      songs,
+      playlists: [mine],
+      failures: { 'DELETE /api/user/playlists/p1': 500 },
+    });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete playlist Mine' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete playlist')).toBeInTheDocument();
+  });
+
+  it('opens a playlist from ?playlist= in the drawer, removes a song and deletes it', async () => {
+    const playlist = { ...makePlaylist('p1', { name: 'Mine' }), songs: [songs[0]!] };
+    mockListenerApi({ songs, playlists: [playlist], playlist });
+    const { user } = renderApp('/user/dashboard?playlist=p1');
+    expect(await screen.findByRole('heading', { name: 'Playlist: Mine' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Song 1 from playlist' }));
+    expect(await screen.findByText('Song removed from playlist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete playlist "Mine"' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Playlist deleted successfully')).toBeInTheDocument();
+  });
+
+  it('says an opened playlist is empty, and toasts a remove failure', async () => {
+    const playlist = { ...makePlaylist('p1', { name: 'Empty' }), songs: [] };
+    mockListenerApi({ songs, playlists: [playlist], playlist });
+    renderApp('/user/dashboard?playlist=p1');
+    expect(await screen.findByText('This playlist is empty')).toBeInTheDocument();
+  });
+
+  it('toasts a playlist that fails to open', async () => {
+    mockListenerApi({ songs, failures: { 'GET /api/user/playlists/nope': 404 } });
+    renderApp('/user/dashboard?playlist=nope');
+    expect(await screen.findByText('Failed to open playlist')).toBeInTheDocument();
+  });
+
+  it('toasts a failed remove from a playlist', async () => {
+    const playlist = { ...makePlaylist('p1', { name: 'Mine' }), songs: [songs[0]!] };
+    mockListenerApi({
+      songs,
+      playlist,
+      failures: { 'DELETE /api/user/playlists/p1/songs/1': 500 },
+    });
+    const { user } = renderApp('/user/dashboard?playlist=p1');
+    await user.click(await screen.findByRole('button', { name: 'Remove Song 1 from playlist' }));
+    expect(await screen.findByText('Failed to remove song from playlist')).toBeInTheDocument();
+  });
+
+  it('shows the queue in the drawer', async () => {
+    mockListenerApi({ songs });
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Now Playing' }));
+    expect(await screen.findByText('No songs in queue')).toBeInTheDocument();
+  });
+
+  it('toasts when the dashboard data or the profile fail to load', async () => {
+    mockListenerApi({
+      failures: { 'GET /api/user/songs': 500, 'GET /api/user/profile': 500 },
+    });
+    renderApp('/user/dashboard');
+    expect(await screen.findByText('Error loading your dashboard data')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load profile information')).toBeInTheDocument();
+  });
+
+  it('plays a song in the bottom player with the queue built from the tab’s list', async () => {
+    mockListenerApi({ songs });
+    const { user } = await openDashboard();
+    await user.click((await screen.findAllByRole('button', { name: 'Play Song 3' }))[0]!);
+    const player = screen.getByRole('region', { name: 'Player' });
+    expect(within(player).getByText('Song 3')).toBeInTheDocument();
+    expect(usePlayer.getState().queue.map((song) => song._id)).toEqual([
+      '3',
+      '1',
+      '2',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    await waitFor(() =>
+      expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument(),
+    );
+  });
+});

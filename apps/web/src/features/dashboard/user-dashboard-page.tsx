@@ -1,0 +1,385 @@
+import AddIcon from '@mui/icons-material/Add';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { Playlist } from '@cadenza/contract/playlists';
+import type { Song } from '@cadenza/contract/songs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
+import { PlaylistCard } from '@/components/playlist-card';
+import { CardGrid, CardGridItem } from '@/components/song-grid';
+import { useToast } from '@/components/toast-context';
+import { useAuthStore } from '@/lib/auth-store';
+import { usePlaylists } from '@/lib/listener/playlists';
+import { useProfile } from '@/lib/listener/profile';
+import { useRecentlyPlayed } from '@/lib/listener/recently-played';
+import { useAllSongs } from '@/lib/listener/songs';
+import { useLogout } from '@/lib/logout';
+import { useDeletePlaylist } from './api/delete-playlist';
+import { useSearchSongs } from './api/search-songs';
+import { AddToPlaylistDialog } from './components/add-to-playlist-dialog';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { CreatePlaylistDialog } from './components/create-playlist-dialog';
+import { DashboardDrawer, type DrawerContent } from './components/dashboard-drawer';
+import { ProfileCard } from './components/profile-card';
+import { SearchBar } from './components/search-bar';
+import { EmptyState, SongSection } from './components/song-section';
+import { VirtualSongGrid } from './components/virtual-song-grid';
+import { useSongActions } from './hooks/use-song-actions';
+
+/** SPEC.md §9: Popular Songs shows the first 8 songs. */
+export const POPULAR_SONGS_COUNT = 8;
+
+const TABS = ['Home', 'Browse', 'Liked Songs', 'Library', 'Playlists'] as const;
+type TabName = (typeof TABS)[number];
+
+const NO_SONGS: Song[] = [];
+const NO_PLAYLISTS: Playlist[] = [];
+
+function tabId(tab: TabName) {
+  return `dashboard-tab-${tab.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+export function UserDashboardPage() {
+  const toast = useToast();
+  const logout = useLogout();
+  const user = useAuthStore((state) => state.user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabName>('Home');
+  const [query, setQuery] = useState<string | null>(null);
+  const [searchResetKey, setSearchResetKey] = useState(0);
+  const [queueOpen, setQueueOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [songForPlaylist, setSongForPlaylist] = useState<Song | null>(null);
+  const [playlistToDelete, setPlaylistToDelete] = useState<Playlist | null>(null);
+  // The name stays in the dialog while it fades out.
+  const [deleteName, setDeleteName] = useState('');
+
+  const profile = useProfile();
+  const songs = useAllSongs();
+  const recent = useRecentlyPlayed();
+  const playlists = usePlaylists();
+  const search = useSearchSongs(query);
+  const deletePlaylist = useDeletePlaylist();
+
+  const dataFailed = songs.isError || recent.isError || playlists.isError;
+  useEffect(() => {
+    if (dataFailed) toast.error('Error loading your dashboard data');
+  }, [dataFailed, toast]);
+  useEffect(() => {
+    if (profile.isError) toast.error('Failed to load profile information');
+  }, [profile.isError, toast]);
+  useEffect(() => {
+    if (search.isError) toast.error('Error searching for songs');
+  }, [search.isError, toast]);
+
+  const allSongs = useMemo(
+    () => songs.data?.pages.flatMap((page) => page.data) ?? NO_SONGS,
+    [songs.data],
+  );
+  const recentSongs = useMemo(
+    () => recent.data?.map((entry) => entry.song) ?? NO_SONGS,
+    [recent.data],
+  );
+  const popularSongs = useMemo(() => allSongs.slice(0, POPULAR_SONGS_COUNT), [allSongs]);
+  const likedSongs = profile.data?.likedSongs ?? NO_SONGS;
+  const savedSongs = profile.data?.savedSongs ?? NO_SONGS;
+  const playlistList = playlists.data ?? NO_PLAYLISTS;
+  const ownPlaylists = useMemo(
+    () => playlistList.filter((playlist) => playlist.owner._id === user?._id),
+    [playlistList, user?._id],
+  );
+
+  const openAddToPlaylist = useCallback((song: Song) => setSongForPlaylist(song), []);
+  const actions = useSongActions(openAddToPlaylist);
+
+  const openedPlaylistId = searchParams.get('playlist');
+  const drawerContent: DrawerContent = openedPlaylistId
+    ? { kind: 'playlist', id: openedPlaylistId }
+    : queueOpen
+      ? { kind: 'queue' }
+      : null;
+
+  const closeDrawer = useCallback(() => {
+    setQueueOpen(false);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('playlist');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  const openPlaylist = (playlist: Playlist) => {
+    setQueueOpen(false);
+    setSearchParams({ playlist: playlist._id }, { replace: true });
+  };
+
+  const handleSearch = useCallback((text: string) => setQuery(text), []);
+  const clearSearch = useCallback(() => setQuery(null), []);
+
+  const changeTab = (next: TabName) => {
+    setTab(next);
+    // SPEC.md §4: a tab change clears the search.
+    setQuery(null);
+    setSearchResetKey((key) => key + 1);
+  };
+
+  const handleLoadMore = useCallback(() => {
+    void songs.fetchNextPage();
+  }, [songs]);
+
+  const askToDelete = (playlist: Playlist) => {
+    setDeleteName(playlist.name);
+    setPlaylistToDelete(playlist);
+  };
+
+  const confirmDeletePlaylist = () => {
+    if (!playlistToDelete) return;
+    const deleted = playlistToDelete;
+    deletePlaylist.mutate(deleted._id, {
+      onSuccess: () => {
+        toast.success('Playlist deleted successfully');
+        setPlaylistToDelete(null);
+        if (openedPlaylistId === deleted._id) closeDrawer();
+      },
+      onError: () => {
+        toast.error('Failed to delete playlist');
+        setPlaylistToDelete(null);
+      },
+    });
+  };
+
+  const name = profile.data?.name ?? user?.name ?? '';
+  const email = profile.data?.email ?? user?.email ?? '';
+
+  const renderTab = () => {
+    switch (tab) {
+      case 'Home': {
+        if (songs.isPending || recent.isPending) return <Loading label="Loading songs" />;
+        // SPEC.md §4: on Home the queue comes from recently played if any, else all songs.
+        const homeList = recentSongs.length > 0 ? recentSongs : allSongs;
+        return (
+          <>
+            {recentSongs.length > 0 && (
+              <SongSection
+                title="Recently Played"
+                songs={recentSongs}
+                queueList={homeList}
+                actions={actions}
+              />
+            )}
+            <SongSection
+              title="Popular Songs"
+              songs={popularSongs}
+              queueList={homeList}
+              actions={actions}
+              empty={<EmptyState text="No songs available" />}
+            />
+          </>
+        );
+      }
+      case 'Browse':
+        return (
+          <Box component="section" aria-label="All Songs">
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              All Songs
+            </Typography>
+            {songs.isPending ? (
+              <Loading label="Loading songs" />
+            ) : allSongs.length === 0 ? (
+              <EmptyState text="No songs available" />
+            ) : (
+              <VirtualSongGrid
+                songs={allSongs}
+                label="All Songs"
+                actions={actions}
+                hasMore={songs.hasNextPage}
+                loadingMore={songs.isFetchingNextPage}
+                onLoadMore={handleLoadMore}
+              />
+            )}
+          </Box>
+        );
+      case 'Liked Songs':
+        if (profile.isPending) return <Loading label="Loading liked songs" />;
+        return (
+          <SongSection
+            title="Liked Songs"
+            songs={likedSongs}
+            actions={actions}
+            empty={
+              <EmptyState text="You haven't liked any songs yet">
+                <Button variant="contained" onClick={() => changeTab('Browse')}>
+                  Browse Songs
+                </Button>
+              </EmptyState>
+            }
+          />
+        );
+      case 'Library':
+        if (profile.isPending) return <Loading label="Loading your library" />;
+        return (
+          <SongSection
+            title="Library"
+            songs={savedSongs}
+            actions={actions}
+            empty={<EmptyState text="Your library is empty" />}
+          />
+        );
+      case 'Playlists':
+        if (playlists.isPending) return <Loading label="Loading playlists" />;
+        return (
+          <Box component="section" aria-label="Playlists">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+              <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+                Playlists
+              </Typography>
+              {playlistList.length > 0 && (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setCreateOpen(true)}
+                >
+                  Create Playlist
+                </Button>
+              )}
+            </Box>
+            {playlistList.length === 0 ? (
+              <EmptyState text="You haven't created any playlists yet">
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setCreateOpen(true)}
+                >
+                  Create First Playlist
+                </Button>
+              </EmptyState>
+            ) : (
+              <CardGrid label="Playlists">
+                {playlistList.map((playlist) => (
+                  <CardGridItem key={playlist._id}>
+                    <PlaylistCard
+                      playlist={playlist}
+                      onOpen={openPlaylist}
+                      onDelete={playlist.owner._id === user?._id ? askToDelete : undefined}
+                    />
+                  </CardGridItem>
+                ))}
+              </CardGrid>
+            )}
+          </Box>
+        );
+    }
+  };
+
+  const searchResults = search.data ?? NO_SONGS;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageBreadcrumbs current="Dashboard" />
+      <ProfileCard
+        name={name}
+        email={email}
+        profileImage={profile.data?.profileImage ?? user?.profileImage ?? null}
+        counts={{
+          liked: likedSongs.length,
+          library: savedSongs.length,
+          playlists: playlistList.length,
+          recentlyPlayed: recentSongs.length,
+        }}
+        onLogout={() => void logout()}
+      />
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <SearchBar
+            active={query !== null}
+            resetKey={searchResetKey}
+            onSearch={handleSearch}
+            onClear={clearSearch}
+          />
+        </Box>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<QueueMusicIcon />}
+          onClick={() => setQueueOpen(true)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Now Playing
+        </Button>
+      </Stack>
+
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabName) => changeTab(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Dashboard sections"
+        sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((name) => (
+          <Tab key={name} label={name} value={name} id={tabId(name)} />
+        ))}
+      </Tabs>
+
+      <Box role="tabpanel" aria-labelledby={tabId(tab)}>
+        {query !== null ? (
+          search.isPending || (search.isPlaceholderData && search.isFetching) ? (
+            <Loading label="Searching" />
+          ) : (
+            <SongSection
+              title="Search Results"
+              songs={searchResults}
+              actions={actions}
+              empty={<EmptyState text={`No results found for "${query}"`} />}
+            />
+          )
+        ) : (
+          renderTab()
+        )}
+      </Box>
+
+      <DashboardDrawer content={drawerContent} userId={user?._id} onClose={closeDrawer} />
+      {/* Opened from 'Add to Playlist', that dialog comes back afterwards with the new playlist. */}
+      <CreatePlaylistDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+      <AddToPlaylistDialog
+        song={createOpen ? null : songForPlaylist}
+        playlists={ownPlaylists}
+        onClose={() => setSongForPlaylist(null)}
+        onCreatePlaylist={() => setCreateOpen(true)}
+      />
+      <ConfirmDialog
+        open={playlistToDelete !== null}
+        title="Delete playlist"
+        message={`Are you sure you want to delete the playlist "${deleteName}"?`}
+        pending={deletePlaylist.isPending}
+        onConfirm={confirmDeletePlaylist}
+        onClose={() => setPlaylistToDelete(null)}
+      />
+    </Container>
+  );
+}

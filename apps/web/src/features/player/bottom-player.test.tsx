@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_TAB_STORAGE_KEY, PLAYER_STORAGE_KEY } from '@/lib/player/player-persistence';
+import { usePlayer } from '@/lib/player/player-store';
+import { mockListenerApi, stubMediaElement } from '@/test/listener-api';
+import { logIn, renderApp } from '@/test/render-app';
+import { makeSong } from '@/test/songs';
+
+const songs = ['1', '2', '3'].map((id) => makeSong(id));
+
+beforeEach(() => {
+  stubMediaElement();
+  logIn();
+});
+afterEach(() => usePlayer.getState().reset());
+
+function playerRegion() {
+  return screen.getByRole('region', { name: 'Player' });
+}
+
+describe('the bottom player', { timeout: 20_000 }, () => {
+  it('is absent until a song is current, then offers every control', async () => {
+    mockListenerApi({ songs });
+    renderApp('/under-development');
+    expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    const player = playerRegion();
+    expect(within(player).getByText('Song 1')).toBeInTheDocument();
+    expect(within(player).getByText('Artist 1')).toBeInTheDocument();
+    for (const name of ['Shuffle', 'Previous', 'Pause', 'Next', 'Repeat', 'Mute', 'Queue']) {
+      expect(within(player).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(player).getByRole('button', { name: 'Add to Liked Songs' })).toBeInTheDocument();
+    expect(within(player).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    const volume = within(player).getByRole('slider', { name: 'Volume' });
+    expect(volume).toHaveAttribute('aria-valuenow', '0.8');
+    expect(volume).toHaveAttribute('step', '0.01');
+    expect(within(player).getByLabelText('Total time')).toHaveTextContent('3:05');
+  });
+
+  it('mutes to 0 and the volume slider unmutes', async () => {
+    mockListenerApi({ songs });
+    const { user } = renderApp('/under-development');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    const audio = document.querySelector('audio')!;
+    await user.click(within(playerRegion()).getByRole('button', { name: 'Mute' }));
+    expect(audio.volume).toBe(0);
+    fireEvent.change(within(playerRegion()).getByRole('slider', { name: 'Volume' }), {
+      target: { value: 0.5 },
+    });
+    expect(usePlayer.getState()).toMatchObject({ muted: false, volume: 0.5 });
+    expect(audio.volume).toBe(0.5);
+  });
+
+  it('shows the queue in a drawer; a row other than the first moves to the front', async () => {
+    mockListenerApi({ songs });
+    const { user } = renderApp('/under-development');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    await user.click(within(playerRegion()).getByRole('button', { name: 'Queue' }));
+    const queue = await screen.findByRole('list', { name: 'Queue' });
+    await user.click(within(queue).getByRole('button', { name: 'Play Song 3 now' }));
+    expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['3', '1', '2']);
+  });
+
+  it('toasts a failed like', async () => {
+    mockListenerApi({ songs, failures: { 'PUT /api/user/songs/1/like': 500 } });
+    const { user } = renderApp('/under-development');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    await user.click(within(playerRegion()).getByRole('button', { name: 'Add to Liked Songs' }));
+    expect(await screen.findByText('Failed to update Liked Songs')).toBeInTheDocument();
+  });
+
+  it('turns the playing flag off when the browser refuses to play', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(
+      new DOMException('no gesture', 'NotAllowedError'),
+    );
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    mockListenerApi({ songs });
+    renderApp('/under-development');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    await vi.waitFor(() => expect(usePlayer.getState().isPlaying).toBe(false));
+    expect(debug).toHaveBeenCalled();
+  });
+
+  it('toggles play with Space, but not while typing', async () => {
+    mockListenerApi({ songs });
+    const { user } = renderApp('/user/dashboard');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    expect(usePlayer.getState().isPlaying).toBe(true);
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(usePlayer.getState().isPlaying).toBe(false);
+    const field = await screen.findByRole('textbox', { name: 'Search songs' });
+    await user.click(field);
+    await user.keyboard(' ');
+    expect(usePlayer.getState().isPlaying).toBe(false);
+  });
+
+  it('keeps the queue in localStorage and pauses when another tab starts playing', async () => {
+    mockListenerApi({ songs });
+    renderApp('/under-development');
+    act(() => usePlayer.getState().playFrom(songs[1]!, songs));
+    const stored = JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? '{}') as {
+      queue: { _id: string }[];
+    };
+    expect(stored.queue.map((song) => song._id)).toEqual(['2', '1', '3']);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: ACTIVE_TAB_STORAGE_KEY,
+          newValue: JSON.stringify({ tabId: 'another-tab', at: Date.now() }),
+          storageArea: localStorage,
+        }),
+      );
+    });
+    expect(usePlayer.getState().isPlaying).toBe(false);
+  });
+
+  it('shows the /player demo with a sample track and a 5-song sample playlist', async () => {
+    const library = Array.from({ length: 7 }, (_, index) => makeSong(String(index + 1)));
+    mockListenerApi({ songs: library });
+    const { user } = renderApp('/player');
+    const sample = await screen.findByRole('list', { name: 'Sample Playlist songs' });
+    expect(within(sample).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 1, name: 'Song 1' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Liked Songs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['1', '2', '3', '4', '5']);
+  });
+});

@@ -1,0 +1,187 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { Song } from '@cadenza/contract/songs';
+import { CoverImage } from '@/components/cover-image';
+import { PageSpinner } from '@/components/page-spinner';
+import { QueuePanel } from '@/components/queue-panel';
+import { songArtist, songTitle } from '@/components/song-card';
+import { formatDuration } from '@/lib/format';
+import { useFirstSongs } from '@/lib/listener/songs';
+import { usePlayer } from '@/lib/player/player-store';
+import {
+  MuteButton,
+  PlayerLikeButton,
+  SeekBar,
+  TransportControls,
+  VolumeSlider,
+} from './components/player-controls';
+
+/** SPEC.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
+export const SAMPLE_PLAYLIST_SIZE = 5;
+
+function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void }) {
+  const title = songTitle(song);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 6 },
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 440px) minmax(0, 1fr)' },
+        alignItems: 'center',
+      }}
+    >
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: { xs: 340, md: 440 },
+          mx: 'auto',
+          borderRadius: 3,
+          overflow: 'hidden',
+          boxShadow: 12,
+        }}
+      >
+        <CoverImage src={song.coverImage} alt={`Cover of ${title}`} loading="eager" />
+      </Box>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="overline" sx={{ color: 'primary.light', letterSpacing: '0.12em' }}>
+              Now Playing
+            </Typography>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, wordBreak: 'break-word' }}
+            >
+              {title}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {songArtist(song)}
+              {song.album ? ` · ${song.album}` : ''}
+            </Typography>
+          </Box>
+          <Box sx={{ fontSize: 28, pt: 3 }}>
+            <PlayerLikeButton song={song} size="large" />
+          </Box>
+        </Stack>
+        <SeekBar fallbackDuration={song.duration} />
+        <TransportControls size="large" onStart={onStart} />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
+          <MuteButton />
+          <VolumeSlider width={200} />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** DESIGN.md §10.7: with nothing playing, a sample track and a 5-song playlist that really play. */
+function DemoView() {
+  const sample = useFirstSongs(SAMPLE_PLAYLIST_SIZE);
+  const playFrom = usePlayer((state) => state.playFrom);
+
+  if (sample.isPending) return <PageSpinner label="Loading the sample" />;
+  if (sample.isError) {
+    return <Alert severity="error">Failed to load music data. Please try again later.</Alert>;
+  }
+  const playlist = sample.data.slice(0, SAMPLE_PLAYLIST_SIZE);
+  const track = playlist[0];
+  if (!track) {
+    return <Alert severity="info">No songs available</Alert>;
+  }
+
+  return (
+    <Stack spacing={4}>
+      <NowPlayingView song={track} onStart={() => playFrom(track, playlist)} />
+      <Paper
+        component="section"
+        aria-label="Sample Playlist"
+        elevation={0}
+        sx={{ p: 2, borderRadius: 3, bgcolor: (theme) => alpha(theme.palette.common.white, 0.04) }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1, px: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            Sample Playlist
+          </Typography>
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            onClick={() => playFrom(track, playlist)}
+          >
+            Play Sample
+          </Button>
+        </Stack>
+        <List aria-label="Sample Playlist songs">
+          {playlist.map((song, index) => (
+            <ListItem key={song._id} disablePadding>
+              <ListItemButton
+                onClick={() => playFrom(song, playlist)}
+                aria-label={`Play ${songTitle(song)}`}
+                sx={{ gap: 2, borderRadius: 2 }}
+              >
+                <Typography
+                  sx={{ width: 20, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {index + 1}
+                </Typography>
+                <Box sx={{ width: 44, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
+                  <CoverImage src={song.coverImage} alt="" />
+                </Box>
+                <ListItemText
+                  primary={songTitle(song)}
+                  secondary={songArtist(song)}
+                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                  sx={{ minWidth: 0 }}
+                />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {formatDuration(song.duration)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /player: the shared player full screen (DESIGN.md §10.7). */
+export function PlayerPage() {
+  const current = usePlayer((state) => state.current);
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        background: (theme) =>
+          `radial-gradient(900px 500px at 20% 0%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 70%)`,
+      }}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        {current ? (
+          <Stack spacing={4}>
+            <NowPlayingView song={current} />
+            <Paper
+              elevation={0}
+              sx={{ borderRadius: 3, bgcolor: (theme) => alpha(theme.palette.common.white, 0.04) }}
+            >
+              <QueuePanel />
+            </Paper>
+          </Stack>
+        ) : (
+          <DemoView />
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Song } from '@cadenza/contract/songs';
+import { getProfile } from '@/lib/listener/profile';
+import { getRecentlyPlayed } from '@/lib/listener/recently-played';
+import { getSongPage, SONG_PAGE_SIZE } from '@/lib/listener/songs';
+
+/** Pages of the song list read, at most, when looking for songs no shorter list holds. */
+const MAX_LIST_PAGES = 10;
+
+/** Seconds of margin: a URL that expires sooner than this counts as expired. */
+const EXPIRY_MARGIN_SECONDS = 60;
+
+/** True when a signed audio URL has expired or is about to (its `expires` is in seconds). */
+export function audioUrlExpired(url: string, now = Date.now()): boolean {
+  const match = /[?&]expires=(\d+)/.exec(url);
+  if (!match?.[1]) return false;
+  return Number(match[1]) - EXPIRY_MARGIN_SECONDS <= now / 1000;
+}
+
+/**
+ * Fresh copies (new signed audio URLs) of the songs with these ids. The player keeps song ids;
+ * the songs it plays are almost always in the recently played list (a play is recorded when a
+ * song starts), in the liked or saved songs, or near the top of the library, so those are read
+ * first and the full list only page by page while ids are missing.
+ */
+export async function fetchFreshSongs(ids: readonly string[]): Promise<Song[]> {
+  const wanted = new Set(ids);
+  const found = new Map<string, Song>();
+  const take = (songs: readonly Song[]) => {
+    for (const song of songs) if (wanted.has(song._id)) found.set(song._id, song);
+  };
+
+  const [recent, profile] = await Promise.allSettled([getRecentlyPlayed(), getProfile()]);
+  if (recent.status === 'fulfilled') take(recent.value.map((entry) => entry.song));
+  if (profile.status === 'fulfilled') {
+    take(profile.value.likedSongs);
+    take(profile.value.savedSongs);
+  }
+
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_LIST_PAGES && found.size < wanted.size; page += 1) {
+    const result = await getSongPage({ limit: SONG_PAGE_SIZE, cursor });
+    take(result.data);
+    cursor = result.nextCursor;
+    if (!cursor) break;
+  }
+  return [...found.values()];
+}

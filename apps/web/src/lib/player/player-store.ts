@@ -1,0 +1,282 @@
+import type { Song } from '@cadenza/contract/songs';
+import { create } from 'zustand';
+import {
+  actionAtEnd,
+  advanceQueue,
+  buildQueue,
+  moveToFront,
+  replaceSongs,
+  shuffleAfterHead,
+  type RandomSource,
+} from './queue';
+import { readPlayerSnapshot, type PlayerSnapshot } from './player-persistence';
+
+export const DEFAULT_VOLUME = 0.8;
+
+/** A one-off order for the audio element: jump to `time`. The token tells repeats apart. */
+export interface SeekRequest {
+  time: number;
+  token: number;
+}
+
+export interface PlayerState {
+  /** The song being played (always the head of the queue). */
+  current: Song | null;
+  queue: Song[];
+  isPlaying: boolean;
+  shuffle: boolean;
+  repeat: boolean;
+  volume: number;
+  muted: boolean;
+  /** Seconds into the current song, as last reported by the audio element. */
+  position: number;
+  /** Length of the current song in seconds as the audio element knows it (0 until loaded). */
+  duration: number;
+  seekRequest: SeekRequest | null;
+  /** Bumped each time a song starts from its beginning: the engine records a play then. */
+  startToken: number;
+  /**
+   * True after a reload: the stored songs' signed audio URLs may have expired, so the engine
+   * fetches fresh ones before loading the current song.
+   */
+  urlsStale: boolean;
+
+  /**
+   * Choosing a song (SPEC.md §4): the current one toggles pause/play; another one starts and
+   * the queue becomes that song followed by the other songs of `list`, without duplicates.
+   */
+  playFrom: (song: Song, list: readonly Song[]) => void;
+  togglePlay: () => void;
+  play: () => void;
+  pause: () => void;
+  /** Drops the head and plays the new head; nothing with one item or none. */
+  next: () => void;
+  /** Restarts the current song. */
+  previous: () => void;
+  /** The audio element reached the end: repeat restarts, otherwise next. */
+  handleEnded: () => void;
+  toggleShuffle: () => void;
+  toggleRepeat: () => void;
+  /** A queue row: the first toggles play, another moves to the front and plays. */
+  playQueueIndex: (index: number) => void;
+  setVolume: (volume: number) => void;
+  toggleMute: () => void;
+  seek: (time: number) => void;
+  reportProgress: (position: number, duration: number) => void;
+  /** Playback was refused (or failed): the playing flag turns off. */
+  playbackRefused: () => void;
+  /** Puts fresh copies of songs (new signed audio URLs) in place, by id. */
+  refreshSongs: (songs: readonly Song[]) => void;
+  /** Another tab changed the shared queue or settings. */
+  applyRemote: (snapshot: PlayerSnapshot) => void;
+  /** Stops and forgets everything (e.g. on logout). */
+  reset: () => void;
+}
+
+let random: RandomSource = Math.random;
+
+/** Tests make shuffling predictable. */
+export function setPlayerRandomSource(source: RandomSource): void {
+  random = source;
+}
+
+let seekTokens = 0;
+function seekTo(time: number): SeekRequest {
+  seekTokens += 1;
+  return { time, token: seekTokens };
+}
+
+function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return DEFAULT_VOLUME;
+  return Math.min(1, Math.max(0, volume));
+}
+
+type Data = Omit<
+  PlayerState,
+  | 'playFrom'
+  | 'togglePlay'
+  | 'play'
+  | 'pause'
+  | 'next'
+  | 'previous'
+  | 'handleEnded'
+  | 'toggleShuffle'
+  | 'toggleRepeat'
+  | 'playQueueIndex'
+  | 'setVolume'
+  | 'toggleMute'
+  | 'seek'
+  | 'reportProgress'
+  | 'playbackRefused'
+  | 'refreshSongs'
+  | 'applyRemote'
+  | 'reset'
+>;
+
+const emptyState: Data = {
+  current: null,
+  queue: [],
+  isPlaying: false,
+  shuffle: false,
+  repeat: false,
+  volume: DEFAULT_VOLUME,
+  muted: false,
+  position: 0,
+  duration: 0,
+  seekRequest: null,
+  startToken: 0,
+  urlsStale: false,
+};
+
+/** The state a page load starts from: what this browser played last, paused at its position. */
+export function initialPlayerState(snapshot: PlayerSnapshot | null = readPlayerSnapshot()): Data {
+  if (!snapshot) return { ...emptyState };
+  const current = snapshot.queue[0] ?? null;
+  return {
+    ...emptyState,
+    current,
+    queue: snapshot.queue,
+    shuffle: snapshot.shuffle,
+    repeat: snapshot.repeat,
+    volume: clampVolume(snapshot.volume),
+    muted: snapshot.muted,
+    position: current ? snapshot.position : 0,
+    duration: current?.duration ?? 0,
+    seekRequest: current && snapshot.position > 0 ? seekTo(snapshot.position) : null,
+    urlsStale: current !== null,
+  };
+}
+
+/** Starts the head of `queue` from its beginning. */
+function startHead(state: PlayerState, queue: Song[]): Partial<PlayerState> {
+  const head = queue[0] ?? null;
+  return {
+    current: head,
+    queue,
+    isPlaying: head !== null,
+    position: 0,
+    duration: head?.duration ?? 0,
+    seekRequest: null,
+    startToken: state.startToken + 1,
+  };
+}
+
+export const usePlayer = create<PlayerState>()((set, get) => ({
+  ...initialPlayerState(),
+
+  playFrom: (song, list) => {
+    const state = get();
+    if (state.current?._id === song._id) {
+      state.togglePlay();
+      return;
+    }
+    set(startHead(state, buildQueue(song, list, state.shuffle, random)));
+  },
+
+  togglePlay: () => {
+    const { current, isPlaying } = get();
+    if (current) set({ isPlaying: !isPlaying });
+  },
+  play: () => {
+    if (get().current) set({ isPlaying: true });
+  },
+  pause: () => set({ isPlaying: false }),
+
+  next: () => {
+    const state = get();
+    const queue = advanceQueue(state.queue);
+    if (queue) set(startHead(state, queue));
+  },
+
+  previous: () => {
+    if (get().current) set({ position: 0, seekRequest: seekTo(0) });
+  },
+
+  handleEnded: () => {
+    const state = get();
+    const action = actionAtEnd(state.queue, state.repeat);
+    if (action.kind === 'restart') {
+      set({
+        position: 0,
+        seekRequest: seekTo(0),
+        isPlaying: true,
+        startToken: state.startToken + 1,
+      });
+    } else if (action.kind === 'advance') {
+      set(startHead(state, action.queue));
+    } else {
+      set({ isPlaying: false, position: 0, seekRequest: seekTo(0) });
+    }
+  },
+
+  toggleShuffle: () => {
+    const { shuffle, queue } = get();
+    // Turning shuffle off keeps the current order (SPEC.md §4).
+    set(shuffle ? { shuffle: false } : { shuffle: true, queue: shuffleAfterHead(queue, random) });
+  },
+  toggleRepeat: () => set({ repeat: !get().repeat }),
+
+  playQueueIndex: (index) => {
+    const state = get();
+    if (index === 0) {
+      state.togglePlay();
+      return;
+    }
+    if (index < 0 || index >= state.queue.length) return;
+    set(startHead(state, moveToFront(state.queue, index)));
+  },
+
+  setVolume: (volume) => set({ volume: clampVolume(volume), muted: false }),
+  toggleMute: () => set({ muted: !get().muted }),
+
+  seek: (time) => {
+    if (!get().current || !Number.isFinite(time)) return;
+    const position = Math.max(0, time);
+    set({ position, seekRequest: seekTo(position) });
+  },
+
+  reportProgress: (position, duration) => {
+    const state = get();
+    const nextDuration = Number.isFinite(duration) && duration > 0 ? duration : state.duration;
+    if (state.position !== position || state.duration !== nextDuration) {
+      set({ position, duration: nextDuration });
+    }
+  },
+
+  playbackRefused: () => set({ isPlaying: false }),
+
+  refreshSongs: (songs) => {
+    const fresh = new Map(songs.map((song) => [song._id, song]));
+    const { current, queue } = get();
+    set({
+      current: current ? (fresh.get(current._id) ?? current) : null,
+      queue: replaceSongs(queue, fresh),
+      urlsStale: false,
+    });
+  },
+
+  applyRemote: (snapshot) => {
+    const state = get();
+    const head = snapshot.queue[0] ?? null;
+    const songChanged = head?._id !== state.current?._id;
+    set({
+      queue: snapshot.queue,
+      current: head,
+      shuffle: snapshot.shuffle,
+      repeat: snapshot.repeat,
+      volume: clampVolume(snapshot.volume),
+      muted: snapshot.muted,
+      // Another tab started a different song: it plays there, so this tab shows it paused.
+      ...(songChanged
+        ? {
+            isPlaying: false,
+            position: head ? snapshot.position : 0,
+            duration: head?.duration ?? 0,
+            seekRequest: head && snapshot.position > 0 ? seekTo(snapshot.position) : null,
+          }
+        : {}),
+    });
+  },
+
+  reset: () => set({ ...emptyState }),
+}));
