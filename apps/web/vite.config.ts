@@ -30,10 +30,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
-        // Two chunks only, with imports going one way (mui → vendor), so no chunk cycles.
+        // Imports between them go one way (mui and vendor use react; nothing uses the app).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          return /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(id) ? 'mui' : 'vendor';
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+          return 'vendor';
         },
       },
       onwarn(warning, warn) {
