@@ -45,10 +45,9 @@ describe('Protected screens', () => {
 
   it('shows the lazily loaded admin screen to an admin', async () => {
     logIn(adminUser);
+    mockPendingFetch();
     const { router } = renderApp('/admin/dashboard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Under Development' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 

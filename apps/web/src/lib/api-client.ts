@@ -69,9 +69,7 @@ function readFieldErrors(payload: unknown): FieldError[] {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = useAuthStore.getState().token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = authHeaders();
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -96,20 +94,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload = parseJson(await response.text().catch(() => ''));
-
-  if (!response.ok) {
-    if (response.status === 401 && redirectOnUnauthorized) {
-      useAuthStore.getState().clearSession();
-      unauthorizedHandler();
-    }
-    const message =
-      isRecord(payload) && typeof payload.message === 'string' && payload.message.trim()
-        ? payload.message
-        : null;
-    throw new ApiError(response.status, message, readFieldErrors(payload));
-  }
-
+  if (!response.ok) throw failedAnswerError(response.status, payload, redirectOnUnauthorized);
   return payload as T;
+}
+
+/** The headers every call sends: JSON answers wanted, the session's bearer token if any. */
+export function authHeaders(): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = useAuthStore.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** Reads an answer's body text as JSON; anything else (empty, HTML) is undefined. */
+export function parseAnswer(text: string): unknown {
+  return parseJson(text);
+}
+
+/**
+ * The error for an answer outside 200–299, after the rule every call follows: a 401 ends the
+ * session and goes to /login unless the call opted out.
+ */
+export function failedAnswerError(
+  status: number,
+  payload: unknown,
+  redirectOnUnauthorized = true,
+): ApiError {
+  if (status === 401 && redirectOnUnauthorized) {
+    useAuthStore.getState().clearSession();
+    unauthorizedHandler();
+  }
+  const message =
+    isRecord(payload) && typeof payload.message === 'string' && payload.message.trim()
+      ? payload.message
+      : null;
+  return new ApiError(status, message, readFieldErrors(payload));
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

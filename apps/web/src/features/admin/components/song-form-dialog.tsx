@@ -1,0 +1,483 @@
+import AudioFileIcon from '@mui/icons-material/AudioFile';
+import ImageIcon from '@mui/icons-material/Image';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  currentYear,
+  MAX_SONG_TEXT_LENGTH,
+  MIN_RELEASE_YEAR,
+  songFormMessages,
+  songFormSchema,
+  type SongFileDetails,
+  type SongForm,
+} from '@cadenza/contract/song-form';
+import { GENRES, type Song } from '@cadenza/contract/songs';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CoverImage } from '@/components/cover-image';
+import { useToast } from '@/components/toast-context';
+import { errorMessage } from '@/lib/api-client';
+import { capitalize, formatDuration } from '@/lib/format';
+import { inspectSongFile, useSaveSong } from '../api/save-song';
+import { useUploadProgress } from '../hooks/use-upload-progress';
+import { UploadOverlay } from './upload-overlay';
+
+export const COVER_NOT_IMAGE_MESSAGE = 'Please choose an image file';
+export const TAGS_UNREADABLE_MESSAGE = "Could not read this file's tags; fill in the fields below.";
+
+type FieldName = keyof SongForm;
+
+function defaultsOf(song: Song | null): SongForm {
+  return {
+    title: song?.title ?? '',
+    artist: song?.artist ?? '',
+    album: song?.album ?? '',
+    genre: song?.genre ?? 'pop',
+    releaseYear: song?.releaseYear ?? currentYear(),
+    duration: song?.duration ?? 0,
+  };
+}
+
+/** The form's values a file's tags can provide, in the form's types. */
+function valuesFromTags(details: SongFileDetails): Partial<SongForm> {
+  const values: Partial<SongForm> = {};
+  if (details.title) values.title = details.title;
+  if (details.artist) values.artist = details.artist;
+  if (details.album) values.album = details.album;
+  if (details.genre) values.genre = details.genre;
+  if (details.releaseYear) values.releaseYear = details.releaseYear;
+  if (details.duration) values.duration = details.duration;
+  return values;
+}
+
+function isAudio(file: File): boolean {
+  // Some systems give no type for less common audio files: the server checks the bytes anyway.
+  return file.type === '' || file.type.startsWith('audio/');
+}
+
+/**
+ * Add/Edit Song (SPEC.md §5). Choosing an audio file fills the fields from its tags, except the
+ * ones the admin has already changed in this dialog; when editing, only empty fields and the
+ * duration (which belongs to the new file) are filled. Saving shows the upload overlay.
+ */
+export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: () => void }) {
+  const editing = song !== null;
+  const toast = useToast();
+  const saveSong = useSaveSong();
+  const upload = useUploadProgress();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const audioInputId = useId();
+  const coverInputId = useId();
+  const titleId = useId();
+
+  const [audioFile, setAudioFile] = useState<File | null>(null);
+  const [audioError, setAudioError] = useState<string | null>(null);
+  const [inspecting, setInspecting] = useState(false);
+  const [embeddedCover, setEmbeddedCover] = useState<string | null>(null);
+  const [cover, setCover] = useState<{ file: File; previewUrl: string } | null>(null);
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Only the latest chosen file's tags count. */
+  const inspection = useRef(0);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    getFieldState,
+    clearErrors,
+    formState,
+  } = useForm<SongForm>({
+    resolver: zodResolver(songFormSchema),
+    defaultValues: defaultsOf(song),
+  });
+  const [title, artist, duration] = useWatch({ control, name: ['title', 'artist', 'duration'] });
+  // Reading dirtyFields subscribes the form to it: a field the admin changed by hand is dirty,
+  // and tags never overwrite it (values set from tags do not count as changes).
+  const { errors, dirtyFields: _subscribeToDirtyFields } = formState;
+
+  useEffect(() => {
+    if (!cover) return;
+    return () => URL.revokeObjectURL(cover.previewUrl);
+  }, [cover]);
+
+  const fillFromTags = (details: SongFileDetails) => {
+    const values = valuesFromTags(details);
+    for (const name of Object.keys(values) as FieldName[]) {
+      if (getFieldState(name).isDirty) continue;
+      const current = getValues(name);
+      const empty = current === '' || current === 0;
+      if (editing && name !== 'duration' && !empty) continue;
+      setValue(name, values[name] as never);
+      clearErrors(name);
+    }
+    setEmbeddedCover(details.coverImage);
+  };
+
+  const handleAudioChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    if (!isAudio(file)) {
+      setAudioError(songFormMessages.audioType);
+      return;
+    }
+    setAudioError(null);
+    setAudioFile(file);
+    setEmbeddedCover(null);
+    const current = ++inspection.current;
+    setInspecting(true);
+    inspectSongFile(file)
+      .then((details) => {
+        if (current === inspection.current) fillFromTags(details);
+      })
+      .catch((error: unknown) => {
+        if (current === inspection.current)
+          setAudioError(errorMessage(error, TAGS_UNREADABLE_MESSAGE));
+      })
+      .finally(() => {
+        if (current === inspection.current) setInspecting(false);
+      });
+  };
+
+  const handleCoverChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setCoverError(COVER_NOT_IMAGE_MESSAGE);
+      return;
+    }
+    setCoverError(null);
+    setCover({ file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const close = () => {
+    if (!upload.active) onClose();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (!editing && !audioFile) return;
+    setSaveError(null);
+    upload.start();
+    saveSong.mutate(
+      {
+        ...(song ? { songId: song._id } : {}),
+        values,
+        audioFile,
+        coverImage: cover?.file ?? null,
+        onProgress: upload.report,
+      },
+      {
+        onSuccess: () =>
+          upload.finish(() => {
+            toast.success(editing ? 'Song updated successfully' : 'Song added successfully');
+            onClose();
+          }),
+        onError: (error) => {
+          upload.fail();
+          setSaveError(errorMessage(error, 'Failed to save song'));
+        },
+      },
+    );
+  });
+
+  const submitDisabled =
+    !title?.trim() || !artist?.trim() || (!editing && !audioFile) || upload.active;
+
+  // A chosen cover wins; then the song's own (editing) or the file's embedded picture (adding).
+  const coverPreview = cover?.previewUrl ?? (editing ? song.coverImage : embeddedCover);
+  const coverCaption = cover
+    ? cover.file.name
+    : editing
+      ? 'Current cover'
+      : embeddedCover
+        ? 'Cover from the audio file'
+        : 'Optional: uses the audio file’s picture if it has one';
+
+  const audioCaption = audioFile
+    ? audioFile.name
+    : editing
+      ? 'Optional: the current file is kept'
+      : 'Required: MP3 (also M4A/AAC, FLAC, Ogg/Opus or WAV)';
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={close}
+        maxWidth="md"
+        fullWidth
+        fullScreen={fullScreen}
+        aria-labelledby={titleId}
+      >
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={titleId}
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+        >
+          <DialogTitle id={titleId}>{editing ? 'Edit Song' : 'Add New Song'}</DialogTitle>
+          <DialogContent dividers>
+            {saveError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {saveError}
+              </Alert>
+            )}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+                alignItems: 'start',
+              }}
+            >
+              <Stack spacing={2}>
+                <Box
+                  sx={{
+                    position: 'relative',
+                    width: { xs: 160, md: '100%' },
+                    mx: { xs: 'auto', md: 0 },
+                    borderRadius: 3,
+                    overflow: 'hidden',
+                    bgcolor: 'action.hover',
+                  }}
+                >
+                  {coverPreview ? (
+                    <CoverImage src={coverPreview} alt="Cover preview" loading="eager" />
+                  ) : (
+                    <Box
+                      sx={{
+                        aspectRatio: '1 / 1',
+                        display: 'grid',
+                        placeItems: 'center',
+                        color: 'text.secondary',
+                      }}
+                    >
+                      <ImageIcon sx={{ fontSize: 56 }} aria-hidden />
+                    </Box>
+                  )}
+                </Box>
+                <Box>
+                  <Button
+                    component="label"
+                    htmlFor={coverInputId}
+                    variant="outlined"
+                    size="small"
+                    startIcon={<ImageIcon />}
+                    disabled={upload.active}
+                    fullWidth
+                  >
+                    {cover ? 'Change Cover Image' : 'Choose Cover Image'}
+                  </Button>
+                  <input
+                    id={coverInputId}
+                    type="file"
+                    accept="image/*"
+                    aria-label="Cover image"
+                    hidden
+                    onChange={handleCoverChange}
+                  />
+                  <Typography
+                    variant="caption"
+                    component="p"
+                    role={coverError ? 'alert' : undefined}
+                    sx={{
+                      mt: 0.75,
+                      color: coverError ? 'error.main' : 'text.secondary',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
+                    {coverError ?? coverCaption}
+                  </Typography>
+                </Box>
+              </Stack>
+
+              <Stack spacing={2.5}>
+                <Box
+                  sx={{
+                    p: 2,
+                    borderRadius: 2,
+                    border: 1,
+                    borderStyle: 'dashed',
+                    borderColor: audioError ? 'error.main' : 'divider',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    flexWrap: 'wrap',
+                  }}
+                >
+                  <AudioFileIcon sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
+                  <Box sx={{ flex: 1, minWidth: 160 }}>
+                    <Typography variant="subtitle2">Audio File{editing ? '' : ' *'}</Typography>
+                    <Typography
+                      variant="body2"
+                      sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                    >
+                      {audioCaption}
+                    </Typography>
+                    {inspecting && (
+                      <Typography
+                        variant="caption"
+                        role="status"
+                        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
+                      >
+                        <CircularProgress size={12} aria-hidden /> Reading tags…
+                      </Typography>
+                    )}
+                    {audioError && (
+                      <Typography
+                        variant="caption"
+                        role="alert"
+                        sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
+                      >
+                        {audioError}
+                      </Typography>
+                    )}
+                  </Box>
+                  <Button
+                    component="label"
+                    htmlFor={audioInputId}
+                    variant="contained"
+                    size="small"
+                    disabled={upload.active}
+                  >
+                    {audioFile ? 'Change File' : 'Choose File'}
+                  </Button>
+                  <input
+                    id={audioInputId}
+                    type="file"
+                    accept="audio/*,.mp3,.m4a,.flac,.ogg,.opus,.wav"
+                    aria-label="Audio file"
+                    hidden
+                    onChange={handleAudioChange}
+                  />
+                </Box>
+
+                <TextField
+                  label="Title"
+                  required
+                  {...register('title')}
+                  error={Boolean(errors.title)}
+                  helperText={errors.title?.message}
+                  slotProps={{
+                    htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+                    inputLabel: { shrink: true },
+                  }}
+                />
+                <TextField
+                  label="Artist"
+                  required
+                  {...register('artist')}
+                  error={Boolean(errors.artist)}
+                  helperText={errors.artist?.message}
+                  slotProps={{
+                    htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+                    inputLabel: { shrink: true },
+                  }}
+                />
+                <TextField
+                  label="Album"
+                  {...register('album')}
+                  error={Boolean(errors.album)}
+                  helperText={errors.album?.message}
+                  slotProps={{
+                    htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+                    inputLabel: { shrink: true },
+                  }}
+                />
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+                  }}
+                >
+                  <Controller
+                    control={control}
+                    name="genre"
+                    render={({ field }) => (
+                      <TextField
+                        select
+                        label="Genre"
+                        name={field.name}
+                        value={field.value}
+                        inputRef={field.ref}
+                        onBlur={field.onBlur}
+                        onChange={(event) => {
+                          field.onChange(event.target.value);
+                        }}
+                        error={Boolean(errors.genre)}
+                        helperText={errors.genre?.message}
+                      >
+                        {GENRES.map((genre) => (
+                          <MenuItem key={genre} value={genre}>
+                            {capitalize(genre)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                  <TextField
+                    label="Release Year"
+                    type="number"
+                    required
+                    {...register('releaseYear', { valueAsNumber: true })}
+                    error={Boolean(errors.releaseYear)}
+                    helperText={errors.releaseYear?.message}
+                    slotProps={{
+                      htmlInput: { min: MIN_RELEASE_YEAR, max: currentYear(), step: 1 },
+                      inputLabel: { shrink: true },
+                    }}
+                  />
+                  <TextField
+                    label="Duration (seconds)"
+                    type="number"
+                    required
+                    {...register('duration', { valueAsNumber: true })}
+                    error={Boolean(errors.duration)}
+                    helperText={
+                      errors.duration?.message ??
+                      (Number.isFinite(duration) && duration > 0
+                        ? formatDuration(duration)
+                        : undefined)
+                    }
+                    slotProps={{
+                      htmlInput: { min: 1, step: 1 },
+                      inputLabel: { shrink: true },
+                    }}
+                  />
+                </Box>
+              </Stack>
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={close} color="inherit" disabled={upload.active}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={submitDisabled}>
+              {editing ? 'Update Song' : 'Add Song'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      <UploadOverlay open={upload.active} progress={upload.progress} complete={upload.complete} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { Song } from '@cadenza/contract/songs';
+import { useId, useState } from 'react';
+import { CoverImage } from '@/components/cover-image';
+import { formatDuration } from '@/lib/format';
+import { useAdminSongs } from '../api/admin-songs';
+import { rowsOf } from '../api/admin-page';
+import { LoadError, LoadMore, TabSpinner } from './tab-states';
+
+export const NO_SONGS_TEXT = 'No songs available. Please add songs first.';
+
+function matches(song: Song, words: string[]): boolean {
+  const text = `${song.title} ${song.artist} ${song.album ?? ''} ${song.genre}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/**
+ * 'Add Songs to Playlist': a checkbox list of the library with a filter box. It starts from the
+ * playlist's current songs and hands back the whole new selection, in the order it was made.
+ */
+export function SongPickerDialog({
+  selected,
+  onConfirm,
+  onClose,
+}: {
+  selected: Song[];
+  onConfirm: (songs: Song[]) => void;
+  onClose: () => void;
+}) {
+  const songs = useAdminSongs();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [filter, setFilter] = useState('');
+  const [choice, setChoice] = useState(() => new Map(selected.map((song) => [song._id, song])));
+
+  const all = rowsOf(songs.data?.pages);
+  const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = words.length === 0 ? all : all.filter((song) => matches(song, words));
+
+  const toggle = (song: Song) =>
+    setChoice((current) => {
+      const next = new Map(current);
+      if (next.has(song._id)) next.delete(song._id);
+      else next.set(song._id, song);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Add Songs to Playlist</DialogTitle>
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ p: 2, pb: 1 }}>
+          <TextField
+            size="small"
+            label="Filter songs"
+            placeholder="Title, artist, album or genre"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Typography
+            variant="body2"
+            role="status"
+            sx={{ mt: 1, color: 'primary.main', fontWeight: 600 }}
+          >
+            {choice.size} songs selected
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, minHeight: 240, maxHeight: { sm: 420 }, overflowY: 'auto', px: 1 }}>
+          {songs.isPending ? (
+            <TabSpinner label="Loading songs" />
+          ) : songs.isError ? (
+            <Box sx={{ p: 1 }}>
+              <LoadError error={songs.error} fallback="Failed to load songs" />
+            </Box>
+          ) : all.length === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+              {NO_SONGS_TEXT}
+            </Typography>
+          ) : shown.length === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+              No songs match “{filter.trim()}”
+            </Typography>
+          ) : (
+            <List dense aria-label="Songs">
+              {shown.map((song) => {
+                const checked = choice.has(song._id);
+                return (
+                  <ListItem key={song._id} disablePadding>
+                    <ListItemButton
+                      onClick={() => toggle(song)}
+                      selected={checked}
+                      sx={{ borderRadius: 2 }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 40 }}>
+                        <Checkbox
+                          edge="start"
+                          checked={checked}
+                          tabIndex={-1}
+                          disableRipple
+                          slotProps={{ input: { 'aria-label': `${song.title} by ${song.artist}` } }}
+                        />
+                      </ListItemIcon>
+                      <ListItemAvatar sx={{ minWidth: 56 }}>
+                        <CoverImage
+                          src={song.coverImage}
+                          alt=""
+                          sx={{ width: 40, height: 40, borderRadius: 1 }}
+                        />
+                      </ListItemAvatar>
+                      <ListItemText
+                        primary={song.title}
+                        secondary={song.artist}
+                        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                      />
+                      <Typography
+                        variant="caption"
+                        sx={{ color: 'text.secondary', ml: 1, fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {formatDuration(song.duration)}
+                      </Typography>
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+          <Box sx={{ pb: 2 }}>
+            <LoadMore
+              hasMore={songs.hasNextPage}
+              loading={songs.isFetchingNextPage}
+              onLoadMore={() => void songs.fetchNextPage()}
+              label="Load more songs"
+            />
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => onConfirm([...choice.values()])}>
+          Confirm Selection
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,198 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Song } from '@cadenza/contract/songs';
+import { useState } from 'react';
+import { CoverImage } from '@/components/cover-image';
+import { useToast } from '@/components/toast-context';
+import { errorMessage } from '@/lib/api-client';
+import { capitalize, formatDuration } from '@/lib/format';
+import { useAdminSongs, useDeleteSong } from '../api/admin-songs';
+import { rowsOf } from '../api/admin-page';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { SongFormDialog } from './song-form-dialog';
+import { EmptyState, LoadError, LoadMore, TabHeader, TabSpinner } from './tab-states';
+
+/** Columns that give way on phones; their content moves under the title. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+type SongDialog = { mode: 'add' } | { mode: 'edit'; song: Song };
+
+/** The Songs tab: the library as a table, with add, edit and delete. */
+export function SongsTab() {
+  const toast = useToast();
+  const songs = useAdminSongs();
+  const deleteSong = useDeleteSong();
+  const [dialog, setDialog] = useState<SongDialog | null>(null);
+  const [toDelete, setToDelete] = useState<Song | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const handleConfirmDelete = () => {
+    if (!toDelete) return;
+    deleteSong.mutate(toDelete._id, {
+      onSuccess: () => {
+        toast.success('Song deleted successfully');
+        setActionError(null);
+      },
+      onError: (error) => setActionError(errorMessage(error, 'Failed to delete song')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const rows = rowsOf(songs.data?.pages);
+
+  return (
+    <Box>
+      <TabHeader
+        title="Songs"
+        subtitle={
+          songs.isSuccess
+            ? `${rows.length}${songs.hasNextPage ? '+' : ''} ${rows.length === 1 ? 'song' : 'songs'}`
+            : undefined
+        }
+      >
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setDialog({ mode: 'add' })}
+        >
+          Add Song
+        </Button>
+      </TabHeader>
+      {actionError && (
+        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
+          {actionError}
+        </Alert>
+      )}
+      {songs.isPending ? (
+        <TabSpinner label="Loading songs" />
+      ) : songs.isError ? (
+        <LoadError error={songs.error} fallback="Failed to load songs" />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<LibraryMusicIcon />} text="No songs yet. Add the first one.">
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ mode: 'add' })}
+          >
+            Add Song
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+            <Table aria-label="Songs" sx={{ minWidth: { sm: 640 } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: { xs: 56, sm: 72 }, pr: { xs: 0, sm: 2 } }}>
+                    Cover
+                  </TableCell>
+                  <TableCell>Title</TableCell>
+                  <TableCell sx={wideOnly}>Artist</TableCell>
+                  <TableCell sx={wideOnly}>Genre</TableCell>
+                  <TableCell sx={wideOnly}>Duration</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((song) => (
+                  <TableRow key={song._id} hover>
+                    <TableCell sx={{ py: 1, pr: { xs: 0, sm: 2 } }}>
+                      <CoverImage
+                        src={song.coverImage}
+                        alt=""
+                        sx={{ width: 44, height: 44, borderRadius: 1.5 }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {song.title}
+                      </Typography>
+                      {song.album && (
+                        <Typography
+                          variant="caption"
+                          sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+                        >
+                          {song.album}
+                        </Typography>
+                      )}
+                      <Typography
+                        variant="caption"
+                        sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
+                      >
+                        {song.artist} · {formatDuration(song.duration)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ ...wideOnly, color: 'text.secondary' }}>
+                      {song.artist}
+                    </TableCell>
+                    <TableCell sx={wideOnly}>
+                      <Chip size="small" variant="outlined" label={capitalize(song.genre)} />
+                    </TableCell>
+                    <TableCell sx={{ ...wideOnly, fontVariantNumeric: 'tabular-nums' }}>
+                      {formatDuration(song.duration)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Edit">
+                        <IconButton
+                          aria-label={`Edit ${song.title}`}
+                          onClick={() => setDialog({ mode: 'edit', song })}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete ${song.title}`}
+                          color="error"
+                          onClick={() => setToDelete(song)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <LoadMore
+            hasMore={songs.hasNextPage}
+            loading={songs.isFetchingNextPage}
+            onLoadMore={() => void songs.fetchNextPage()}
+          />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete Song"
+        message="Are you sure you want to delete this song?"
+        detail={toDelete ? `${toDelete.title} by ${toDelete.artist}` : undefined}
+        pending={deleteSong.isPending}
+        onConfirm={handleConfirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+      {dialog && (
+        <SongFormDialog
+          song={dialog.mode === 'edit' ? dialog.song : null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}
