@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   adminCreatePlaylistBodySchema,
   adminUpdatePlaylistBodySchema,
@@ -15,7 +14,7 @@ import { keysetPageRequest } from '../../keyset';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../media/cover-images';
-import { readMultipartForm } from '../media/multipart-form';
+import { readPlaylistForm } from '../playlists/playlist-form';
 import type { AdminPlaylistsService } from './admin-playlists.service';
 
 export interface AdminPlaylistsRoutesOptions {
@@ -29,15 +28,6 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<AdminPlaylistsRoutesOpt
   { adminPlaylists, covers },
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
-  /** The form's text fields and stored cover, from a multipart form or a JSON body. */
-  async function readPlaylistForm(
-    request: FastifyRequest,
-  ): Promise<{ fields: unknown; coverKey: string | null }> {
-    if (!request.isMultipart()) return { fields: request.body, coverKey: null };
-    const form = await readMultipartForm(request, { coverImage: covers });
-    return { fields: form.fields, coverKey: form.files.coverImage ?? null };
-  }
 
   app.get(
     '/',
@@ -95,7 +85,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<AdminPlaylistsRoutesOpt
       },
     },
     async (request, reply) => {
-      const form = await readPlaylistForm(request);
+      const form = await readPlaylistForm(request, covers);
       const playlist = await adminPlaylists.create(callerOf(request), form.fields, form.coverKey);
       return reply.status(201).send({ success: true as const, data: playlist });
     },
@@ -120,7 +110,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<AdminPlaylistsRoutesOpt
       },
     },
     async (request) => {
-      const form = await readPlaylistForm(request);
+      const form = await readPlaylistForm(request, covers);
       return {
         success: true as const,
         data: await adminPlaylists.update(request.params.id, form.fields, form.coverKey),

@@ -8,9 +8,9 @@ import { keysetPageRequest } from '../../keyset';
 import { errorResponses } from '../../schemas';
 import { audioInspector, type AudioFiles } from '../media/audio-files';
 import type { CoverImages } from '../media/cover-images';
-import { readMultipartForm } from '../media/multipart-form';
+import { readFormOrJsonBody, readMultipartForm } from '../media/multipart-form';
 import type { SongsService } from '../songs/songs.service';
-import type { AdminSongsService, SongFormFiles } from './admin-songs.service';
+import type { AdminSongsService } from './admin-songs.service';
 
 export interface AdminSongsRoutesOptions {
   readonly songs: SongsService;
@@ -31,13 +31,8 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
   /** The form's text fields and stored files, from a multipart form or (no files) a JSON body. */
-  async function readSongForm(
-    request: FastifyRequest,
-  ): Promise<{ fields: unknown; files: SongFormFiles }> {
-    if (!request.isMultipart()) return { fields: request.body, files: {} };
-    const form = await readMultipartForm<string>(request, { audioFile: audio, coverImage: covers });
-    return { fields: form.fields, files: form.files };
-  }
+  const readSongForm = (request: FastifyRequest) =>
+    readFormOrJsonBody<string>(request, { audioFile: audio, coverImage: covers });
 
   app.get(
     '/',

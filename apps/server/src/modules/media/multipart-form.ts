@@ -112,3 +112,22 @@ export async function readMultipartForm<K = string>(
   }
   return { fields: { ...fields }, files, discardFiles };
 }
+
+/** A form's text fields and stored files; a JSON body is all fields and has no files. */
+export interface FormOrJsonBody<K = string> {
+  readonly fields: unknown;
+  readonly files: Readonly<Record<string, K>>;
+}
+
+/**
+ * Reads a route's input that may come as a multipart form (see `readMultipartForm`) or as a JSON
+ * body, for the service to validate either way.
+ */
+export async function readFormOrJsonBody<K = string>(
+  request: FastifyRequest,
+  stores: Readonly<Record<string, FormFileStore<K>>>,
+): Promise<FormOrJsonBody<K>> {
+  if (!request.isMultipart()) return { fields: request.body, files: {} };
+  const form = await readMultipartForm(request, stores);
+  return { fields: form.fields, files: form.files };
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
+import { newestFirstPage, olderThan } from '../../db/newest-first';
 import { toIso, type Database, type SongRow } from '../../db/schema';
 import { keysetPosition, type KeysetPageRequest } from '../../keyset';
 import { toPage, type Page } from '../../paging';
@@ -35,6 +36,9 @@ export interface NewPlaylist {
 export type PlaylistChanges = Partial<
   Pick<NewPlaylist, 'name' | 'description' | 'coverKey' | 'isPublic' | 'isDefault'>
 >;
+
+/** The columns that order playlists newest first (their owner is joined in, hence the table). */
+const PLAYLIST_KEYSET = { createdAt: 'playlists.created_at', id: 'playlists.id' } as const;
 
 export type AddSongOutcome = 'added' | 'already-there' | 'no-playlist' | 'no-song';
 export type RemoveSongOutcome = 'removed' | 'not-there' | 'no-playlist';
@@ -115,23 +119,8 @@ export class PlaylistsRepository {
 
   /** The admin area's playlists, newest first by (created_at, id), a keyset page. */
   async pageAdminPlaylists(request: KeysetPageRequest): Promise<Page<PlaylistRecord>> {
-    let query = this.selectRecords()
-      .where('users.role', '=', 'admin')
-      .orderBy('playlists.created_at', 'desc')
-      .orderBy('playlists.id', 'desc')
-      .limit(request.limit + 1);
-    const after = request.after;
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('playlists.created_at', '<', after.createdAt),
-          eb.and([
-            eb('playlists.created_at', '=', after.createdAt),
-            eb('playlists.id', '<', after.id),
-          ]),
-        ]),
-      );
-    }
+    const admins = this.selectRecords().where('users.role', '=', 'admin');
+    const query = newestFirstPage(admins, request, PLAYLIST_KEYSET);
     const page = toPage((await query.execute()).map(toRecord), request.limit, keysetPosition);
     return page;
   }
@@ -162,13 +151,7 @@ export class PlaylistsRepository {
       );
     if (after) {
       query = query.where((eb) => {
-        const older = eb.or([
-          eb('playlists.created_at', '<', after.createdAt),
-          eb.and([
-            eb('playlists.created_at', '=', after.createdAt),
-            eb('playlists.id', '<', after.id),
-          ]),
-        ]);
+        const older = olderThan(eb, after, PLAYLIST_KEYSET);
         const own = eb('playlists.owner_id', '=', userId);
         const others = eb('playlists.owner_id', '<>', userId);
         return after.section === 'own'

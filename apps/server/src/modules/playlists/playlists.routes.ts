@@ -10,7 +10,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../media/cover-images';
-import { readMultipartForm } from '../media/multipart-form';
+import { readPlaylistForm } from './playlist-form';
 import type { PlaylistsService } from './playlists.service';
 
 export interface PlaylistRoutesOptions {
@@ -80,15 +80,9 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const playlist = request.isMultipart()
-        ? await createFromForm()
-        : await playlists.create(caller, request.body, null);
+      const form = await readPlaylistForm(request, covers);
+      const playlist = await playlists.create(caller, form.fields, form.coverKey);
       return reply.status(201).send({ success: true as const, data: playlist });
-
-      async function createFromForm() {
-        const form = await readMultipartForm(request, { coverImage: covers });
-        return playlists.create(caller, form.fields, form.files.coverImage ?? null);
-      }
     },
   );
 

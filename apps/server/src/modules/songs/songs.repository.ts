@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors';
+import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
 import { toIso, type Database, type SongRow } from '../../db/schema';
-import { keysetPosition, type KeysetPageRequest } from '../../keyset';
+import type { KeysetPageRequest } from '../../keyset';
 import { toPage, type Page } from '../../paging';
 
 export interface NewSong {
@@ -122,25 +123,11 @@ export class SongsRepository {
 
   /** Newest first by (created_at, id), a keyset page. */
   async page(request: KeysetPageRequest): Promise<Page<SongRow>> {
-    let query = this.db
-      .selectFrom('songs')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.limit + 1);
-    const after = request.after;
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after.createdAt),
-          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-        ]),
-      );
-    }
-    const rows = await query.execute();
-    return toPage(rows, request.limit, (row) =>
-      keysetPosition({ createdAt: toIso(row.created_at), id: row.id }),
-    );
+    const query = newestFirstPage(this.db.selectFrom('songs').selectAll(), request, {
+      createdAt: 'created_at',
+      id: 'id',
+    });
+    return toPage(await query.execute(), request.limit, rowKeysetPosition);
   }
 
   /** Adds one to the song's play count and records who played it; false for an unknown song. */

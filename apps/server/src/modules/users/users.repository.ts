@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Role, User } from '@cadenza/contract/auth';
+import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
 import { toIso, type Database, type UserRow } from '../../db/schema';
-import { keysetPosition, type KeysetPageRequest } from '../../keyset';
+import type { KeysetPageRequest } from '../../keyset';
 import { toPage, type Page } from '../../paging';
 
 /** What deleting an account did: administrators are never deleted. */
@@ -98,24 +99,11 @@ export class UsersRepository {
 
   /** Every account, newest first by (created_at, id), a keyset page. */
   async page(request: KeysetPageRequest): Promise<Page<User>> {
-    let query = this.db
-      .selectFrom('users')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.limit + 1);
-    const after = request.after;
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after.createdAt),
-          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-        ]),
-      );
-    }
-    const page = toPage(await query.execute(), request.limit, (row) =>
-      keysetPosition({ createdAt: toIso(row.created_at), id: row.id }),
-    );
+    const query = newestFirstPage(this.db.selectFrom('users').selectAll(), request, {
+      createdAt: 'created_at',
+      id: 'id',
+    });
+    const page = toPage(await query.execute(), request.limit, rowKeysetPosition);
     return { ...page, items: page.items.map(toUser) };
   }
 

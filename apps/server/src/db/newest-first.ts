@@ -1,0 +1,56 @@
+import {
+  sql,
+  type ExpressionBuilder,
+  type ExpressionWrapper,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type StringReference,
+} from 'kysely';
+import { keysetPosition, type Keyset, type KeysetPageRequest } from '../keyset';
+import { toIso } from './schema';
+
+/** The two columns that order a newest-first list: creation time, then id to break ties. */
+export interface KeysetColumns<DB, TB extends keyof DB> {
+  readonly createdAt: StringReference<DB, TB>;
+  readonly id: StringReference<DB, TB>;
+}
+
+/**
+ * The rows after `after` in a list ordered by (created_at desc, id desc): older ones, and among
+ * rows created at the same moment, those with a smaller id.
+ */
+export function olderThan<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  after: Keyset,
+  columns: KeysetColumns<DB, TB>,
+): ExpressionWrapper<DB, TB, SqlBool> {
+  // Raw references: Kysely cannot infer the value type of a column left generic here.
+  const createdAt = sql.ref<string>(columns.createdAt);
+  const id = sql.ref<string>(columns.id);
+  return eb.or([
+    eb(createdAt, '<', after.createdAt),
+    eb.and([eb(createdAt, '=', after.createdAt), eb(id, '<', after.id)]),
+  ]);
+}
+
+/**
+ * One keyset page of `query`, newest first by (created_at, id): `limit + 1` rows, so that `toPage`
+ * knows whether more follow.
+ */
+export function newestFirstPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: KeysetPageRequest,
+  columns: KeysetColumns<DB, TB>,
+): SelectQueryBuilder<DB, TB, O> {
+  const page = query
+    .orderBy(sql.ref(columns.createdAt), 'desc')
+    .orderBy(sql.ref(columns.id), 'desc')
+    .limit(request.limit + 1);
+  const after = request.after;
+  return after ? page.where((eb) => olderThan(eb, after, columns)) : page;
+}
+
+/** The cursor position of a table row in a newest-first list. */
+export function rowKeysetPosition(row: { created_at: Date | string; id: string }): string {
+  return keysetPosition({ createdAt: toIso(row.created_at), id: row.id });
+}
