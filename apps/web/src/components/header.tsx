@@ -31,6 +31,44 @@ const navItems = NAV_NAMES.map((name) => ({
   to: name === 'home' ? '/' : `/${name}`,
 }));
 
+/**
+ * Dashboard and Logout for a logged-in visitor, else Sign up: the same in the bar and in the
+ * drawer, where following a link also closes the drawer (`onNavigate`).
+ */
+function AccountActions({
+  isLoggedIn,
+  dashboardPath,
+  onLogout,
+  onNavigate,
+}: {
+  isLoggedIn: boolean;
+  dashboardPath: string;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}) {
+  if (!isLoggedIn)
+    return (
+      <Button href="/signup" onClick={onNavigate} variant="contained">
+        Sign up
+      </Button>
+    );
+  return (
+    <>
+      <Button
+        href={dashboardPath}
+        onClick={onNavigate}
+        variant="contained"
+        startIcon={<DashboardIcon />}
+      >
+        Dashboard
+      </Button>
+      <Button onClick={onLogout} variant="outlined" color="inherit" startIcon={<LogoutIcon />}>
+        Logout
+      </Button>
+    </>
+  );
+}
+
 export function Header() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const user = useAuthStore((state) => state.user);
@@ -75,25 +113,11 @@ export function Header() {
 
         {!isSmall && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {isLoggedIn ? (
-              <>
-                <Button href={dashboardPath} variant="contained" startIcon={<DashboardIcon />}>
-                  Dashboard
-                </Button>
-                <Button
-                  onClick={handleLogout}
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={<LogoutIcon />}
-                >
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <Button href="/signup" variant="contained">
-                Sign up
-              </Button>
-            )}
+            <AccountActions
+              isLoggedIn={isLoggedIn}
+              dashboardPath={dashboardPath}
+              onLogout={handleLogout}
+            />
           </Stack>
         )}
 
@@ -143,30 +167,12 @@ export function Header() {
         </Box>
         <Divider />
         <Stack spacing={1.5} sx={{ p: 2 }}>
-          {isLoggedIn ? (
-            <>
-              <Button
-                href={dashboardPath}
-                onClick={closeDrawer}
-                variant="contained"
-                startIcon={<DashboardIcon />}
-              >
-                Dashboard
-              </Button>
-              <Button
-                onClick={handleLogout}
-                variant="outlined"
-                color="inherit"
-                startIcon={<LogoutIcon />}
-              >
-                Logout
-              </Button>
-            </>
-          ) : (
-            <Button href="/signup" onClick={closeDrawer} variant="contained">
-              Sign up
-            </Button>
-          )}
+          <AccountActions
+            isLoggedIn={isLoggedIn}
+            dashboardPath={dashboardPath}
+            onLogout={handleLogout}
+            onNavigate={closeDrawer}
+          />
         </Stack>
       </Drawer>
     </AppBar>

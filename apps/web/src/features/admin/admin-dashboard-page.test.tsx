@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, jsonResponse, logIn, renderApp } from '@/test/render-app';
+import { makeSong } from '@/test/songs';
 import {
   callsOf,
+  configAnswer,
   makeAccount,
   makeAdminPlaylist,
-  makeSong,
   mockApi,
   ok,
   page,
@@ -125,18 +126,7 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
   });
 
   describe('Seed Data', () => {
-    const disabledConfig = () =>
-      jsonResponse(
-        200,
-        ok({
-          productName: 'Cadenza',
-          supportEmail: 's@c.l',
-          supportPhone: null,
-          supportAddress: null,
-          earlyAccessEnd: '2025-07-30',
-          seedUsersEnabled: false,
-        }),
-      );
+    const disabledConfig = configAnswer({ seedUsersEnabled: false });
 
     it('says when seeding is disabled on the server, and how to enable it', async () => {
       openAdmin({ 'GET /api/general/config': disabledConfig }, 'seed');

@@ -12,6 +12,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthCard } from './components/auth-card';
+import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 
 export const FORGOT_PASSWORD_FAILED =
@@ -65,19 +66,12 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={forgotPassword.isPending}
-            sx={{ mt: 3 }}
-          >
+          <AuthSubmitButton loading={forgotPassword.isPending} spaceAbove={3}>
             Send Reset Link
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
+          </AuthSubmitButton>
+          <AuthFormFooter>
             Remembered it? <Link href="/login">Back to login</Link>
-          </Typography>
+          </AuthFormFooter>
         </Box>
       </FormProvider>
     </AuthCard>

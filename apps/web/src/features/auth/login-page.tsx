@@ -2,10 +2,8 @@ import { loginFormSchema, type LoginForm } from '@cadenza/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +14,7 @@ import { dashboardPathFor } from '@/lib/auth-store';
 import { readRedirectOrigin } from '@/lib/navigation';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
+import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
 
@@ -84,19 +83,12 @@ export function LoginPage() {
               Forgot password?
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={login.isPending}
-            sx={{ mt: 2 }}
-          >
+          <AuthSubmitButton loading={login.isPending} spaceAbove={2}>
             Log In
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
+          </AuthSubmitButton>
+          <AuthFormFooter>
             Don&apos;t have an account? <Link href="/signup">Sign up</Link>
-          </Typography>
+          </AuthFormFooter>
         </Box>
       </FormProvider>
     </AuthCard>

@@ -7,13 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
+import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
 
@@ -78,19 +78,12 @@ export function ResetPasswordPage() {
               visible={passwordVisible}
             />
           </Stack>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={resetPassword.isPending}
-            sx={{ mt: 3 }}
-          >
+          <AuthSubmitButton loading={resetPassword.isPending} spaceAbove={3}>
             Reset Password
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
+          </AuthSubmitButton>
+          <AuthFormFooter>
             <Link href="/forgot-password">Request a new reset link</Link>
-          </Typography>
+          </AuthFormFooter>
         </Box>
       </FormProvider>
     </AuthCard>

@@ -2,7 +2,6 @@ import { signupFormSchema, type SignupForm } from '@cadenza/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { useRegister } from './api/register';
 import { AuthCard } from './components/auth-card';
+import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
 
@@ -85,19 +85,12 @@ export function SignupPage() {
               }
             />
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={registerAccount.isPending}
-            sx={{ mt: 2 }}
-          >
+          <AuthSubmitButton loading={registerAccount.isPending} spaceAbove={2}>
             Sign Up
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
+          </AuthSubmitButton>
+          <AuthFormFooter>
             Already have an account? <Link href="/login">Log in</Link>
-          </Typography>
+          </AuthFormFooter>
         </Box>
       </FormProvider>
     </AuthCard>

@@ -183,11 +183,7 @@ function MessagesList() {
           <MessageCard key={message._id} message={message} />
         ))}
       </Box>
-      <LoadMore
-        hasMore={messages.hasNextPage}
-        loading={messages.isFetchingNextPage}
-        onLoadMore={() => void messages.fetchNextPage()}
-      />
+      <LoadMore list={messages} />
     </>
   );
 }
@@ -206,11 +202,7 @@ function FeedbackList() {
           <FeedbackCard key={entry._id} entry={entry} />
         ))}
       </Box>
-      <LoadMore
-        hasMore={feedback.hasNextPage}
-        loading={feedback.isFetchingNextPage}
-        onLoadMore={() => void feedback.fetchNextPage()}
-      />
+      <LoadMore list={feedback} />
     </>
   );
 }

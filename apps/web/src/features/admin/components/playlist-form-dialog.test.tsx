@@ -1,16 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, jsonResponse, logIn, renderApp } from '@/test/render-app';
-import {
-  callsOf,
-  makeAdminPlaylist,
-  makeSong,
-  mockApi,
-  ok,
-  page,
-  type Routes,
-} from '../test/admin-fixtures';
+import { callsOf, makeAdminPlaylist, mockApi, ok, page, type Routes } from '../test/admin-fixtures';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { makeSong } from '@/test/songs';
 
 const songs = [
   makeSong('s1', { title: 'First Light' }),

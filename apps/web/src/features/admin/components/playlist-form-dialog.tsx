@@ -2,13 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -19,8 +14,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { adminPlaylistFormSchema, type AdminPlaylistForm } from '@cadenza/contract/admin';
 import {
   MAX_PLAYLIST_DESCRIPTION_LENGTH,
@@ -28,18 +21,18 @@ import {
   type Playlist,
 } from '@cadenza/contract/playlists';
 import type { Song } from '@cadenza/contract/songs';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CoverImage } from '@/components/cover-image';
+import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-input';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { formatDuration } from '@/lib/format';
 import { useAdminPlaylist, useSavePlaylist } from '../api/admin-playlists';
 import { useUploadProgress } from '../hooks/use-upload-progress';
-import { COVER_NOT_IMAGE_MESSAGE } from './song-form-dialog';
 import { SongPickerDialog } from './song-picker-dialog';
 import { LoadError, TabSpinner } from './tab-states';
-import { UploadOverlay } from './upload-overlay';
+import { UploadFormDialog } from './upload-form-dialog';
 
 /**
  * Create/Edit Playlist (SPEC.md §5, DESIGN.md §10.2): name, description, cover, Default and
@@ -57,12 +50,12 @@ export function PlaylistFormDialog({
   const savePlaylist = useSavePlaylist();
   const upload = useUploadProgress();
   const current = useAdminPlaylist(playlist?._id ?? null);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const coverInputId = useId();
 
-  const [cover, setCover] = useState<{ file: File; previewUrl: string } | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
+  const {
+    choice: cover,
+    error: coverError,
+    handleChange: handleCoverChange,
+  } = useCoverImageChoice();
   const [saveError, setSaveError] = useState<string | null>(null);
   /** The chosen songs; null until the admin changes them (then the loaded list is the start). */
   const [chosen, setChosen] = useState<Song[] | null>(null);
@@ -79,30 +72,9 @@ export function PlaylistFormDialog({
   });
   const name = useWatch({ control, name: 'name' });
 
-  useEffect(() => {
-    if (!cover) return;
-    return () => URL.revokeObjectURL(cover.previewUrl);
-  }, [cover]);
-
   const currentSongs = editing ? (current.data?.songs ?? []) : [];
   const songs = chosen ?? currentSongs;
   const songsReady = !editing || current.isSuccess;
-
-  const handleCoverChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setCoverError(COVER_NOT_IMAGE_MESSAGE);
-      return;
-    }
-    setCoverError(null);
-    setCover({ file, previewUrl: URL.createObjectURL(file) });
-  };
-
-  const close = () => {
-    if (!upload.active) onClose();
-  };
 
   const onSubmit = handleSubmit((values) => {
     setSaveError(null);
@@ -137,251 +109,213 @@ export function PlaylistFormDialog({
 
   return (
     <>
-      <Dialog
-        open
-        onClose={close}
-        maxWidth="md"
-        fullWidth
-        fullScreen={fullScreen}
-        aria-labelledby={titleId}
+      <UploadFormDialog
+        title={editing ? 'Edit Playlist' : 'Create New Playlist'}
+        submitLabel={editing ? 'Save Changes' : 'Create Playlist'}
+        submitDisabled={submitDisabled}
+        upload={upload}
+        saveError={saveError}
+        onSubmit={onSubmit}
+        onClose={onClose}
       >
         <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby={titleId}
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
+            alignItems: 'start',
+          }}
         >
-          <DialogTitle id={titleId}>
-            {editing ? 'Edit Playlist' : 'Create New Playlist'}
-          </DialogTitle>
-          <DialogContent dividers>
-            {saveError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {saveError}
-              </Alert>
-            )}
+          <Stack spacing={1.5} sx={{ alignItems: { xs: 'center', md: 'stretch' } }}>
             <Box
               sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
-                alignItems: 'start',
+                width: { xs: 140, md: '100%' },
+                borderRadius: 3,
+                overflow: 'hidden',
+                bgcolor: 'action.hover',
               }}
             >
-              <Stack spacing={1.5} sx={{ alignItems: { xs: 'center', md: 'stretch' } }}>
+              {coverPreview ? (
+                <CoverImage
+                  src={coverPreview}
+                  alt="Cover preview"
+                  fallback="playlist"
+                  loading="eager"
+                />
+              ) : (
                 <Box
                   sx={{
-                    width: { xs: 140, md: '100%' },
-                    borderRadius: 3,
-                    overflow: 'hidden',
-                    bgcolor: 'action.hover',
+                    aspectRatio: '1 / 1',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'text.secondary',
                   }}
                 >
-                  {coverPreview ? (
-                    <CoverImage
-                      src={coverPreview}
-                      alt="Cover preview"
-                      fallback="playlist"
-                      loading="eager"
-                    />
-                  ) : (
-                    <Box
-                      sx={{
-                        aspectRatio: '1 / 1',
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'text.secondary',
-                      }}
-                    >
-                      <ImageIcon sx={{ fontSize: 48 }} aria-hidden />
-                    </Box>
-                  )}
+                  <ImageIcon sx={{ fontSize: 48 }} aria-hidden />
                 </Box>
-                <Button
-                  component="label"
-                  htmlFor={coverInputId}
-                  variant="outlined"
-                  size="small"
-                  startIcon={<ImageIcon />}
-                  disabled={upload.active}
-                >
-                  {cover ? 'Change Cover' : 'Choose Cover'}
-                </Button>
-                <input
-                  id={coverInputId}
-                  type="file"
-                  accept="image/*"
-                  aria-label="Cover image"
-                  hidden
-                  onChange={handleCoverChange}
-                />
-                <Typography
-                  variant="caption"
-                  role={coverError ? 'alert' : undefined}
-                  sx={{
-                    color: coverError ? 'error.main' : 'text.secondary',
-                    overflowWrap: 'anywhere',
-                    textAlign: { xs: 'center', md: 'left' },
-                  }}
-                >
-                  {coverError ?? cover?.file.name ?? 'Optional: JPEG, PNG, WebP or GIF'}
-                </Typography>
-              </Stack>
-
-              <Stack spacing={2.5}>
-                <TextField
-                  label="Playlist Name"
-                  required
-                  {...register('name')}
-                  error={Boolean(formState.errors.name)}
-                  helperText={formState.errors.name?.message}
-                  slotProps={{ htmlInput: { maxLength: MAX_PLAYLIST_NAME_LENGTH } }}
-                />
-                <TextField
-                  label="Description"
-                  multiline
-                  minRows={2}
-                  {...register('description')}
-                  error={Boolean(formState.errors.description)}
-                  helperText={formState.errors.description?.message}
-                  slotProps={{ htmlInput: { maxLength: MAX_PLAYLIST_DESCRIPTION_LENGTH } }}
-                />
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-                  <Controller
-                    control={control}
-                    name="isDefault"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        label="Default"
-                        control={
-                          <Switch
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                          />
-                        }
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="isPublic"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        label="Public"
-                        control={
-                          <Switch
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                          />
-                        }
-                      />
-                    )}
-                  />
-                </Box>
-                <Typography variant="caption" sx={{ color: 'text.secondary', mt: '0 !important' }}>
-                  Default playlists that are public appear in every listener’s playlists.
-                </Typography>
-
-                <Box>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'space-between',
-                      gap: 1,
-                      mb: 1,
-                    }}
-                  >
-                    <Typography variant="subtitle2" component="h3">
-                      Songs{songsReady ? ` (${songs.length})` : ''}
-                    </Typography>
-                    <Button
-                      size="small"
-                      startIcon={<AddIcon />}
-                      onClick={() => setPickerOpen(true)}
-                      disabled={!songsReady || upload.active}
-                    >
-                      Add Songs
-                    </Button>
-                  </Box>
-                  {editing && current.isPending ? (
-                    <TabSpinner label="Loading the playlist's songs" />
-                  ) : editing && current.isError ? (
-                    <LoadError error={current.error} fallback="Failed to load playlists" />
-                  ) : songs.length === 0 ? (
-                    <Typography
-                      variant="body2"
-                      sx={{
-                        color: 'text.secondary',
-                        p: 2,
-                        border: 1,
-                        borderStyle: 'dashed',
-                        borderColor: 'divider',
-                        borderRadius: 2,
-                        textAlign: 'center',
-                      }}
-                    >
-                      No songs in this playlist yet
-                    </Typography>
-                  ) : (
-                    <List
-                      dense
-                      aria-label="Playlist songs"
-                      sx={{
-                        maxHeight: 260,
-                        overflowY: 'auto',
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 2,
-                      }}
-                    >
-                      {songs.map((song) => (
-                        <ListItem
-                          key={song._id}
-                          secondaryAction={
-                            <IconButton
-                              edge="end"
-                              aria-label={`Remove ${song.title}`}
-                              onClick={() =>
-                                setChosen(songs.filter((other) => other._id !== song._id))
-                              }
-                              disabled={upload.active}
-                            >
-                              <CloseIcon fontSize="small" />
-                            </IconButton>
-                          }
-                        >
-                          <ListItemAvatar sx={{ minWidth: 52 }}>
-                            <CoverImage
-                              src={song.coverImage}
-                              alt=""
-                              sx={{ width: 36, height: 36, borderRadius: 1 }}
-                            />
-                          </ListItemAvatar>
-                          <ListItemText
-                            primary={song.title}
-                            secondary={`${song.artist} · ${formatDuration(song.duration)}`}
-                            slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                          />
-                        </ListItem>
-                      ))}
-                    </List>
-                  )}
-                </Box>
-              </Stack>
+              )}
             </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={close} color="inherit" disabled={upload.active}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitDisabled}>
-              {editing ? 'Save Changes' : 'Create Playlist'}
-            </Button>
-          </DialogActions>
+            <CoverImageInput
+              onChange={handleCoverChange}
+              startIcon={<ImageIcon />}
+              disabled={upload.active}
+            >
+              {cover ? 'Change Cover' : 'Choose Cover'}
+            </CoverImageInput>
+            <Typography
+              variant="caption"
+              role={coverError ? 'alert' : undefined}
+              sx={{
+                color: coverError ? 'error.main' : 'text.secondary',
+                overflowWrap: 'anywhere',
+                textAlign: { xs: 'center', md: 'left' },
+              }}
+            >
+              {coverError ?? cover?.file.name ?? 'Optional: JPEG, PNG, WebP or GIF'}
+            </Typography>
+          </Stack>
+
+          <Stack spacing={2.5}>
+            <TextField
+              label="Playlist Name"
+              required
+              {...register('name')}
+              error={Boolean(formState.errors.name)}
+              helperText={formState.errors.name?.message}
+              slotProps={{ htmlInput: { maxLength: MAX_PLAYLIST_NAME_LENGTH } }}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={2}
+              {...register('description')}
+              error={Boolean(formState.errors.description)}
+              helperText={formState.errors.description?.message}
+              slotProps={{ htmlInput: { maxLength: MAX_PLAYLIST_DESCRIPTION_LENGTH } }}
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+              <Controller
+                control={control}
+                name="isDefault"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label="Default"
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="isPublic"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label="Public"
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                  />
+                )}
+              />
+            </Box>
+            <Typography variant="caption" sx={{ color: 'text.secondary', mt: '0 !important' }}>
+              Default playlists that are public appear in every listener’s playlists.
+            </Typography>
+
+            <Box>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  mb: 1,
+                }}
+              >
+                <Typography variant="subtitle2" component="h3">
+                  Songs{songsReady ? ` (${songs.length})` : ''}
+                </Typography>
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  onClick={() => setPickerOpen(true)}
+                  disabled={!songsReady || upload.active}
+                >
+                  Add Songs
+                </Button>
+              </Box>
+              {editing && current.isPending ? (
+                <TabSpinner label="Loading the playlist's songs" />
+              ) : editing && current.isError ? (
+                <LoadError error={current.error} fallback="Failed to load playlists" />
+              ) : songs.length === 0 ? (
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                    p: 2,
+                    border: 1,
+                    borderStyle: 'dashed',
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                    textAlign: 'center',
+                  }}
+                >
+                  No songs in this playlist yet
+                </Typography>
+              ) : (
+                <List
+                  dense
+                  aria-label="Playlist songs"
+                  sx={{
+                    maxHeight: 260,
+                    overflowY: 'auto',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                  }}
+                >
+                  {songs.map((song) => (
+                    <ListItem
+                      key={song._id}
+                      secondaryAction={
+                        <IconButton
+                          edge="end"
+                          aria-label={`Remove ${song.title}`}
+                          onClick={() => setChosen(songs.filter((other) => other._id !== song._id))}
+                          disabled={upload.active}
+                        >
+                          <CloseIcon fontSize="small" />
+                        </IconButton>
+                      }
+                    >
+                      <ListItemAvatar sx={{ minWidth: 52 }}>
+                        <CoverImage
+                          src={song.coverImage}
+                          alt=""
+                          sx={{ width: 36, height: 36, borderRadius: 1 }}
+                        />
+                      </ListItemAvatar>
+                      <ListItemText
+                        primary={song.title}
+                        secondary={`${song.artist} · ${formatDuration(song.duration)}`}
+                        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+          </Stack>
         </Box>
-      </Dialog>
+      </UploadFormDialog>
       {pickerOpen && (
         <SongPickerDialog
           selected={songs}
@@ -392,7 +326,6 @@ export function PlaylistFormDialog({
           onClose={() => setPickerOpen(false)}
         />
       )}
-      <UploadOverlay open={upload.active} progress={upload.progress} complete={upload.complete} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,13 +12,20 @@ import Typography from '@mui/material/Typography';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useState } from 'react';
 import { CoverImage } from '@/components/cover-image';
-import { useToast } from '@/components/toast-context';
-import { errorMessage } from '@/lib/api-client';
 import { useAdminPlaylists, useDeletePlaylist } from '../api/admin-playlists';
 import { rowsOf } from '../api/admin-page';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PlaylistFormDialog } from './playlist-form-dialog';
-import { EmptyState, LoadError, LoadMore, TabHeader, TabSpinner } from './tab-states';
+import {
+  ActionError,
+  EmptyState,
+  loadedCount,
+  LoadError,
+  LoadMore,
+  TabHeader,
+  TabSpinner,
+} from './tab-states';
 
 type PlaylistDialog = { mode: 'create' } | { mode: 'edit'; playlist: Playlist };
 
@@ -113,24 +119,13 @@ function AdminPlaylistCard({
 
 /** The Playlists tab: the admin's playlists as cards, with create, edit and delete. */
 export function PlaylistsTab() {
-  const toast = useToast();
   const playlists = useAdminPlaylists();
-  const deletePlaylist = useDeletePlaylist();
+  const deletion = useConfirmedDelete<Playlist>(useDeletePlaylist(), {
+    deleted: 'Playlist deleted successfully',
+    failed: 'Failed to delete playlist',
+  });
   const [dialog, setDialog] = useState<PlaylistDialog | null>(null);
-  const [toDelete, setToDelete] = useState<Playlist | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const handleConfirmDelete = () => {
-    if (!toDelete) return;
-    deletePlaylist.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success('Playlist deleted successfully');
-        setActionError(null);
-      },
-      onError: (error) => setActionError(errorMessage(error, 'Failed to delete playlist')),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const { toDelete } = deletion;
 
   const rows = rowsOf(playlists.data?.pages);
   const createButton = (
@@ -149,17 +144,13 @@ export function PlaylistsTab() {
         title="Playlists"
         subtitle={
           playlists.isSuccess
-            ? `${rows.length}${playlists.hasNextPage ? '+' : ''} ${rows.length === 1 ? 'playlist' : 'playlists'}`
+            ? loadedCount(rows.length, playlists.hasNextPage, 'playlist', 'playlists')
             : undefined
         }
       >
         {createButton}
       </TabHeader>
-      {actionError && (
-        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
-          {actionError}
-        </Alert>
-      )}
+      <ActionError error={deletion.error} onClose={deletion.dismissError} />
       {playlists.isPending ? (
         <TabSpinner label="Loading playlists" />
       ) : playlists.isError ? (
@@ -188,15 +179,11 @@ export function PlaylistsTab() {
                 key={playlist._id}
                 playlist={playlist}
                 onEdit={() => setDialog({ mode: 'edit', playlist })}
-                onDelete={() => setToDelete(playlist)}
+                onDelete={() => deletion.ask(playlist)}
               />
             ))}
           </Box>
-          <LoadMore
-            hasMore={playlists.hasNextPage}
-            loading={playlists.isFetchingNextPage}
-            onLoadMore={() => void playlists.fetchNextPage()}
-          />
+          <LoadMore list={playlists} />
         </>
       )}
       <ConfirmDeleteDialog
@@ -204,9 +191,9 @@ export function PlaylistsTab() {
         title="Delete Playlist"
         message="Are you sure you want to delete this playlist?"
         detail={toDelete?.name}
-        pending={deletePlaylist.isPending}
-        onConfirm={handleConfirmDelete}
-        onClose={() => setToDelete(null)}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
       {dialog && (
         <PlaylistFormDialog

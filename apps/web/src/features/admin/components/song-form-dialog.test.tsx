@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { adminUser, jsonResponse, logIn, renderApp } from '@/test/render-app';
-import { makeSong, mockApi, ok, page, type Routes } from '../test/admin-fixtures';
+import { makeSong } from '@/test/songs';
+import { mockApi, ok, page, type Routes } from '../test/admin-fixtures';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
 import { SongFormDialog } from './song-form-dialog';
 

@@ -1,20 +1,13 @@
 import AudioFileIcon from '@mui/icons-material/AudioFile';
 import ImageIcon from '@mui/icons-material/Image';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   currentYear,
   MAX_SONG_TEXT_LENGTH,
@@ -25,17 +18,17 @@ import {
   type SongForm,
 } from '@cadenza/contract/song-form';
 import { GENRES, type Song } from '@cadenza/contract/songs';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CoverImage } from '@/components/cover-image';
+import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-input';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { capitalize, formatDuration } from '@/lib/format';
 import { inspectSongFile, useSaveSong } from '../api/save-song';
 import { useUploadProgress } from '../hooks/use-upload-progress';
-import { UploadOverlay } from './upload-overlay';
+import { UploadFormDialog } from './upload-form-dialog';
 
-export const COVER_NOT_IMAGE_MESSAGE = 'Please choose an image file';
 export const TAGS_UNREADABLE_MESSAGE = "Could not read this file's tags; fill in the fields below.";
 
 type FieldName = keyof SongForm;
@@ -78,17 +71,17 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
   const toast = useToast();
   const saveSong = useSaveSong();
   const upload = useUploadProgress();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const audioInputId = useId();
-  const coverInputId = useId();
-  const titleId = useId();
 
   const [audioFile, setAudioFile] = useState<File | null>(null);
   const [audioError, setAudioError] = useState<string | null>(null);
   const [inspecting, setInspecting] = useState(false);
   const [embeddedCover, setEmbeddedCover] = useState<string | null>(null);
-  const [cover, setCover] = useState<{ file: File; previewUrl: string } | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
+  const {
+    choice: cover,
+    error: coverError,
+    handleChange: handleCoverChange,
+  } = useCoverImageChoice();
   const [saveError, setSaveError] = useState<string | null>(null);
   /** Only the latest chosen file's tags count. */
   const inspection = useRef(0);
@@ -110,11 +103,6 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
   // Reading dirtyFields subscribes the form to it: a field the admin changed by hand is dirty,
   // and tags never overwrite it (values set from tags do not count as changes).
   const { errors, dirtyFields: _subscribeToDirtyFields } = formState;
-
-  useEffect(() => {
-    if (!cover) return;
-    return () => URL.revokeObjectURL(cover.previewUrl);
-  }, [cover]);
 
   const fillFromTags = (details: SongFileDetails) => {
     const values = valuesFromTags(details);
@@ -153,22 +141,6 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       .finally(() => {
         if (current === inspection.current) setInspecting(false);
       });
-  };
-
-  const handleCoverChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setCoverError(COVER_NOT_IMAGE_MESSAGE);
-      return;
-    }
-    setCoverError(null);
-    setCover({ file, previewUrl: URL.createObjectURL(file) });
-  };
-
-  const close = () => {
-    if (!upload.active) onClose();
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -217,267 +189,228 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       : 'Required: MP3 (also M4A/AAC, FLAC, Ogg/Opus or WAV)';
 
   return (
-    <>
-      <Dialog
-        open
-        onClose={close}
-        maxWidth="md"
-        fullWidth
-        fullScreen={fullScreen}
-        aria-labelledby={titleId}
+    <UploadFormDialog
+      title={editing ? 'Edit Song' : 'Add New Song'}
+      submitLabel={editing ? 'Update Song' : 'Add Song'}
+      submitDisabled={submitDisabled}
+      upload={upload}
+      saveError={saveError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+          alignItems: 'start',
+        }}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby={titleId}
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-        >
-          <DialogTitle id={titleId}>{editing ? 'Edit Song' : 'Add New Song'}</DialogTitle>
-          <DialogContent dividers>
-            {saveError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {saveError}
-              </Alert>
+        <Stack spacing={2}>
+          <Box
+            sx={{
+              position: 'relative',
+              width: { xs: 160, md: '100%' },
+              mx: { xs: 'auto', md: 0 },
+              borderRadius: 3,
+              overflow: 'hidden',
+              bgcolor: 'action.hover',
+            }}
+          >
+            {coverPreview ? (
+              <CoverImage src={coverPreview} alt="Cover preview" loading="eager" />
+            ) : (
+              <Box
+                sx={{
+                  aspectRatio: '1 / 1',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'text.secondary',
+                }}
+              >
+                <ImageIcon sx={{ fontSize: 56 }} aria-hidden />
+              </Box>
             )}
-            <Box
+          </Box>
+          <Box>
+            <CoverImageInput
+              onChange={handleCoverChange}
+              startIcon={<ImageIcon />}
+              disabled={upload.active}
+              fullWidth
+            >
+              {cover ? 'Change Cover Image' : 'Choose Cover Image'}
+            </CoverImageInput>
+            <Typography
+              variant="caption"
+              component="p"
+              role={coverError ? 'alert' : undefined}
               sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
-                alignItems: 'start',
+                mt: 0.75,
+                color: coverError ? 'error.main' : 'text.secondary',
+                overflowWrap: 'anywhere',
               }}
             >
-              <Stack spacing={2}>
-                <Box
-                  sx={{
-                    position: 'relative',
-                    width: { xs: 160, md: '100%' },
-                    mx: { xs: 'auto', md: 0 },
-                    borderRadius: 3,
-                    overflow: 'hidden',
-                    bgcolor: 'action.hover',
-                  }}
-                >
-                  {coverPreview ? (
-                    <CoverImage src={coverPreview} alt="Cover preview" loading="eager" />
-                  ) : (
-                    <Box
-                      sx={{
-                        aspectRatio: '1 / 1',
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'text.secondary',
-                      }}
-                    >
-                      <ImageIcon sx={{ fontSize: 56 }} aria-hidden />
-                    </Box>
-                  )}
-                </Box>
-                <Box>
-                  <Button
-                    component="label"
-                    htmlFor={coverInputId}
-                    variant="outlined"
-                    size="small"
-                    startIcon={<ImageIcon />}
-                    disabled={upload.active}
-                    fullWidth
-                  >
-                    {cover ? 'Change Cover Image' : 'Choose Cover Image'}
-                  </Button>
-                  <input
-                    id={coverInputId}
-                    type="file"
-                    accept="image/*"
-                    aria-label="Cover image"
-                    hidden
-                    onChange={handleCoverChange}
-                  />
-                  <Typography
-                    variant="caption"
-                    component="p"
-                    role={coverError ? 'alert' : undefined}
-                    sx={{
-                      mt: 0.75,
-                      color: coverError ? 'error.main' : 'text.secondary',
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
-                    {coverError ?? coverCaption}
-                  </Typography>
-                </Box>
-              </Stack>
+              {coverError ?? coverCaption}
+            </Typography>
+          </Box>
+        </Stack>
 
-              <Stack spacing={2.5}>
-                <Box
-                  sx={{
-                    p: 2,
-                    borderRadius: 2,
-                    border: 1,
-                    borderStyle: 'dashed',
-                    borderColor: audioError ? 'error.main' : 'divider',
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 2,
-                    flexWrap: 'wrap',
-                  }}
+        <Stack spacing={2.5}>
+          <Box
+            sx={{
+              p: 2,
+              borderRadius: 2,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: audioError ? 'error.main' : 'divider',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <AudioFileIcon sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
+            <Box sx={{ flex: 1, minWidth: 160 }}>
+              <Typography variant="subtitle2">Audio File{editing ? '' : ' *'}</Typography>
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+              >
+                {audioCaption}
+              </Typography>
+              {inspecting && (
+                <Typography
+                  variant="caption"
+                  role="status"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
                 >
-                  <AudioFileIcon sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
-                  <Box sx={{ flex: 1, minWidth: 160 }}>
-                    <Typography variant="subtitle2">Audio File{editing ? '' : ' *'}</Typography>
-                    <Typography
-                      variant="body2"
-                      sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
-                    >
-                      {audioCaption}
-                    </Typography>
-                    {inspecting && (
-                      <Typography
-                        variant="caption"
-                        role="status"
-                        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
-                      >
-                        <CircularProgress size={12} aria-hidden /> Reading tags…
-                      </Typography>
-                    )}
-                    {audioError && (
-                      <Typography
-                        variant="caption"
-                        role="alert"
-                        sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
-                      >
-                        {audioError}
-                      </Typography>
-                    )}
-                  </Box>
-                  <Button
-                    component="label"
-                    htmlFor={audioInputId}
-                    variant="contained"
-                    size="small"
-                    disabled={upload.active}
-                  >
-                    {audioFile ? 'Change File' : 'Choose File'}
-                  </Button>
-                  <input
-                    id={audioInputId}
-                    type="file"
-                    accept="audio/*,.mp3,.m4a,.flac,.ogg,.opus,.wav"
-                    aria-label="Audio file"
-                    hidden
-                    onChange={handleAudioChange}
-                  />
-                </Box>
-
-                <TextField
-                  label="Title"
-                  required
-                  {...register('title')}
-                  error={Boolean(errors.title)}
-                  helperText={errors.title?.message}
-                  slotProps={{
-                    htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
-                    inputLabel: { shrink: true },
-                  }}
-                />
-                <TextField
-                  label="Artist"
-                  required
-                  {...register('artist')}
-                  error={Boolean(errors.artist)}
-                  helperText={errors.artist?.message}
-                  slotProps={{
-                    htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
-                    inputLabel: { shrink: true },
-                  }}
-                />
-                <TextField
-                  label="Album"
-                  {...register('album')}
-                  error={Boolean(errors.album)}
-                  helperText={errors.album?.message}
-                  slotProps={{
-                    htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
-                    inputLabel: { shrink: true },
-                  }}
-                />
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-                  }}
+                  <CircularProgress size={12} aria-hidden /> Reading tags…
+                </Typography>
+              )}
+              {audioError && (
+                <Typography
+                  variant="caption"
+                  role="alert"
+                  sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
                 >
-                  <Controller
-                    control={control}
-                    name="genre"
-                    render={({ field }) => (
-                      <TextField
-                        select
-                        label="Genre"
-                        name={field.name}
-                        value={field.value}
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        onChange={(event) => {
-                          field.onChange(event.target.value);
-                        }}
-                        error={Boolean(errors.genre)}
-                        helperText={errors.genre?.message}
-                      >
-                        {GENRES.map((genre) => (
-                          <MenuItem key={genre} value={genre}>
-                            {capitalize(genre)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                  <TextField
-                    label="Release Year"
-                    type="number"
-                    required
-                    {...register('releaseYear', { valueAsNumber: true })}
-                    error={Boolean(errors.releaseYear)}
-                    helperText={errors.releaseYear?.message}
-                    slotProps={{
-                      htmlInput: { min: MIN_RELEASE_YEAR, max: currentYear(), step: 1 },
-                      inputLabel: { shrink: true },
-                    }}
-                  />
-                  <TextField
-                    label="Duration (seconds)"
-                    type="number"
-                    required
-                    {...register('duration', { valueAsNumber: true })}
-                    error={Boolean(errors.duration)}
-                    helperText={
-                      errors.duration?.message ??
-                      (Number.isFinite(duration) && duration > 0
-                        ? formatDuration(duration)
-                        : undefined)
-                    }
-                    slotProps={{
-                      htmlInput: { min: 1, step: 1 },
-                      inputLabel: { shrink: true },
-                    }}
-                  />
-                </Box>
-              </Stack>
+                  {audioError}
+                </Typography>
+              )}
             </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={close} color="inherit" disabled={upload.active}>
-              Cancel
+            <Button
+              component="label"
+              htmlFor={audioInputId}
+              variant="contained"
+              size="small"
+              disabled={upload.active}
+            >
+              {audioFile ? 'Change File' : 'Choose File'}
             </Button>
-            <Button type="submit" variant="contained" disabled={submitDisabled}>
-              {editing ? 'Update Song' : 'Add Song'}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
-      <UploadOverlay open={upload.active} progress={upload.progress} complete={upload.complete} />
-    </>
+            <input
+              id={audioInputId}
+              type="file"
+              accept="audio/*,.mp3,.m4a,.flac,.ogg,.opus,.wav"
+              aria-label="Audio file"
+              hidden
+              onChange={handleAudioChange}
+            />
+          </Box>
+
+          <TextField
+            label="Title"
+            required
+            {...register('title')}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.message}
+            slotProps={{
+              htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+              inputLabel: { shrink: true },
+            }}
+          />
+          <TextField
+            label="Artist"
+            required
+            {...register('artist')}
+            error={Boolean(errors.artist)}
+            helperText={errors.artist?.message}
+            slotProps={{
+              htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+              inputLabel: { shrink: true },
+            }}
+          />
+          <TextField
+            label="Album"
+            {...register('album')}
+            error={Boolean(errors.album)}
+            helperText={errors.album?.message}
+            slotProps={{
+              htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+              inputLabel: { shrink: true },
+            }}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            }}
+          >
+            <Controller
+              control={control}
+              name="genre"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Genre"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                  }}
+                  error={Boolean(errors.genre)}
+                  helperText={errors.genre?.message}
+                >
+                  {GENRES.map((genre) => (
+                    <MenuItem key={genre} value={genre}>
+                      {capitalize(genre)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              label="Release Year"
+              type="number"
+              required
+              {...register('releaseYear', { valueAsNumber: true })}
+              error={Boolean(errors.releaseYear)}
+              helperText={errors.releaseYear?.message}
+              slotProps={{
+                htmlInput: { min: MIN_RELEASE_YEAR, max: currentYear(), step: 1 },
+                inputLabel: { shrink: true },
+              }}
+            />
+            <TextField
+              label="Duration (seconds)"
+              type="number"
+              required
+              {...register('duration', { valueAsNumber: true })}
+              error={Boolean(errors.duration)}
+              helperText={
+                errors.duration?.message ??
+                (Number.isFinite(duration) && duration > 0 ? formatDuration(duration) : undefined)
+              }
+              slotProps={{
+                htmlInput: { min: 1, step: 1 },
+                inputLabel: { shrink: true },
+              }}
+            />
+          </Box>
+        </Stack>
+      </Box>
+    </UploadFormDialog>
   );
 }

@@ -159,12 +159,7 @@ export function SongPickerDialog({
             </List>
           )}
           <Box sx={{ pb: 2 }}>
-            <LoadMore
-              hasMore={songs.hasNextPage}
-              loading={songs.isFetchingNextPage}
-              onLoadMore={() => void songs.fetchNextPage()}
-              label="Load more songs"
-            />
+            <LoadMore list={songs} label="Load more songs" />
           </Box>
         </Box>
       </DialogContent>

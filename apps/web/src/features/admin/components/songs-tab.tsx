@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,14 +18,21 @@ import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { useState } from 'react';
 import { CoverImage } from '@/components/cover-image';
-import { useToast } from '@/components/toast-context';
-import { errorMessage } from '@/lib/api-client';
 import { capitalize, formatDuration } from '@/lib/format';
 import { useAdminSongs, useDeleteSong } from '../api/admin-songs';
 import { rowsOf } from '../api/admin-page';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { SongFormDialog } from './song-form-dialog';
-import { EmptyState, LoadError, LoadMore, TabHeader, TabSpinner } from './tab-states';
+import {
+  ActionError,
+  EmptyState,
+  loadedCount,
+  LoadError,
+  LoadMore,
+  TabHeader,
+  TabSpinner,
+} from './tab-states';
 
 /** Columns that give way on phones; their content moves under the title. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -35,24 +41,13 @@ type SongDialog = { mode: 'add' } | { mode: 'edit'; song: Song };
 
 /** The Songs tab: the library as a table, with add, edit and delete. */
 export function SongsTab() {
-  const toast = useToast();
   const songs = useAdminSongs();
-  const deleteSong = useDeleteSong();
+  const deletion = useConfirmedDelete<Song>(useDeleteSong(), {
+    deleted: 'Song deleted successfully',
+    failed: 'Failed to delete song',
+  });
   const [dialog, setDialog] = useState<SongDialog | null>(null);
-  const [toDelete, setToDelete] = useState<Song | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const handleConfirmDelete = () => {
-    if (!toDelete) return;
-    deleteSong.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success('Song deleted successfully');
-        setActionError(null);
-      },
-      onError: (error) => setActionError(errorMessage(error, 'Failed to delete song')),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const { toDelete } = deletion;
 
   const rows = rowsOf(songs.data?.pages);
 
@@ -61,9 +56,7 @@ export function SongsTab() {
       <TabHeader
         title="Songs"
         subtitle={
-          songs.isSuccess
-            ? `${rows.length}${songs.hasNextPage ? '+' : ''} ${rows.length === 1 ? 'song' : 'songs'}`
-            : undefined
+          songs.isSuccess ? loadedCount(rows.length, songs.hasNextPage, 'song', 'songs') : undefined
         }
       >
         <Button
@@ -74,11 +67,7 @@ export function SongsTab() {
           Add Song
         </Button>
       </TabHeader>
-      {actionError && (
-        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
-          {actionError}
-        </Alert>
-      )}
+      <ActionError error={deletion.error} onClose={deletion.dismissError} />
       {songs.isPending ? (
         <TabSpinner label="Loading songs" />
       ) : songs.isError ? (
@@ -160,7 +149,7 @@ export function SongsTab() {
                         <IconButton
                           aria-label={`Delete ${song.title}`}
                           color="error"
-                          onClick={() => setToDelete(song)}
+                          onClick={() => deletion.ask(song)}
                         >
                           <DeleteIcon />
                         </IconButton>
@@ -171,11 +160,7 @@ export function SongsTab() {
               </TableBody>
             </Table>
           </TableContainer>
-          <LoadMore
-            hasMore={songs.hasNextPage}
-            loading={songs.isFetchingNextPage}
-            onLoadMore={() => void songs.fetchNextPage()}
-          />
+          <LoadMore list={songs} />
         </>
       )}
       <ConfirmDeleteDialog
@@ -183,9 +168,9 @@ export function SongsTab() {
         title="Delete Song"
         message="Are you sure you want to delete this song?"
         detail={toDelete ? `${toDelete.title} by ${toDelete.artist}` : undefined}
-        pending={deleteSong.isPending}
-        onConfirm={handleConfirmDelete}
-        onClose={() => setToDelete(null)}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
       {dialog && (
         <SongFormDialog

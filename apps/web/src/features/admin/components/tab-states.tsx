@@ -53,25 +53,41 @@ export function EmptyState({
   );
 }
 
+/** The part of an admin list query (useInfiniteQuery) that loads its further pages. */
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 /** "Load more" under a list while the server has further pages. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
-  label = 'Load more',
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  label?: string;
-}) {
-  if (!hasMore) return null;
+export function LoadMore({ list, label = 'Load more' }: { list: PagedList; label?: string }) {
+  if (!list.hasNextPage) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <Button variant="outlined" onClick={onLoadMore} disabled={loading}>
-        {loading ? 'Loading…' : label}
+      <Button
+        variant="outlined"
+        onClick={() => void list.fetchNextPage()}
+        disabled={list.isFetchingNextPage}
+      >
+        {list.isFetchingNextPage ? 'Loading…' : label}
       </Button>
     </Box>
+  );
+}
+
+/** How many rows are loaded, e.g. "12 songs", or "50+ songs" while the server has more pages. */
+export function loadedCount(count: number, hasMore: boolean, one: string, many: string): string {
+  return `${count}${hasMore ? '+' : ''} ${count === 1 ? one : many}`;
+}
+
+/** The error a failed action (such as a delete) leaves above a tab's list, until dismissed. */
+export function ActionError({ error, onClose }: { error: string | null; onClose: () => void }) {
+  if (!error) return null;
+  return (
+    <Alert severity="error" onClose={onClose} sx={{ mb: 2 }}>
+      {error}
+    </Alert>
   );
 }
 

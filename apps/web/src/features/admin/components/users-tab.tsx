@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,39 +17,35 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { User } from '@cadenza/contract/auth';
 import { useState } from 'react';
-import { useToast } from '@/components/toast-context';
-import { errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { useAdminUsers, useDeleteUser } from '../api/admin-users';
 import { rowsOf } from '../api/admin-page';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { SeedUsersDialog } from './seed-users-dialog';
 import { SEED_DISABLED_MESSAGE } from './seed-disabled-notice';
-import { EmptyState, LoadError, LoadMore, TabHeader, TabSpinner } from './tab-states';
+import {
+  ActionError,
+  EmptyState,
+  loadedCount,
+  LoadError,
+  LoadMore,
+  TabHeader,
+  TabSpinner,
+} from './tab-states';
 
 export const ADMIN_NOT_DELETABLE_TOOLTIP = "Can't delete admin users";
 
 /** The Users tab: every account, deletion of listeners, and seeding test users. */
 export function UsersTab() {
-  const toast = useToast();
   const users = useAdminUsers();
-  const deleteUser = useDeleteUser();
+  const deletion = useConfirmedDelete<User>(useDeleteUser(), {
+    deleted: 'User deleted successfully',
+    failed: 'Failed to delete user',
+  });
   const { config } = usePublicConfig();
-  const [toDelete, setToDelete] = useState<User | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [seedOpen, setSeedOpen] = useState(false);
-
-  const handleConfirmDelete = () => {
-    if (!toDelete) return;
-    deleteUser.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success('User deleted successfully');
-        setActionError(null);
-      },
-      onError: (error) => setActionError(errorMessage(error, 'Failed to delete user')),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const { toDelete } = deletion;
 
   const seedButton = (
     <Button
@@ -71,7 +66,7 @@ export function UsersTab() {
         title="Users"
         subtitle={
           users.isSuccess
-            ? `${rows.length}${users.hasNextPage ? '+' : ''} ${rows.length === 1 ? 'account' : 'accounts'}`
+            ? loadedCount(rows.length, users.hasNextPage, 'account', 'accounts')
             : undefined
         }
       >
@@ -83,11 +78,7 @@ export function UsersTab() {
           </Tooltip>
         )}
       </TabHeader>
-      {actionError && (
-        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
-          {actionError}
-        </Alert>
-      )}
+      <ActionError error={deletion.error} onClose={deletion.dismissError} />
       {users.isPending ? (
         <TabSpinner label="Loading users" />
       ) : users.isError ? (
@@ -114,7 +105,7 @@ export function UsersTab() {
                       aria-label={`Delete ${user.name}`}
                       color="error"
                       disabled={isAdmin}
-                      onClick={() => setToDelete(user)}
+                      onClick={() => deletion.ask(user)}
                     >
                       <DeleteIcon />
                     </IconButton>
@@ -179,11 +170,7 @@ export function UsersTab() {
               </TableBody>
             </Table>
           </TableContainer>
-          <LoadMore
-            hasMore={users.hasNextPage}
-            loading={users.isFetchingNextPage}
-            onLoadMore={() => void users.fetchNextPage()}
-          />
+          <LoadMore list={users} />
         </>
       )}
       <ConfirmDeleteDialog
@@ -191,9 +178,9 @@ export function UsersTab() {
         title="Delete User"
         message="Are you sure you want to delete this user?"
         detail={toDelete ? `${toDelete.name} (${toDelete.email})` : undefined}
-        pending={deleteUser.isPending}
-        onConfirm={handleConfirmDelete}
-        onClose={() => setToDelete(null)}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
       {seedOpen && <SeedUsersDialog onClose={() => setSeedOpen(false)} />}
     </Box>

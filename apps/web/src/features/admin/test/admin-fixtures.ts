@@ -1,54 +1,51 @@
 import type { User } from '@cadenza/contract/auth';
 import type { Playlist } from '@cadenza/contract/playlists';
-import type { Song } from '@cadenza/contract/songs';
+import type { PublicConfig } from '@cadenza/contract/public-config';
 import { vi } from 'vitest';
-import { jsonResponse } from '@/test/render-app';
+import { jsonResponse, makeUser } from '@/test/render-app';
+import { makePlaylist } from '@/test/songs';
 
-export function makeSong(id: string, overrides: Partial<Song> = {}): Song {
-  return {
-    _id: id,
-    title: `Song ${id}`,
-    artist: `Artist ${id}`,
-    album: null,
-    genre: 'pop',
-    releaseYear: 2020,
-    duration: 185,
-    coverImage: `/media/covers/${id}.jpg`,
-    audioFile: `/media/audio/${id}.mp3?sig=x`,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
+/** A playlist as the admin's lists show it: the admin's own, and a Default one. */
 export function makeAdminPlaylist(id: string, overrides: Partial<Playlist> = {}): Playlist {
-  return {
-    _id: id,
-    name: `Playlist ${id}`,
-    description: '',
+  return makePlaylist(id, {
     coverImage: `/media/covers/${id}.jpg`,
-    isPublic: true,
     isDefault: true,
     owner: { _id: 'admin', name: 'Grace Admin' },
-    songCount: 0,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
+/** A listener's account as the Users tab lists it. */
 export function makeAccount(id: string, overrides: Partial<User> = {}): User {
-  return {
+  return makeUser({
     _id: id,
     name: `Person ${id}`,
     email: `person${id}@example.com`,
-    role: 'user',
-    profileImage: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const page = <T>(data: T[]) => ({ success: true, data });
 export const ok = <T>(data: T) => ({ success: true, data });
+
+/** The answer to GET /api/general/config: seeding enabled unless overridden. */
+export function configAnswer(overrides: Partial<PublicConfig> = {}) {
+  return () =>
+    jsonResponse(
+      200,
+      ok({
+        productName: 'Cadenza',
+        supportEmail: 's@c.l',
+        supportPhone: null,
+        supportAddress: null,
+        earlyAccessEnd: '2025-07-30',
+        seedUsersEnabled: true,
+        ...overrides,
+      }),
+    );
+}
 
 type Answer = Response | (() => Response);
 export type Routes = Record<string, Answer | ((init: RequestInit, url: string) => Response)>;
@@ -59,18 +56,7 @@ export type Routes = Record<string, Answer | ((init: RequestInit, url: string) =
  */
 export function mockApi(routes: Routes = {}) {
   const all: Routes = {
-    'GET /api/general/config': () =>
-      jsonResponse(
-        200,
-        ok({
-          productName: 'Cadenza',
-          supportEmail: 's@c.l',
-          supportPhone: null,
-          supportAddress: null,
-          earlyAccessEnd: '2025-07-30',
-          seedUsersEnabled: true,
-        }),
-      ),
+    'GET /api/general/config': configAnswer(),
     'GET /api/admin/stats': () =>
       jsonResponse(200, ok({ totalUsers: 0, totalSongs: 0, songsByGenre: [] })),
     ...routes,

@@ -17,12 +17,10 @@ import {
   type CreatePlaylistForm,
 } from '@cadenza/contract/playlists';
 import type { Playlist } from '@cadenza/contract/playlists';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-input';
 import { useToast } from '@/components/toast-context';
 import { useCreatePlaylist } from '../api/create-playlist';
-
-export const COVER_NOT_IMAGE_MESSAGE = 'Please choose an image file';
 
 /** 'Create New Playlist': name, optional description and cover (with a preview); public. */
 export function CreatePlaylistDialog({
@@ -36,44 +34,21 @@ export function CreatePlaylistDialog({
 }) {
   const toast = useToast();
   const createPlaylist = useCreatePlaylist();
-  const fileInputId = useId();
-  const [coverChoice, setCoverChoice] = useState<{ file: File; previewUrl: string } | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
-  const cover = coverChoice?.file ?? null;
-  const preview = coverChoice?.previewUrl ?? null;
+  const coverChoice = useCoverImageChoice();
+  const coverError = coverChoice.error;
+  const cover = coverChoice.choice?.file ?? null;
+  const preview = coverChoice.choice?.previewUrl ?? null;
   const { register, handleSubmit, reset, control, formState } = useForm<CreatePlaylistForm>({
     resolver: zodResolver(createPlaylistFormSchema),
     defaultValues: { name: '', description: '', isPublic: true },
   });
   const name = useWatch({ control, name: 'name' });
 
-  // The preview's object URL is released when it is replaced or the dialog goes away.
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const setCover = (file: File | null) =>
-    setCoverChoice(file ? { file, previewUrl: URL.createObjectURL(file) } : null);
-
   const close = () => {
     if (createPlaylist.isPending) return;
     reset();
-    setCover(null);
-    setCoverError(null);
+    coverChoice.reset();
     onClose();
-  };
-
-  const handleCoverChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setCoverError(COVER_NOT_IMAGE_MESSAGE);
-      return;
-    }
-    setCoverError(null);
-    setCover(file);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -83,7 +58,7 @@ export function CreatePlaylistDialog({
         onSuccess: (playlist) => {
           toast.success('Playlist created successfully');
           reset();
-          setCover(null);
+          coverChoice.reset();
           onClose();
           onCreated?.(playlist);
         },
@@ -144,17 +119,9 @@ export function CreatePlaylistDialog({
                 )}
               </Box>
               <Box sx={{ minWidth: 0 }}>
-                <Button component="label" htmlFor={fileInputId} variant="outlined" size="small">
+                <CoverImageInput onChange={coverChoice.handleChange}>
                   {cover ? 'Change Cover Image' : 'Upload Cover Image'}
-                </Button>
-                <input
-                  id={fileInputId}
-                  type="file"
-                  accept="image/*"
-                  aria-label="Cover image"
-                  hidden
-                  onChange={handleCoverChange}
-                />
+                </CoverImageInput>
                 <Typography
                   variant="body2"
                   noWrap
