@@ -117,8 +117,10 @@ describe('GET /media/audio/… (signed)', () => {
     const url = new URL(audioUrl(), 'http://x');
     const signature = url.searchParams.get('signature') ?? '';
     const expires = url.searchParams.get('expires') ?? '';
+    // Change the last character to a different one (the same one would be no tampering at all).
+    const changed = signature.endsWith('A') ? 'B' : 'A';
     const tampered = [
-      `${url.pathname}?expires=${expires}&signature=${signature.slice(0, -1)}A`,
+      `${url.pathname}?expires=${expires}&signature=${signature.slice(0, -1)}${changed}`,
       `${url.pathname}?expires=${Number(expires) + 600}&signature=${signature}`,
       `${url.pathname}?expires=${expires}`,
       url.pathname,
