@@ -236,7 +236,10 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
   if (hasWebApp) {
     void app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      // Looked up per request, so that a rebuild's new files are served without a restart.
+      wildcard: true,
+      // The build writes .br and .gz beside each asset (scripts/build.mjs).
+      preCompressed: true,
       dotfiles: 'deny',
       index: false,
       cacheControl: false,
@@ -246,10 +249,20 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       },
     });
   }
+  if (hasWebApp) {
+    // The root is a directory to the static plugin (403); it is the app's home page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A missing script or asset must be a 404: the page itself would be parsed as JavaScript.
     const isApi =
-      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/media/') ||
+      pathname.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebApp || !wantsPage) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -53,6 +54,36 @@ describe('HTTP surface', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing script or asset with 404, never with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-gone.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves files a rebuild added after start, without a restart', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-5678.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-5678.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('sends the pre-compressed variant of an asset to a browser that accepts it', async () => {
+    const source = 'export const answer = 42;\n'.repeat(100);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-1.js'), source);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(source));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(source);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('never serves dotfiles from the web root', async () => {

@@ -82,7 +82,17 @@ export function knowledgeBase(facts: HelpFacts): readonly KnowledgeEntry[] {
     },
     {
       topic: 'manage-playlist',
-      keywords: ['playlist', 'add to playlist', 'add songs', 'remove', 'delete', 'edit'],
+      keywords: [
+        'playlist',
+        'add to playlist',
+        'add song',
+        'to a playlist',
+        'to my playlist',
+        'to the playlist',
+        'remove',
+        'delete',
+        'edit',
+      ],
       answer:
         "To add a song, open its menu (⋮) on a song card, choose Add to Playlist and pick the playlist. Click a playlist card to open it in the side panel: there you can play it, remove single songs, or delete the whole playlist. A playlist card's delete button works too; you'll be asked to confirm. Playlists curated by the Cadenza team can be played but not changed.",
       followUps: [
@@ -369,8 +379,8 @@ export function knowledgeBase(facts: HelpFacts): readonly KnowledgeEntry[] {
       keywords: [
         'upload',
         'uploading',
-        'add song',
-        'add songs',
+        'add new song',
+        'add music',
         'new song',
         'import',
         'my own music',
