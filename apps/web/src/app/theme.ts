@@ -27,6 +27,11 @@ export const theme = createTheme({
     text: { primary: '#f4f2fa', secondary: '#b3adc4' },
   },
   shape: { borderRadius: 12 },
+  // One keyboard focus ring for every interactive MUI component (buttons, icon buttons, tabs,
+  // chips, links, checkboxes, radios, switches, slider thumbs, ratings, menu items): a 2px
+  // primary outline, offset by 2px. Components that sit inside a clipping container (Tab in the
+  // Tabs scroller, MenuItem, ListItemButton) draw it inset instead, so it is never cut off.
+  focusVisible: { outlineColor: primary, outlineWidth: 2, outlineOffset: 2 },
   typography: {
     fontFamily: systemFontStack,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },

@@ -8,6 +8,11 @@ export interface ToastOptions {
   /** Milliseconds before the toast hides itself; null keeps it until closed. */
   autoHideDuration?: number | null;
   position?: ToastPosition;
+  /**
+   * Identifies a toast that must not stack: showing another toast with the same key replaces
+   * the one still on screen instead of adding a second.
+   */
+  key?: string;
 }
 
 export interface ToastApi {
@@ -17,7 +22,10 @@ export interface ToastApi {
   info: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
   warning: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
   error: (message: string, options?: Omit<ToastOptions, 'severity'>) => number;
+  /** Hides the toast with this id; does nothing if it is already gone. */
   close: (id: number) => void;
+  /** Hides the toast shown with this `key`, if one is on screen. */
+  closeByKey: (key: string) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

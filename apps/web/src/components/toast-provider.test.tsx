@@ -74,4 +74,69 @@ describe('Toasts', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
   });
+
+  it('replaces a toast that has the same key instead of stacking it, and restarts its timer', () => {
+    renderToasts();
+    act(() => {
+      toast.error('Please fix the form.', { key: 'form-invalid' });
+      toast.info('Saved');
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      toast.error('Please fix the form.', { key: 'form-invalid' });
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the form.');
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps toasts without a key, or with different keys, side by side', () => {
+    renderToasts();
+    act(() => {
+      toast.info('same');
+      toast.info('same');
+    });
+    expect(screen.getAllByText('same')).toHaveLength(2);
+    act(() => {
+      toast.info('keyed', { key: 'a' });
+      toast.info('keyed', { key: 'b' });
+    });
+    expect(screen.getAllByText('keyed')).toHaveLength(2);
+  });
+
+  it('closes a toast by the id that showing it returned', () => {
+    renderToasts();
+    let id = 0;
+    act(() => {
+      id = toast.error('Please fix the form.', { autoHideDuration: null });
+      toast.success('Sent');
+    });
+    act(() => toast.close(id));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Please fix the form.')).not.toBeInTheDocument();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    // Closing it again is harmless.
+    act(() => toast.close(id));
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+  });
+
+  it('closes the toast shown with a key, leaving the others', () => {
+    renderToasts();
+    act(() => {
+      toast.error('Please fix the form.', { key: 'form-invalid', autoHideDuration: null });
+      toast.success('Sent');
+    });
+    act(() => toast.closeByKey('form-invalid'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Please fix the form.')).not.toBeInTheDocument();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    // Nothing on screen with that key any more: harmless.
+    act(() => toast.closeByKey('form-invalid'));
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ interface Toast {
   severity: ToastSeverity;
   autoHideDuration: number | null;
   position: ToastPosition;
+  key: string | undefined;
   open: boolean;
 }
 
@@ -81,6 +82,10 @@ export function ToastProvider({
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
   }, []);
 
+  const closeByKey = useCallback((key: string) => {
+    setToasts((current) => current.map((t) => (t.key === key ? { ...t, open: false } : t)));
+  }, []);
+
   const remove = useCallback((id: number) => {
     setToasts((current) => current.filter((t) => t.id !== id));
   }, []);
@@ -97,10 +102,17 @@ export function ToastProvider({
             ? DEFAULT_TOAST_DURATION
             : options.autoHideDuration,
         position: options.position ?? defaultPosition,
+        key: options.key,
         open: true,
       };
-      // The oldest toasts give way at once so that no more than three are ever on screen.
-      setToasts((current) => [...current.filter((t) => t.open), toast].slice(-MAX_TOASTS));
+      // The oldest toasts, and one with the same key, give way at once so that no more than
+      // three are ever on screen and a repeated message never stacks.
+      setToasts((current) =>
+        [
+          ...current.filter((t) => t.open && (toast.key === undefined || t.key !== toast.key)),
+          toast,
+        ].slice(-MAX_TOASTS),
+      );
       return id;
     },
     [defaultPosition],
@@ -110,12 +122,13 @@ export function ToastProvider({
     () => ({
       show,
       close,
+      closeByKey,
       success: (message, options) => show(message, { ...options, severity: 'success' }),
       info: (message, options) => show(message, { ...options, severity: 'info' }),
       warning: (message, options) => show(message, { ...options, severity: 'warning' }),
       error: (message, options) => show(message, { ...options, severity: 'error' }),
     }),
-    [show, close],
+    [show, close, closeByKey],
   );
 
   return (

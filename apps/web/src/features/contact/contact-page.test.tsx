@@ -85,6 +85,27 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(callsTo('POST /support/contact')).toHaveLength(0);
   });
 
+  it('shows the whole-form toast once however often it is sent invalid, and drops it on success', async () => {
+    routeFetch({ 'GET /general/config': configRoute(), 'POST /support/contact': sent });
+    const { user } = renderApp('/contact');
+    await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Please correct the errors in the form.');
+    await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
+    await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please correct the errors in the form.')).toHaveLength(1),
+    );
+
+    await fillForm(user);
+    await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText("Your message has been sent! We'll get back to you soon."),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Please correct the errors in the form.')).not.toBeInTheDocument(),
+    );
+  });
+
   it('rejects a malformed e-mail and clears a field error when that field is edited', async () => {
     routeFetch({ 'GET /general/config': configRoute() });
     const { user } = renderApp('/contact');

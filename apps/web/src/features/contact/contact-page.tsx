@@ -27,6 +27,7 @@ import { ContactCard } from './components/contact-card';
 export const CONTACT_TOAST_DURATION = 6000;
 export const SUPPORT_HOURS = 'Monday to Friday 9am-5pm EST';
 export const REPLY_TIME = 'We reply within 24 hours';
+const INVALID_TOAST_KEY = 'contact-form-invalid';
 
 const emptyForm: ContactForm = { name: '', email: '', subject: '', issueType: '', message: '' };
 
@@ -59,6 +60,8 @@ export function ContactPage() {
         },
         {
           onSuccess: () => {
+            // The form is fixed and sent, so an earlier "please correct" toast no longer applies.
+            toast.closeByKey(INVALID_TOAST_KEY);
             toast.success(supportMessages.contactSent, toastOptions);
             form.reset(emptyForm);
           },
@@ -66,7 +69,11 @@ export function ContactPage() {
         },
       );
     },
-    () => toast.error(supportMessages.contactFormInvalid, toastOptions),
+    () =>
+      toast.error(supportMessages.contactFormInvalid, {
+        ...toastOptions,
+        key: INVALID_TOAST_KEY,
+      }),
   );
 
   const cards = [

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '@/test/fetch-routes';
 import { jsonResponse, logIn, makeUser, renderApp } from '@/test/render-app';
 
@@ -107,6 +107,39 @@ describe('Feedback page', { timeout: 20_000 }, () => {
     });
     expect(typeof body?.date).toBe('string');
     expect(new Date(body?.date as string).toISOString()).toBe(body?.date);
+  });
+
+  it('shows the whole-form toast once however often it is sent incomplete, and drops it on success', async () => {
+    routeFetch({ 'POST /support/feedback': submitted });
+    const { user } = renderApp('/feedback');
+    await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
+    await screen.findByText('Please complete all required fields.');
+    await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
+    await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please complete all required fields.')).toHaveLength(1),
+    );
+
+    await answerRequired(user);
+    await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
+    await screen.findByText('Thank you! Your feedback has been submitted successfully.');
+    await waitFor(() =>
+      expect(screen.queryByText('Please complete all required fields.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('brings the thank-you into view and moves focus to it', async () => {
+    routeFetch({ 'POST /support/feedback': submitted });
+    const { user } = renderApp('/feedback');
+    await answerRequired(user);
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
+
+    const heading = await screen.findByText(
+      'Thank you! Your feedback has been submitted successfully.',
+    );
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(heading).toHaveFocus();
   });
 
   it("sends the logged-in listener's name", async () => {

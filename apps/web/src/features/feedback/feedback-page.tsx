@@ -23,13 +23,15 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
 import { useSubmitFeedback } from './api/submit-feedback';
 import { ChoiceQuestion } from './components/choice-question';
+
+const INVALID_TOAST_KEY = 'feedback-form-invalid';
 
 const emptyForm: FeedbackForm = {
   rating: 0,
@@ -87,10 +89,27 @@ function RatingQuestion() {
 }
 
 function ThankYou({ onReset }: { onReset: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form it replaces may have been scrolled far down, with focus on its (now gone) submit
+  // button: bring the page top, and the thanks below the sticky header, into view and move focus
+  // to the heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, borderRadius: 2, textAlign: 'center' }}>
       <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 2 }} />
-      <Typography variant="h5" component="h2" role="status" sx={{ mb: 1.5 }}>
+      <Typography
+        ref={headingRef}
+        variant="h5"
+        component="h2"
+        role="status"
+        tabIndex={-1}
+        sx={{ mb: 1.5, outline: 'none' }}
+      >
         {supportMessages.feedbackSent}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
@@ -140,11 +159,18 @@ export function FeedbackPage() {
         user: userName?.trim() || ANONYMOUS_USER,
       };
       submit.mutate(body, {
-        onSuccess: () => setSubmitted(true),
+        onSuccess: () => {
+          // The answers are complete and sent, so an earlier "please complete" toast no longer applies.
+          toast.closeByKey(INVALID_TOAST_KEY);
+          setSubmitted(true);
+        },
         onError: () => toast.error(supportMessages.feedbackFailed),
       });
     },
-    () => toast.error(supportMessages.feedbackFormInvalid),
+    () =>
+      toast.error(supportMessages.feedbackFormInvalid, {
+        key: INVALID_TOAST_KEY,
+      }),
   );
 
   const handleReset = () => {

@@ -55,14 +55,25 @@ export function ProfileCard({
         spacing={{ xs: 2.5, md: 4 }}
         sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
       >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
+        {/* On phones Logout gets its own line, so the name and e-mail keep the full width. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+            columnGap: { xs: 1.5, sm: 2 },
+            rowGap: 2,
+            alignItems: 'center',
+            minWidth: 0,
+            flex: 1,
+          }}
+        >
           <Avatar
             src={profileImage ?? undefined}
             alt={name}
             sx={{
-              width: { xs: 64, md: 80 },
-              height: { xs: 64, md: 80 },
-              fontSize: { xs: 28, md: 34 },
+              width: { xs: 56, sm: 64, md: 80 },
+              height: { xs: 56, sm: 64, md: 80 },
+              fontSize: { xs: 24, sm: 28, md: 34 },
               fontWeight: 800,
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
@@ -70,11 +81,14 @@ export function ProfileCard({
           >
             {initial}
           </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h5" component="h1" noWrap title={name}>
+          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Typography variant="h5" component="h1" title={name}>
               {name}
             </Typography>
-            <Typography noWrap title={email} sx={{ color: 'text.secondary' }}>
+            <Typography
+              title={email}
+              sx={{ color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+            >
               {email}
             </Typography>
           </Box>
@@ -83,11 +97,11 @@ export function ProfileCard({
             color="inherit"
             startIcon={<LogoutIcon />}
             onClick={onLogout}
-            sx={{ flexShrink: 0 }}
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}
           >
             Logout
           </Button>
-        </Stack>
+        </Box>
         <Box
           component="dl"
           sx={{
