@@ -62,7 +62,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     await openDashboard();
     const card = await screen.findByRole('article', { name: 'Unknown Title' });
     expect(within(card).getByText('Unknown Artist')).toBeInTheDocument();
-    expect(within(card).getByText('3:05')).toBeInTheDocument();
+    expect(within(card).getByText('03:05')).toBeInTheDocument();
     const cover = card.querySelector('img');
     expect(cover).toHaveAttribute('src', '/media/images/x.jpg');
     cover?.dispatchEvent(new Event('error'));

@@ -35,7 +35,7 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     const volume = within(player).getByRole('slider', { name: 'Volume' });
     expect(volume).toHaveAttribute('aria-valuenow', '0.8');
     expect(volume).toHaveAttribute('step', '0.01');
-    expect(within(player).getByLabelText('Total time')).toHaveTextContent('3:05');
+    expect(within(player).getByLabelText('Total time')).toHaveTextContent('03:05');
   });
 
   it('mutes to 0 and the volume slider unmutes', async () => {
