@@ -265,7 +265,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       pathname.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebApp || !wantsPage) {
-      throw new NotFound(`Route ${request.method} ${pathname} not found.`);
+      throw new NotFound(`Route ${request.method} ${pathname} not found.`, 'route_not_found');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,9 +1,14 @@
+import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { FieldError } from '@cadenza/contract/envelope';
 
-/** The one error vocabulary of the server; the error handler maps each to DESIGN.md §5's envelope. */
+/**
+ * The one error vocabulary of the server; the error handler maps each to DESIGN.md §5's envelope.
+ * The `code` is stable for clients to branch on; the message is for people.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
   ) {
@@ -13,55 +18,58 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(message: string, errors?: FieldError[]) {
-    super(400, message, errors);
+  constructor(message: string, errors?: FieldError[], code: ErrorCode = 'invalid_input') {
+    super(400, code, message, errors);
   }
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = 'Please log in to continue.') {
-    super(401, message);
+  constructor(message = 'Please log in to continue.', code: ErrorCode = 'unauthorized') {
+    super(401, code, message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'You do not have permission to do that.') {
-    super(403, message);
+  constructor(message = 'You do not have permission to do that.', code: ErrorCode = 'forbidden') {
+    super(403, code, message);
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, message);
+  constructor(message = 'Not found.', code: ErrorCode = 'not_found') {
+    super(404, code, message);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, code: ErrorCode) {
+    super(409, code, message);
   }
 }
 
 export class TooLarge extends AppError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(message: string, code: ErrorCode = 'upload_too_large') {
+    super(413, code, message);
   }
 }
 
 export class UnsupportedType extends AppError {
-  constructor(message: string) {
-    super(415, message);
+  constructor(message: string, code: ErrorCode = 'unsupported_file_type') {
+    super(415, code, message);
   }
 }
 
 export class RateLimited extends AppError {
-  constructor(message = 'Too many attempts. Please wait a moment and try again.') {
-    super(429, message);
+  constructor(
+    message = 'Too many attempts. Please wait a moment and try again.',
+    code: ErrorCode = 'rate_limited',
+  ) {
+    super(429, code, message);
   }
 }
 
 export class UpstreamFailed extends AppError {
-  constructor(message: string) {
-    super(502, message);
+  constructor(message: string, code: ErrorCode = 'upstream_failed') {
+    super(502, code, message);
   }
 }

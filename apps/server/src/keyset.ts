@@ -25,7 +25,11 @@ function parseKeysetPosition(position: string): Keyset {
   const time = Date.parse(position.slice(0, at));
   const id = position.slice(at + 1);
   if (at < 0 || Number.isNaN(time) || id.length === 0) {
-    throw new Invalid('Invalid cursor. Start again from the first page.');
+    throw new Invalid(
+      'Invalid cursor. Start again from the first page.',
+      undefined,
+      'invalid_cursor',
+    );
   }
   // The exact text the database holds, so that SQLite's text comparison stays correct.
   return { createdAt: new Date(time).toISOString(), id };

@@ -22,7 +22,11 @@ export function decodeCursor(cursor: string): string {
   } catch {
     // Falls through to the one answer for every malformed cursor.
   }
-  throw new Invalid('Invalid cursor. Start again from the first page.');
+  throw new Invalid(
+    'Invalid cursor. Start again from the first page.',
+    undefined,
+    'invalid_cursor',
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || 'body',
+    code: issue.code,
     message: issue.message,
   }));
   throw new Invalid(errors[0]?.message ?? 'Invalid request.', errors);

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { errorCodeSchema, fieldErrorCodeSchema } from './error-codes';
 
 /** One field-level problem in a failed request. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  code: fieldErrorCodeSchema,
+  message: z.string(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every failure the API answers has this shape (DESIGN.md §5). */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
+  code: errorCodeSchema,
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
 });

@@ -48,7 +48,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const token = bearerToken(request);
     if (!token) throw new Unauthorized();
     const caller = await options.authenticate(token);
-    if (!caller) throw new Unauthorized('Your session has expired. Please log in again.');
+    if (!caller)
+      throw new Unauthorized('Your session has expired. Please log in again.', 'session_expired');
     request.caller = caller;
     return caller;
   }
@@ -58,6 +59,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const caller = await identify(request);
-    if (caller.role !== 'admin') throw new Forbidden('Administrators only.');
+    if (caller.role !== 'admin') throw new Forbidden('Administrators only.', 'admins_only');
   });
 });

@@ -1,37 +1,42 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { ErrorResponse, FieldError } from '@cadenza/contract/envelope';
 import { AppError } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Messages for the errors Fastify itself raises before a route runs. */
-function frameworkMessage(error: FastifyError): string {
+/** Codes and messages for the errors Fastify itself raises before a route runs. */
+function frameworkError(error: FastifyError): { code: ErrorCode; message: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty but JSON was declared.';
+      return { code: 'empty_body', message: 'The request body is empty but JSON was declared.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return { code: 'body_too_large', message: 'The request body is too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported here.';
+      return {
+        code: 'unsupported_media_type',
+        message: 'This content type is not supported here.',
+      };
     default:
-      return error.message;
+      return { code: 'invalid_input', message: error.message };
   }
 }
 
-/** Maps every error to `{ success: false, message, errors? }` and never leaks a 5xx's details. */
+/** Maps every error to `{ success: false, code, message, errors? }`; never leaks a 5xx's details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     let status = 500;
-    let body: ErrorResponse = { success: false, message: INTERNAL_MESSAGE };
+    let body: ErrorResponse = { success: false, code: 'internal_error', message: INTERNAL_MESSAGE };
 
     if (error instanceof AppError) {
       status = error.statusCode;
       body = {
         success: false,
+        code: error.code,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       };
@@ -41,17 +46,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: FieldError[] = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return field
-          ? { field, message: issue.message ?? 'Invalid value' }
-          : { field: context, message: `The request ${context} is missing or malformed.` };
+          ? { field, code: issue.keyword, message: issue.message ?? 'Invalid value' }
+          : {
+              field: context,
+              code: issue.keyword,
+              message: `The request ${context} is missing or malformed.`,
+            };
       });
-      body = { success: false, message: errors[0]?.message ?? 'Invalid request.', errors };
+      body = {
+        success: false,
+        code: 'invalid_input',
+        message: errors[0]?.message ?? 'Invalid request.',
+        errors,
+      };
     } else if (
       typeof error.statusCode === 'number' &&
       error.statusCode >= 400 &&
       error.statusCode < 500
     ) {
       status = error.statusCode;
-      body = { success: false, message: frameworkMessage(error) };
+      body = { success: false, ...frameworkError(error) };
     }
 
     if (status >= 500) {

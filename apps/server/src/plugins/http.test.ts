@@ -29,7 +29,11 @@ describe('HTTP surface', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/not found/) });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'route_not_found',
+        message: expect.stringMatching(/not found/),
+      });
     }
   });
 
@@ -41,7 +45,11 @@ describe('HTTP surface', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('serves the web app for client-side routes, with hashed assets cached for long', async () => {

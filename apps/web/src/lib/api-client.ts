@@ -1,3 +1,4 @@
+import { errorCodeSchema, type ErrorCode } from '@cadenza/contract/error-codes';
 import type { FieldError } from '@cadenza/contract/envelope';
 import { useAuthStore } from './auth-store';
 
@@ -9,13 +10,21 @@ export class ApiError extends Error {
   /** The server's own `message`, when it sent one. */
   readonly serverMessage: string | null;
   readonly errors: FieldError[];
+  /** The server's stable error code (DESIGN.md §5), for screens that branch on the reason. */
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, serverMessage: string | null, errors: FieldError[] = []) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    errors: FieldError[] = [],
+    code: ErrorCode | null = null,
+  ) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed (${status})`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -128,7 +137,8 @@ export function failedAnswerError(
     isRecord(payload) && typeof payload.message === 'string' && payload.message.trim()
       ? payload.message
       : null;
-  return new ApiError(status, message, readFieldErrors(payload));
+  const code = isRecord(payload) ? errorCodeSchema.safeParse(payload.code) : null;
+  return new ApiError(status, message, readFieldErrors(payload), code?.success ? code.data : null);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -59,7 +59,7 @@ export class AdminPlaylistsService {
         },
         input.songs,
       );
-      if (!created) throw new NotFound(adminMessages.songNotFound);
+      if (!created) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
     } catch (error) {
       await this.covers.discard(coverKey);
       throw error;
@@ -77,7 +77,7 @@ export class AdminPlaylistsService {
       const changes: PlaylistChanges = { ...input, ...(coverKey === null ? {} : { coverKey }) };
       const changesAnything = Object.values(changes).some((value) => value !== undefined);
       after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
-      if (!after) throw new NotFound(adminMessages.playlistNotFound);
+      if (!after) throw new NotFound(adminMessages.playlistNotFound, 'playlist_not_found');
     } catch (error) {
       await this.covers.discard(coverKey);
       throw error;
@@ -89,7 +89,7 @@ export class AdminPlaylistsService {
   async delete(playlistId: string): Promise<void> {
     await this.adminPlaylist(playlistId);
     const deleted = await this.playlists.delete(playlistId);
-    if (!deleted) throw new NotFound(adminMessages.playlistNotFound);
+    if (!deleted) throw new NotFound(adminMessages.playlistNotFound, 'playlist_not_found');
     await this.covers.discard(deleted.coverKey);
   }
 
@@ -97,23 +97,25 @@ export class AdminPlaylistsService {
   async addSong(playlistId: string, songId: string): Promise<PlaylistWithSongs> {
     await this.adminPlaylist(playlistId);
     const outcome = await this.playlists.appendSong(playlistId, songId, new Date().toISOString());
-    if (outcome === 'no-song') throw new NotFound(adminMessages.songNotFound);
-    if (outcome === 'no-playlist') throw new NotFound(adminMessages.playlistNotFound);
+    if (outcome === 'no-song') throw new NotFound(adminMessages.songNotFound, 'song_not_found');
+    if (outcome === 'no-playlist')
+      throw new NotFound(adminMessages.playlistNotFound, 'playlist_not_found');
     return this.withSongs(await this.adminPlaylist(playlistId));
   }
 
   async removeSong(playlistId: string, songId: string): Promise<PlaylistWithSongs> {
     await this.adminPlaylist(playlistId);
     const outcome = await this.playlists.removeSong(playlistId, songId);
-    if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST);
-    if (outcome === 'no-playlist') throw new NotFound(adminMessages.playlistNotFound);
+    if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
+    if (outcome === 'no-playlist')
+      throw new NotFound(adminMessages.playlistNotFound, 'playlist_not_found');
     return this.withSongs(await this.adminPlaylist(playlistId));
   }
 
   /** Playlists of listeners are not the admin area's: 404, as if they did not exist. */
   private async adminPlaylist(playlistId: string): Promise<PlaylistRecord> {
     const playlist = await this.playlists.findAdminPlaylist(playlistId);
-    if (!playlist) throw new NotFound(adminMessages.playlistNotFound);
+    if (!playlist) throw new NotFound(adminMessages.playlistNotFound, 'playlist_not_found');
     return playlist;
   }
 

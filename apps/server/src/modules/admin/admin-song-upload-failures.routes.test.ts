@@ -39,6 +39,7 @@ describe('admin song uploads that fail', () => {
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({
         success: false,
+        code: 'upload_too_large',
         message: 'The file is larger than the upload limit.',
       });
       expect(filesUnder(t.blobs.root)).toEqual([]);

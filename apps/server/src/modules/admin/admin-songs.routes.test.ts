@@ -154,10 +154,11 @@ describe('POST /api/admin/songs', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         success: false,
+        code: 'invalid_input',
         message: songFormMessages.titleRequired,
         errors: [
-          { field: 'title', message: songFormMessages.titleRequired },
-          { field: 'artist', message: songFormMessages.artistRequired },
+          { field: 'title', code: 'required', message: songFormMessages.titleRequired },
+          { field: 'artist', code: 'required', message: songFormMessages.artistRequired },
         ],
       });
     });
@@ -172,7 +173,11 @@ describe('POST /api/admin/songs', () => {
         audioFile: audioFile(Buffer.from('this is only text, with an .mp3 name')),
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ success: false, message: songFormMessages.audioType });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'unsupported_file_type',
+        message: songFormMessages.audioType,
+      });
     });
   });
 
@@ -182,8 +187,11 @@ describe('POST /api/admin/songs', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         success: false,
+        code: 'audio_required',
         message: songFormMessages.audioRequired,
-        errors: [{ field: 'audioFile', message: songFormMessages.audioRequired }],
+        errors: [
+          { field: 'audioFile', code: 'audio_required', message: songFormMessages.audioRequired },
+        ],
       });
     });
     const json = await t.app.inject({
@@ -214,7 +222,12 @@ describe('POST /api/admin/songs', () => {
       await nothingNewAfter(async () => {
         const res = await postSong({ ...fields, audioFile: audioFile(taggedMp3()) });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, message, errors: [{ field, message }] });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'invalid_input',
+          message,
+          errors: [{ field, code: expect.any(String), message }],
+        });
       });
     }
   });
@@ -357,7 +370,11 @@ describe('PUT /api/admin/songs/:id', () => {
         audioFile: audioFile(taggedMp3()),
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Song not found.' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'song_not_found',
+        message: 'Song not found.',
+      });
     });
   });
 });
@@ -427,6 +444,10 @@ describe('DELETE /api/admin/songs/:id', () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Song not found.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'song_not_found',
+      message: 'Song not found.',
+    });
   });
 });

@@ -51,9 +51,7 @@ export class AdminSongsService {
     try {
       const typed = parseInput(songFieldsSchema, fields ?? {});
       if (!files.audioFile) {
-        throw new Invalid(songFormMessages.audioRequired, [
-          { field: 'audioFile', message: songFormMessages.audioRequired },
-        ]);
+        throw audioRequired();
       }
       const audio = await this.audio.describe(files.audioFile);
       const tags = await this.audio.readTags(audio);
@@ -81,7 +79,7 @@ export class AdminSongsService {
     try {
       const typed = parseInput(songFieldsSchema, fields ?? {});
       const current = await this.songs.findById(songId);
-      if (!current) throw new NotFound(adminMessages.songNotFound);
+      if (!current) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
       before = current;
       const audio = files.audioFile ? await this.audio.describe(files.audioFile) : null;
       const tags = audio ? await this.audio.readTags(audio) : null;
@@ -93,7 +91,7 @@ export class AdminSongsService {
         coverKey,
         ...(audio ? audioColumns(audio) : {}),
       });
-      if (!updated) throw new NotFound(adminMessages.songNotFound);
+      if (!updated) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
       after = updated;
     } catch (error) {
       await this.takeBack(written);
@@ -107,7 +105,7 @@ export class AdminSongsService {
   /** Deletes a song, every reference to it, and then its files (a shared cover stays). */
   async delete(songId: string): Promise<void> {
     const deleted = await this.songs.delete(songId);
-    if (!deleted) throw new NotFound(adminMessages.songNotFound);
+    if (!deleted) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
     await this.audio.discard(deleted.audio_key);
     await this.covers.discard(deleted.cover_key);
   }
@@ -115,9 +113,7 @@ export class AdminSongsService {
   /** What the form would be filled with from these tags; nothing was stored. */
   inspect(tags: AudioTags | undefined): SongFileDetails {
     if (tags === undefined) {
-      throw new Invalid(songFormMessages.audioRequired, [
-        { field: 'audioFile', message: songFormMessages.audioRequired },
-      ]);
+      throw audioRequired();
     }
     return {
       title: tags.title ?? null,
@@ -150,6 +146,15 @@ export class AdminSongsService {
     await this.audio.discard(written.audio);
     for (const key of written.covers) await this.covers.discard(key);
   }
+}
+
+function audioRequired(): Invalid {
+  const message = songFormMessages.audioRequired;
+  return new Invalid(
+    message,
+    [{ field: 'audioFile', code: 'audio_required', message }],
+    'audio_required',
+  );
 }
 
 /** The files a request stored, to take back if it fails (embedded covers join as stored). */

@@ -114,7 +114,11 @@ describe('DELETE /api/admin/users/:id', () => {
     for (const target of [other, admin]) {
       const res = await asAdmin('DELETE', `/api/admin/users/${target.user._id}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: 'Administrators cannot be deleted.' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'admin_not_deletable',
+        message: 'Administrators cannot be deleted.',
+      });
     }
     const still = await t.app.inject({ url: '/api/user/profile', headers: other.headers });
     expect(still.statusCode).toBe(200);
@@ -123,7 +127,11 @@ describe('DELETE /api/admin/users/:id', () => {
   it('answers 404 for an unknown user', async () => {
     const res = await asAdmin('DELETE', '/api/admin/users/0190a0a0-0000-7000-8000-000000000000');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'User not found.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'user_not_found',
+      message: 'User not found.',
+    });
   });
 
   it('is 401 for visitors and 403 for listeners', async () => {

@@ -27,8 +27,10 @@ export class AdminUsersService {
   /** Deletes a listener with everything of theirs, then the playlist covers no one else uses. */
   async delete(userId: string): Promise<void> {
     const outcome = await this.users.deleteNonAdmin(userId);
-    if (outcome.status === 'admin') throw new Forbidden(adminMessages.adminNotDeletable);
-    if (outcome.status === 'missing') throw new NotFound(adminMessages.userNotFound);
+    if (outcome.status === 'admin')
+      throw new Forbidden(adminMessages.adminNotDeletable, 'admin_not_deletable');
+    if (outcome.status === 'missing')
+      throw new NotFound(adminMessages.userNotFound, 'user_not_found');
     for (const key of outcome.playlistCoverKeys) await this.covers.discard(key);
   }
 }

@@ -29,9 +29,16 @@ export function resolveSongFields(
   const artist = typed.artist ?? tags?.artist ?? current?.artist;
   const duration = typed.duration ?? tags?.duration ?? current?.duration;
   const errors: FieldError[] = [];
-  if (!title) errors.push({ field: 'title', message: songFormMessages.titleRequired });
-  if (!artist) errors.push({ field: 'artist', message: songFormMessages.artistRequired });
-  if (!duration) errors.push({ field: 'duration', message: songFormMessages.durationTooShort });
+  if (!title)
+    errors.push({ field: 'title', code: 'required', message: songFormMessages.titleRequired });
+  if (!artist)
+    errors.push({ field: 'artist', code: 'required', message: songFormMessages.artistRequired });
+  if (!duration)
+    errors.push({
+      field: 'duration',
+      code: 'too_small',
+      message: songFormMessages.durationTooShort,
+    });
   if (!title || !artist || !duration) {
     throw new Invalid(errors[0]?.message ?? 'Invalid request.', errors);
   }

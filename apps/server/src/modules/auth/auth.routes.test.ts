@@ -45,6 +45,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
+      code: 'email_taken',
       message: 'An account with this email already exists.',
     });
   });
@@ -74,7 +75,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
-    expect(body.errors).toContainEqual({ field, message });
+    expect(body.errors).toContainEqual({ field, code: expect.any(String), message });
   });
 
   it('answers 400 with a message, not 500, for a body that is not an object', async () => {
@@ -122,7 +123,11 @@ describe('POST /api/auth/login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -134,7 +139,7 @@ describe('POST /api/auth/login', () => {
   ])('validates %j', async (payload, field, message) => {
     const res = await post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ field, code: expect.any(String), message });
   });
 });
 

@@ -73,7 +73,7 @@ export class AuthService {
     const account = await this.deps.users.findAccountByEmail(body.email.toLowerCase());
     const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
     const valid = await verifyPassword(passwordHash, body.password);
-    if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS);
+    if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
     const lifetime = body.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
     const token = await this.deps.tokens.sign(account.user._id, account.tokenVersion, lifetime);
     return { user: account.user, token };
@@ -113,9 +113,9 @@ export class AuthService {
       await this.deps.resets.invalidateForUser(reset.userId, now, trx);
       return reset.userId;
     });
-    if (!userId) throw new Invalid(INVALID_RESET);
+    if (!userId) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
     const account = await this.deps.users.findAccountById(userId);
-    if (!account) throw new Invalid(INVALID_RESET);
+    if (!account) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
     const sessionToken = await this.deps.tokens.sign(userId, account.tokenVersion, SESSION_SECONDS);
     return { user: account.user, token: sessionToken };
   }
@@ -138,7 +138,7 @@ export class AuthService {
   }
 
   private emailTaken(): Conflict {
-    return new Conflict('An account with this email already exists.');
+    return new Conflict('An account with this email already exists.', 'email_taken');
   }
 
   private async sendResetMail(user: User, link: string): Promise<void> {

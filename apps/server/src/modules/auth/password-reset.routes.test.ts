@@ -154,6 +154,7 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toContainEqual({
       field: 'password',
+      code: 'too_small',
       message: 'Password must be at least 6 characters',
     });
   });
@@ -163,11 +164,13 @@ describe('password reset', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toContainEqual({
       field: 'email',
+      code: expect.any(String),
       message: 'Please enter your email address',
     });
     const malformed = await forgot('nope');
     expect(malformed.json().errors).toContainEqual({
       field: 'email',
+      code: expect.any(String),
       message: 'Please enter a valid email address',
     });
   });

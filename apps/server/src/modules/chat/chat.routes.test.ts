@@ -139,6 +139,7 @@ describe('POST /api/chat rate limit', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       success: false,
+      code: 'rate_limited',
       message: expect.stringMatching(/^Too many attempts/),
     });
     expect((await send('198.51.100.8')).statusCode).toBe(200);

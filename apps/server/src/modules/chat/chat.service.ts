@@ -17,7 +17,7 @@ export class ChatService {
       reply = await this.provider.reply(request);
     } catch (error) {
       this.log.warn({ provider: this.provider.name, reason: reasonOf(error) }, 'chat reply failed');
-      throw new UpstreamFailed(chatMessages.unavailable);
+      throw new UpstreamFailed(chatMessages.unavailable, 'chat_unavailable');
     }
     let candidates: string[] = [];
     try {

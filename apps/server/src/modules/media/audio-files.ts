@@ -45,7 +45,7 @@ export class AudioFiles implements FormFileStore {
 
   async describe(key: string): Promise<StoredAudio> {
     const stat = await this.blobs.stat(key);
-    if (!stat) throw new NotFound('The audio file is missing.');
+    if (!stat) throw new NotFound('The audio file is missing.', 'audio_file_missing');
     return { key, mime: contentTypeOf(key), bytes: stat.bytes };
   }
 

@@ -73,7 +73,7 @@ export async function sendBlob(
   options: BlobResponseOptions,
 ): Promise<FastifyReply> {
   const stat = await source.stat(key);
-  if (!stat) throw new NotFound('This media file does not exist.');
+  if (!stat) throw new NotFound('This media file does not exist.', 'media_not_found');
   const { etag, lastModified } = validators(stat);
   reply
     .header('accept-ranges', 'bytes')
@@ -100,10 +100,11 @@ export async function sendBlob(
     : undefined;
   const answer = parseRange(rangeHeader, stat.bytes);
   if (answer.kind === 'unsatisfiable') {
-    return reply
-      .status(416)
-      .header('content-range', `bytes */${stat.bytes}`)
-      .send({ success: false, message: 'The requested range is not satisfiable.' });
+    return reply.status(416).header('content-range', `bytes */${stat.bytes}`).send({
+      success: false,
+      code: 'range_not_satisfiable',
+      message: 'The requested range is not satisfiable.',
+    });
   }
 
   reply.header('content-type', contentTypeOf(key));
@@ -123,7 +124,7 @@ export async function sendBlob(
     return reply.send(body);
   } catch (error) {
     // Removed between the stat and the read.
-    if (isNotFound(error)) throw new NotFound('This media file does not exist.');
+    if (isNotFound(error)) throw new NotFound('This media file does not exist.', 'media_not_found');
     throw error;
   }
 }

@@ -50,7 +50,11 @@ describe('GET /media/audio/… (signed)', () => {
     const res = await t.app.inject({ url: audioUrl(), headers: { range: 'bytes=20000-' } });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${audio.length}`);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'range_not_satisfiable',
+      message: expect.any(String),
+    });
   });
 
   it('ignores a malformed or multiple range and sends the whole file', async () => {
@@ -131,6 +135,7 @@ describe('GET /media/audio/… (signed)', () => {
       expect(res.statusCode, bad).toBe(403);
       expect(res.json()).toEqual({
         success: false,
+        code: 'invalid_media_link',
         message: 'This audio link is invalid or has expired.',
       });
     }
@@ -176,7 +181,11 @@ describe('GET /media/audio/… (signed)', () => {
   it('is 404 for a validly signed key that does not exist', async () => {
     const res = await t.app.inject({ url: testMediaUrls.audio('audio/missing.mp3') });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'media_not_found',
+      message: expect.any(String),
+    });
   });
 });
 
@@ -241,6 +250,10 @@ describe('path traversal', () => {
     const res = await t.app.inject({ url });
     expect([403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain('top secret');
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: expect.stringMatching(/^[a-z_]+$/),
+      message: expect.any(String),
+    });
   });
 });

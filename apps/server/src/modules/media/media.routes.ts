@@ -83,7 +83,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       const key = `audio/${request.params['*']}`;
       const { expires, signature } = request.query;
       if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
-        throw new Forbidden('This audio link is invalid or has expired.');
+        throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
       }
       return sendBlob(request, reply, blobs, key, { cacheControl: 'private, max-age=3600' });
     },
@@ -117,7 +117,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     handler: (request, reply) => {
       const file = DEFAULT_IMAGE_FILES.get(request.params.name);
-      if (!file) throw new NotFound('There is no such default image.');
+      if (!file) throw new NotFound('There is no such default image.', 'media_not_found');
       return sendBlob(request, reply, defaults, file, { cacheControl: 'public, max-age=86400' });
     },
   });

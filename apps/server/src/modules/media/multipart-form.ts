@@ -38,7 +38,7 @@ function formError(error: unknown): AppError {
   const limitMessage = typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined;
   if (limitMessage) return new TooLarge(limitMessage);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(OVER_UPLOAD_LIMIT);
-  return new Invalid(MALFORMED);
+  return new Invalid(MALFORMED, undefined, 'malformed_multipart');
 }
 
 function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
@@ -88,9 +88,19 @@ export async function readMultipartForm<K = string>(
         continue;
       }
       const store = Object.hasOwn(stores, part.fieldname) ? stores[part.fieldname] : undefined;
-      if (!store) throw new Invalid(`The form has an unexpected file field "${part.fieldname}".`);
+      if (!store) {
+        throw new Invalid(
+          `The form has an unexpected file field "${part.fieldname}".`,
+          undefined,
+          'unexpected_file_field',
+        );
+      }
       if (Object.hasOwn(files, part.fieldname)) {
-        throw new Invalid(`Send only one file as "${part.fieldname}".`);
+        throw new Invalid(
+          `Send only one file as "${part.fieldname}".`,
+          undefined,
+          'duplicate_file_field',
+        );
       }
       let key: K;
       try {
@@ -98,7 +108,7 @@ export async function readMultipartForm<K = string>(
       } catch (error) {
         if (error instanceof AppError) throw error;
         // The client went away mid-upload; anything else is our own failure.
-        if (!request.raw.complete) throw new Invalid(MALFORMED);
+        if (!request.raw.complete) throw new Invalid(MALFORMED, undefined, 'malformed_multipart');
         throw error;
       }
       saved.push({ store, key });

@@ -96,7 +96,12 @@ describe('POST /api/user/playlists (multipart)', () => {
     for (const [fields, field, message] of cases) {
       const res = await postForm(fields);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message, errors: [{ field, message }] });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'invalid_input',
+        message,
+        errors: [{ field, code: expect.any(String), message }],
+      });
     }
     const longest = await postForm({ name: 'x'.repeat(100), description: 'y'.repeat(1000) });
     expect(longest.statusCode).toBe(201);
@@ -157,7 +162,11 @@ describe('POST /api/user/playlists (multipart)', () => {
       },
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: coverMessages.notAnImage });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unsupported_file_type',
+      message: coverMessages.notAnImage,
+    });
     expect(filesUnder(t.blobs.root)).toEqual(before.files);
     expect(await playlistCount()).toBe(before.rows);
   });
@@ -188,7 +197,11 @@ describe('POST /api/user/playlists (multipart)', () => {
       coverImage: { filename: 'big.png', contentType: 'image/png', content: huge },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: coverMessages.tooLarge });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'upload_too_large',
+      message: coverMessages.tooLarge,
+    });
     expect(filesUnder(t.blobs.root)).toEqual(before);
   });
 

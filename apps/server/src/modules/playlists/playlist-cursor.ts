@@ -22,6 +22,11 @@ export function decodePlaylistCursor(cursor: string): PlaylistCursor {
   const letter = position.charAt(0);
   const section = letter === 'o' ? 'own' : letter === 'd' ? 'default' : null;
   const after = keysetPageRequest({ cursor: encodeCursor(position.slice(1)) }).after;
-  if (!section || !after) throw new Invalid('Invalid cursor. Start again from the first page.');
+  if (!section || !after)
+    throw new Invalid(
+      'Invalid cursor. Start again from the first page.',
+      undefined,
+      'invalid_cursor',
+    );
   return { section, ...after };
 }

@@ -32,6 +32,7 @@ describe('POST /api/user/playlists over the upload limit', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       success: false,
+      code: 'upload_too_large',
       message: 'The file is larger than the upload limit.',
     });
     expect(filesUnder(t.blobs.root)).toEqual([]);

@@ -165,7 +165,11 @@ describe('GET /api/user/playlists/:id', () => {
     expect((await call('GET', `/api/user/playlists/${shared}`, alice)).statusCode).toBe(200);
     const res = await call('GET', `/api/user/playlists/${hidden}`, alice);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Playlist not found.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'playlist_not_found',
+      message: 'Playlist not found.',
+    });
     expect((await call('GET', `/api/user/playlists/${hidden}`, bob)).statusCode).toBe(200);
     // Admins follow the same rules on these routes.
     expect((await call('GET', `/api/user/playlists/${hidden}`, admin)).statusCode).toBe(404);
@@ -272,7 +276,11 @@ describe('ownership', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: NOT_YOURS });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'not_playlist_owner',
+        message: NOT_YOURS,
+      });
     }
     const after = await call('GET', `/api/user/playlists/${id}`, bob);
     expect(after.json().data.songs.map((s: { _id: string }) => s._id)).toEqual([song(0).id]);

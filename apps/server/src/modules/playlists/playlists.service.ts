@@ -76,28 +76,28 @@ export class PlaylistsService {
       throw error;
     }
     const created = await this.playlists.findById(id);
-    if (!created) throw new NotFound(PLAYLIST_NOT_FOUND);
+    if (!created) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
     return toPlaylist(created, this.urls);
   }
 
   async addSong(caller: Caller, playlistId: string, songId: string): Promise<PlaylistWithSongs> {
     await this.changeable(caller, playlistId);
     const outcome = await this.playlists.appendSong(playlistId, songId, new Date().toISOString());
-    if (outcome === 'no-song') throw new NotFound(SONG_NOT_FOUND);
+    if (outcome === 'no-song') throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     return this.current(playlistId);
   }
 
   async removeSong(caller: Caller, playlistId: string, songId: string): Promise<PlaylistWithSongs> {
     await this.changeable(caller, playlistId);
     const outcome = await this.playlists.removeSong(playlistId, songId);
-    if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST);
+    if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
     return this.current(playlistId);
   }
 
   async delete(caller: Caller, playlistId: string): Promise<void> {
     await this.changeable(caller, playlistId);
     const deleted = await this.playlists.delete(playlistId);
-    if (!deleted) throw new NotFound(PLAYLIST_NOT_FOUND);
+    if (!deleted) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
     await this.covers.discard(deleted.coverKey);
   }
 
@@ -105,22 +105,23 @@ export class PlaylistsService {
   private async readable(caller: Caller, playlistId: string): Promise<PlaylistRecord> {
     const playlist = await this.playlists.findById(playlistId);
     if (!playlist || (!playlist.isPublic && playlist.ownerId !== caller.userId)) {
-      throw new NotFound(PLAYLIST_NOT_FOUND);
+      throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
     }
     return playlist;
   }
 
   private async changeable(caller: Caller, playlistId: string): Promise<PlaylistRecord> {
     const playlist = await this.readable(caller, playlistId);
-    if (playlist.isDefault) throw new Forbidden(DEFAULT_IS_READ_ONLY);
-    if (playlist.ownerId !== caller.userId) throw new Forbidden(NOT_YOUR_PLAYLIST);
+    if (playlist.isDefault) throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
+    if (playlist.ownerId !== caller.userId)
+      throw new Forbidden(NOT_YOUR_PLAYLIST, 'not_playlist_owner');
     return playlist;
   }
 
   /** The playlist as it is now; it may have been deleted in the meantime. */
   private async current(playlistId: string): Promise<PlaylistWithSongs> {
     const playlist = await this.playlists.findById(playlistId);
-    if (!playlist) throw new NotFound(PLAYLIST_NOT_FOUND);
+    if (!playlist) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
     return this.withSongs(playlist);
   }
 

@@ -123,7 +123,11 @@ describe('POST /api/general/seed/users', () => {
     const listener = await createUser(t);
     const res = await seed({ count: 1 }, listener.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'Administrators only.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'admins_only',
+      message: 'Administrators only.',
+    });
   });
 });
 
@@ -146,6 +150,7 @@ describe('POST /api/general/seed/users when seeding is disabled', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         success: false,
+        code: 'seeding_disabled',
         message: 'Seeding test users is disabled on this server.',
       });
     }
@@ -167,6 +172,10 @@ describe('POST /api/general/seed/users when seeding is disabled', () => {
       headers: listener.headers,
       payload: { count: 1 },
     });
-    expect(res.json()).toEqual({ success: false, message: 'Administrators only.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'admins_only',
+      message: 'Administrators only.',
+    });
   });
 });

@@ -65,7 +65,7 @@ export class SeedService {
 
   /** 403 unless the server allows seeding (ENABLE_SEED_USERS). */
   ensureEnabled(): void {
-    if (!this.enabled) throw new Forbidden(SEEDING_DISABLED);
+    if (!this.enabled) throw new Forbidden(SEEDING_DISABLED, 'seeding_disabled');
   }
 
   async seedUsers(requested: number): Promise<SeededUser[]> {
@@ -115,7 +115,10 @@ export class SeedService {
       }
     }
     if (people.length < count) {
-      throw new Conflict('Could not find enough unused names for test users. Try fewer at once.');
+      throw new Conflict(
+        'Could not find enough unused names for test users. Try fewer at once.',
+        'seed_names_exhausted',
+      );
     }
     return people;
   }

@@ -194,7 +194,11 @@ describe('POST /api/user/songs/:id/play and GET /api/user/songs/recently-played'
       headers: user.headers,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Song not found.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'song_not_found',
+      message: 'Song not found.',
+    });
     const recent = await t.app.inject({
       url: '/api/user/songs/recently-played',
       headers: user.headers,
@@ -244,7 +248,11 @@ describe.each([
       headers: user.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Song not found.' });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'song_not_found',
+      message: 'Song not found.',
+    });
     const visitor = await t.app.inject({
       method: 'PUT',
       url: `/api/user/songs/${songs[0]!.song._id}/${action}`,
@@ -294,6 +302,10 @@ describe('GET /api/user/songs/:id/download', () => {
       headers: listener.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Song not found.' });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'song_not_found',
+      message: 'Song not found.',
+    });
   });
 });

@@ -41,21 +41,21 @@ export class SongsService {
 
   async recordPlay(userId: string, songId: string): Promise<void> {
     const recorded = await this.songs.recordPlay(songId, userId, new Date().toISOString());
-    if (!recorded) throw new NotFound(SONG_NOT_FOUND);
+    if (!recorded) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
   }
 
   /** Flips the caller's like (`likes`) or save (`saves`) and answers whether it is now set. */
   async toggle(mark: SongMark, userId: string, songId: string): Promise<boolean> {
     const now = await this.songs.toggleMark(mark, userId, songId, new Date().toISOString());
-    if (now === null) throw new NotFound(SONG_NOT_FOUND);
+    if (now === null) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     return now;
   }
 
   async download(songId: string): Promise<SongDownload> {
     const row = await this.songs.findById(songId);
-    if (!row) throw new NotFound(SONG_NOT_FOUND);
+    if (!row) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     const stat = await this.blobs.stat(row.audio_key);
-    if (!stat) throw new NotFound('The audio file of this song is missing.');
+    if (!stat) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
     const extension = /\.([a-z0-9]+)$/.exec(row.audio_key)?.[1] ?? 'mp3';
     return {
       stream: await this.blobs.open(row.audio_key),

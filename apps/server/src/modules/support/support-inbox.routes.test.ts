@@ -78,10 +78,18 @@ describe.each([
   it('is 401 for a visitor and 403 for a listener', async () => {
     const visitor = await t.app.inject({ method: 'GET', url });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+    expect(visitor.json()).toEqual({
+      success: false,
+      code: 'unauthorized',
+      message: 'Please log in to continue.',
+    });
     const listener = await createUser(t);
     const user = await get(url, listener.headers);
     expect(user.statusCode).toBe(403);
-    expect(user.json()).toEqual({ success: false, message: 'Administrators only.' });
+    expect(user.json()).toEqual({
+      success: false,
+      code: 'admins_only',
+      message: 'Administrators only.',
+    });
   });
 });

@@ -23,6 +23,7 @@ describe.each([
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       success: false,
+      code: 'rate_limited',
       message: expect.stringMatching(/^Too many attempts/),
     });
     expect(limited.headers['retry-after']).toBeDefined();

@@ -116,8 +116,9 @@ describe('POST /api/support/contact', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'invalid_input',
       message,
-      errors: expect.arrayContaining([{ field, message }]),
+      errors: expect.arrayContaining([{ field, code: expect.any(String), message }]),
     });
     expect(await inbox('messages')).toHaveLength(before);
   });
@@ -130,7 +131,11 @@ describe('POST /api/support/contact', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 
@@ -211,8 +216,9 @@ describe('POST /api/support/feedback', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'invalid_input',
       message,
-      errors: expect.arrayContaining([{ field, message }]),
+      errors: expect.arrayContaining([{ field, code: expect.any(String), message }]),
     });
   });
 

@@ -23,6 +23,10 @@ describe('GET /api/user/profile', () => {
   it('is 401 for a visitor', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/profile' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unauthorized',
+      message: 'Please log in to continue.',
+    });
   });
 });

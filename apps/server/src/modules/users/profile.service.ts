@@ -18,7 +18,7 @@ export class ProfileService {
       this.profiles.songsIn('likes', userId),
       this.profiles.songsIn('saves', userId),
     ]);
-    if (!user) throw new NotFound('This account no longer exists.');
+    if (!user) throw new NotFound('This account no longer exists.', 'account_not_found');
     return {
       ...user,
       likedSongs: liked.map((row) => toSong(row, this.urls)),

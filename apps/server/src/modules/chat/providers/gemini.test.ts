@@ -134,7 +134,7 @@ describe('CHAT_PROVIDER=gemini', () => {
     fake.answerWith(answer);
     const res = await ask({ question: 'How do I search?' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: UNAVAILABLE });
+    expect(res.json()).toEqual({ success: false, code: 'chat_unavailable', message: UNAVAILABLE });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -151,7 +151,11 @@ describe('CHAT_PROVIDER=gemini', () => {
         payload: { question: 'Hello?' },
       });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, message: UNAVAILABLE });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'chat_unavailable',
+        message: UNAVAILABLE,
+      });
     } finally {
       await unreachable.close();
     }
@@ -166,7 +170,7 @@ describe('CHAT_PROVIDER=gemini', () => {
     });
     const chat = new ChatService(createChatProvider(config, 50), t.app.log);
     await expect(chat.answer({ question: 'Hello?', history: [] })).rejects.toEqual(
-      new UpstreamFailed(UNAVAILABLE),
+      new UpstreamFailed(UNAVAILABLE, 'chat_unavailable'),
     );
   });
 });

@@ -141,6 +141,6 @@ describe('CHAT_PROVIDER=openai', () => {
     fake.answerWith(answer);
     const res = await ask({ question: 'How do I download?' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: UNAVAILABLE });
+    expect(res.json()).toEqual({ success: false, code: 'chat_unavailable', message: UNAVAILABLE });
   });
 });
