@@ -13,18 +13,17 @@ import { GENRES } from '@cadenza/contract/songs';
 import { sql, type Insertable } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { createContainer } from '../apps/server/src/container';
 import { loadConfig } from '../apps/server/src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/ids';
-import { OutboxMailer } from '../apps/server/src/mail/mailer';
 import { SESSION_SECONDS, TokenSigner } from '../apps/server/src/modules/auth/tokens';
 import { MediaUrls } from '../apps/server/src/modules/media/media-urls';
 import { SearchRepository } from '../apps/server/src/modules/search/search.repository';
 import { toSearchTerms } from '../apps/server/src/modules/search/search-terms';
 import { SearchService } from '../apps/server/src/modules/search/search.service';
 import { UsersRepository } from '../apps/server/src/modules/users/users.repository';
-import { LocalBlobStore } from '../apps/server/src/storage/local-blob-store';
 
 const SONG_COUNT = 100_000;
 const QUERY_COUNT = 200;
@@ -177,16 +176,8 @@ async function benchmark(
   });
   const token = await new TokenSigner(JWT_SECRET).sign(user._id, 0, SESSION_SECONDS);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_LIBRARY: 'false' });
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: JWT_SECRET,
-    mailer: new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom),
-    blobs: new LocalBlobStore(path.join(dataDir, 'media')),
-    defaultImagesDir: path.join(dataDir, 'defaults'),
-    webRoot: null,
-    logger: false,
-  });
+  const container = createContainer(config, { jwtSecret: JWT_SECRET, database });
+  const app = await buildApp(container, { webRoot: null, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // The bare path: the same rows the route asks for, without HTTP, auth or JSON.
   const bare = new SearchService(

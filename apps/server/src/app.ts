@@ -1,107 +1,54 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
-import type { Mailer } from './mail/mailer';
-import { adminPlaylistsRoutes } from './modules/admin/admin-playlists.routes';
-import { AdminPlaylistsService } from './modules/admin/admin-playlists.service';
-import { adminSongsRoutes } from './modules/admin/admin-songs.routes';
-import { AdminSongsService } from './modules/admin/admin-songs.service';
-import { adminUsersRoutes } from './modules/admin/admin-users.routes';
-import { AdminUsersService } from './modules/admin/admin-users.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { PasswordResetsRepository } from './modules/auth/password-resets.repository';
-import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
-import { TokenSigner } from './modules/auth/tokens';
-import { generalRoutes } from './modules/general/general.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { MediaUrls } from './modules/media/media-urls';
-import { AudioFiles } from './modules/media/audio-files';
-import { CoverImages } from './modules/media/cover-images';
-import { ImageReferencesRepository } from './modules/media/image-references.repository';
-import { PlaylistsRepository } from './modules/playlists/playlists.repository';
-import { playlistRoutes } from './modules/playlists/playlists.routes';
-import { PlaylistsService } from './modules/playlists/playlists.service';
-import { QuickStatsRepository } from './modules/general/quick-stats.repository';
-import { quickStatsRoutes } from './modules/general/quick-stats.routes';
-import { SearchRepository } from './modules/search/search.repository';
-import { searchRoutes } from './modules/search/search.routes';
-import { SearchService } from './modules/search/search.service';
-import { publicSongsRoutes } from './modules/songs/public-songs.routes';
-import { SongsRepository } from './modules/songs/songs.repository';
-import { songsRoutes } from './modules/songs/songs.routes';
-import { SongsService } from './modules/songs/songs.service';
-import { ProfileRepository } from './modules/users/profile.repository';
-import { profileRoutes } from './modules/users/profile.routes';
-import { ProfileService } from './modules/users/profile.service';
-import { UsersRepository } from './modules/users/users.repository';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { ChatService } from './modules/chat/chat.service';
-import { createChatProvider } from './modules/chat/providers/create-chat-provider';
-import { SeedRepository } from './modules/seed/seed.repository';
-import { seedRoutes } from './modules/seed/seed.routes';
-import { SeedService } from './modules/seed/seed.service';
-import { supportInboxRoutes } from './modules/support/support-inbox.routes';
-import { SupportRepository } from './modules/support/support.repository';
-import { supportRoutes } from './modules/support/support.routes';
-import { SupportService } from './modules/support/support.service';
-import { authPlugin } from './plugins/auth';
+import type { Container } from './container';
+import type { RegisterModule } from './module';
+import { registerAuthModule } from './modules/auth/auth.module';
+import { registerChatModule } from './modules/chat/chat.module';
+import { registerGeneralModule } from './modules/general/general.module';
+import { registerMediaModule } from './modules/media/media.module';
+import { registerPlaylistsModule } from './modules/playlists/playlists.module';
+import { registerSearchModule } from './modules/search/search.module';
+import { registerSeedModule } from './modules/seed/seed.module';
+import { registerSongsModule } from './modules/songs/songs.module';
+import { registerSupportModule } from './modules/support/support.module';
+import { registerUsersModule } from './modules/users/users.module';
 import { errorsPlugin } from './plugins/errors';
-import { NotFound } from './errors';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
-import type { BlobStore } from './storage/blob-store';
-import { LocalBlobStore } from './storage/local-blob-store';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
 
-export interface AppDeps {
-  readonly config: Config;
-  readonly database: DatabaseHandle;
-  readonly jwtSecret: string;
-  readonly mailer: Mailer;
-  readonly blobs: BlobStore;
-  /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
-  readonly defaultImagesDir: string;
+export interface AppOptions {
   /** The built web app; null serves the API alone. */
   readonly webRoot: string | null;
   /** Pino logger options; false silences the log (tests). */
   readonly logger?: boolean | { level: string };
-  readonly rateLimits?: RateLimits;
 }
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // MUI (emotion) injects its styles at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+/** The modules under /api, in the order their routes appear in the OpenAPI document. */
+const API_MODULES: readonly RegisterModule[] = [
+  registerAuthModule,
+  registerUsersModule,
+  registerGeneralModule,
+  registerSeedModule,
+  registerSupportModule,
+  registerChatModule,
+  registerPlaylistsModule,
+  registerSongsModule,
+  registerSearchModule,
+];
 
-/** Builds the whole server from its dependencies; it never listens (STYLE.md). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
+/** Builds the whole server from its container; it never listens (STYLE.md). */
+export async function buildApp(c: Container, options: AppOptions): Promise<FastifyInstance> {
+  const { config } = c;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -111,10 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
@@ -133,140 +77,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       parts: 30,
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Cadenza API',
-        version: '1.0.0',
-        description: 'Self-hostable music streaming.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  const users = new UsersRepository(database.db);
-  const mediaUrls = new MediaUrls(deps.jwtSecret);
-  const tokens = new TokenSigner(deps.jwtSecret);
-  const auth = new AuthService({
-    config,
-    db: database.db,
-    users,
-    resets: new PasswordResetsRepository(database.db),
-    revoked: new RevokedTokensRepository(database.db),
-    tokens,
-    mailer: deps.mailer,
-    log: app.log,
-  });
-  await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
-      const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-      await api.register(authRoutes, { prefix: '/auth', auth, limits });
-      const profiles = new ProfileService(users, new ProfileRepository(database.db), mediaUrls);
-      await api.register(profileRoutes, { prefix: '/user', profiles });
-      await api.register(generalRoutes, { prefix: '/general', config });
-      const seeding = new SeedService(new SeedRepository(database.db), config.enableSeedUsers);
-      await api.register(seedRoutes, { prefix: '/general/seed', seeding });
-      const support = new SupportService({
-        repository: new SupportRepository(database.db),
-        mailer: deps.mailer,
-        supportEmail: config.supportEmail,
-        mailSupport: config.smtpUrl !== undefined,
-        log: app.log,
-      });
-      await api.register(supportRoutes, { prefix: '/support', support, limits });
-      await api.register(supportInboxRoutes, { prefix: '/admin', support });
-      const chat = new ChatService(createChatProvider(config), app.log);
-      await api.register(chatRoutes, { chat, limits });
-      const covers = new CoverImages(deps.blobs, new ImageReferencesRepository(database.db));
-      const playlistsRepository = new PlaylistsRepository(database.db, database.dialect);
-      const playlists = new PlaylistsService(playlistsRepository, covers, mediaUrls);
-      await api.register(playlistRoutes, { prefix: '/user/playlists', playlists, covers });
-      const songsRepository = new SongsRepository(database.db);
-      const songs = new SongsService(songsRepository, deps.blobs, mediaUrls);
-      await api.register(songsRoutes, { prefix: '/user/songs', songs });
-      const search = new SearchService(
-        new SearchRepository(database.db, database.dialect),
-        mediaUrls,
-      );
-      await api.register(searchRoutes, { prefix: '/user/songs', search });
-      await api.register(publicSongsRoutes, { prefix: '/general', songs });
-      const quickStats = new QuickStatsRepository(database.db);
-      await api.register(quickStatsRoutes, { prefix: '/general', stats: quickStats });
-      const adminUsers = new AdminUsersService(users, quickStats, covers);
-      await api.register(adminUsersRoutes, { prefix: '/admin', adminUsers });
-      const audio = new AudioFiles(deps.blobs);
-      const adminSongs = new AdminSongsService(songsRepository, audio, covers, mediaUrls);
-      await api.register(adminSongsRoutes, {
-        prefix: '/admin/songs',
-        songs,
-        adminSongs,
-        audio,
-        covers,
-      });
-      const adminPlaylists = new AdminPlaylistsService(playlistsRepository, covers, mediaUrls);
-      await api.register(adminPlaylistsRoutes, {
-        prefix: '/admin/playlists',
-        adminPlaylists,
-        covers,
-      });
+      for (const register of API_MODULES) await register(api, c);
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes, {
-    prefix: '/media',
-    blobs: deps.blobs,
-    defaults: new LocalBlobStore(deps.defaultImagesDir),
-    urls: mediaUrls,
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-  });
-
-  registerWebApp(app, deps.webRoot);
+  await registerMediaModule(app, c);
+  registerWebApp(app, options.webRoot);
   return app;
-}
-
-/** Serves the built single-page app, falling back to index.html for client-side routes. */
-function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
-  const hasWebApp = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasWebApp) {
-    void app.register(fastifyStatic, {
-      root: webRoot,
-      // Looked up per request, so that a rebuild's new files are served without a restart.
-      wildcard: true,
-      // The build writes .br and .gz beside each asset (scripts/build.mjs).
-      preCompressed: true,
-      dotfiles: 'deny',
-      index: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  if (hasWebApp) {
-    // The root is a directory to the static plugin (403); it is the app's home page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    // A missing script or asset must be a 404: the page itself would be parsed as JavaScript.
-    const isApi =
-      pathname === '/api' ||
-      pathname.startsWith('/api/') ||
-      pathname.startsWith('/media/') ||
-      pathname.startsWith('/assets/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !hasWebApp || !wantsPage) {
-      throw new NotFound(`Route ${request.method} ${pathname} not found.`, 'route_not_found');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -2,26 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
-import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { createContainer } from './container';
+import { migrateToLatest } from './db/database';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { importDemoLibrary } from './modules/songs/demo-library';
 import { SongsRepository } from './modules/songs/songs.repository';
 import { UsersRepository } from './modules/users/users.repository';
-import { resolveJwtSecret } from './secrets';
-import { LocalBlobStore } from './storage/local-blob-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app sits beside the server in the repository: apps/web/dist. */
 const WEB_ROOT = path.resolve(here, '../../web/dist');
-/** src/ (tsx) and dist/ (the bundle) both sit two levels below apps/server. */
-const ASSETS_DIR = path.resolve(here, '../assets');
-
-function createMailer(config: Config): Mailer {
-  return config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-}
 
 function readConfig(): Config {
   try {
@@ -37,29 +27,17 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, 'cadenza.db'),
-  });
+  const container = createContainer(config);
+  const { database } = container;
   await migrateToLatest(database.db);
 
-  const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret,
-    mailer: createMailer(config),
-    blobs,
-    defaultImagesDir: path.join(ASSETS_DIR, 'defaults'),
-    webRoot: WEB_ROOT,
-  });
-  app.addHook('onClose', async () => database.close());
+  const app = await buildApp(container, { webRoot: WEB_ROOT });
+  app.addHook('onClose', async () => container.close());
 
   if (config.demoLibrary) {
     const songs = new SongsRepository(database.db);
-    const deps = { db: database.db, songs, blobs, log: app.log };
-    const added = await importDemoLibrary(deps, path.join(ASSETS_DIR, 'demo'));
+    const deps = { db: database.db, songs, blobs: container.blobs, log: app.log };
+    const added = await importDemoLibrary(deps, container.demoLibraryDir);
     if (added > 0) app.log.info(`Demo library: added ${added} songs.`);
   }
 

@@ -2,22 +2,22 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type AppDeps } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { ASSETS_DIR, createContainer, type Container } from '../src/container';
+import { migrateToLatest, type DatabaseHandle } from '../src/db/database';
 import { OutboxMailer } from '../src/mail/mailer';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/rate-limits';
-import { LocalBlobStore } from '../src/storage/local-blob-store';
+import type { LocalBlobStore } from '../src/storage/local-blob-store';
 
 /** `TEST_DATABASE_URL` selects PostgreSQL; the test runner sets it for the second pass. */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDialect = postgresUrl ? 'postgres' : 'sqlite';
 
 /** The bundled assets (default images, demo library): apps/server/assets. */
-export const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
+export { ASSETS_DIR };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -28,6 +28,7 @@ const RELAXED_LIMITS: RateLimits = Object.fromEntries(
 
 export interface TestApp {
   readonly app: FastifyInstance;
+  readonly container: Container;
   readonly config: Config;
   readonly database: DatabaseHandle;
   readonly dataDir: string;
@@ -69,40 +70,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://cadenza.test',
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
     ...options.env,
   });
   const pgSchema = postgresUrl ? await createPostgresSchema(postgresUrl) : null;
-  const database = openDatabase({
-    databaseUrl: postgresUrl,
-    sqlitePath: path.join(dataDir, 'cadenza.db'),
-    ...(pgSchema ? { postgresSchema: pgSchema.schema } : {}),
-  });
-  await migrateToLatest(database.db, pgSchema?.schema);
-  const outboxDir = path.join(dataDir, 'outbox');
-  const blobs = new LocalBlobStore(path.join(dataDir, 'media'));
-  const deps: AppDeps = {
-    config,
-    database,
+  const container = createContainer(config, {
     jwtSecret: TEST_JWT_SECRET,
-    mailer: new OutboxMailer(outboxDir, config.mailFrom),
-    blobs,
-    defaultImagesDir: path.join(ASSETS_DIR, 'defaults'),
-    webRoot: options.webRoot ?? null,
-    logger: false,
+    ...(pgSchema ? { postgresSchema: pgSchema.schema } : {}),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
-  };
-  const app = await buildApp(deps);
+    mailer: new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom),
+  });
+  const { database } = container;
+  await migrateToLatest(database.db, pgSchema?.schema);
+  const app = await buildApp(container, { webRoot: options.webRoot ?? null, logger: false });
   await app.ready();
   return {
     app,
+    container,
     config,
     database,
     dataDir,
-    outboxDir,
-    blobs,
+    outboxDir: path.join(dataDir, 'outbox'),
+    blobs: container.blobs as LocalBlobStore,
     async close() {
       await app.close();
-      await database.close();
+      await container.close();
       await pgSchema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { MediaUrls } from './modules/media/media-urls';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import { resolveJwtSecret } from './secrets';
+import type { BlobStore } from './storage/blob-store';
+import { LocalBlobStore } from './storage/local-blob-store';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** src/ (tsx) and dist/ (the bundle) both sit one level below apps/server. */
+export const ASSETS_DIR = path.resolve(here, '../assets');
+
+/** What every module is built from: configuration and the infrastructure it runs on. */
+export interface Container {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly jwtSecret: string;
+  readonly mailer: Mailer;
+  /** Uploaded and imported media. */
+  readonly blobs: BlobStore;
+  /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
+  readonly defaultImages: BlobStore;
+  readonly mediaUrls: MediaUrls;
+  readonly rateLimits: RateLimits;
+  /** The bundled demo library (apps/server/assets/demo). */
+  readonly demoLibraryDir: string;
+  close(): Promise<void>;
+}
+
+export interface ContainerOptions {
+  /** Tests sign with a fixed key; otherwise JWT_SECRET or the one kept in DATA_DIR. */
+  readonly jwtSecret?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  readonly postgresSchema?: string;
+  readonly rateLimits?: RateLimits;
+  /** Tests keep every message in the outbox, even with SMTP_URL set. */
+  readonly mailer?: Mailer;
+  /** An already open database (benchmarks fill one before the server starts). */
+  readonly database?: DatabaseHandle;
+}
+
+function createMailer(config: Config): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+}
+
+/** Wires the infrastructure once; shared by main.ts, the tests and the benchmarks. */
+export function createContainer(config: Config, options: ContainerOptions = {}): Container {
+  const jwtSecret = options.jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database =
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: path.join(config.dataDir, 'cadenza.db'),
+      ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    });
+  return {
+    config,
+    database,
+    jwtSecret,
+    mailer: options.mailer ?? createMailer(config),
+    blobs: new LocalBlobStore(path.join(config.dataDir, 'media')),
+    defaultImages: new LocalBlobStore(path.join(ASSETS_DIR, 'defaults')),
+    mediaUrls: new MediaUrls(jwtSecret),
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
+    close: () => database.close(),
+  };
+}

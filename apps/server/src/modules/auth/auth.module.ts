@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container';
+import { authPlugin } from '../../plugins/auth';
+import { UsersRepository } from '../users/users.repository';
+import { authRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { RevokedTokensRepository } from './revoked-tokens.repository';
+import { TokenSigner } from './tokens';
+
+/** Accounts and sessions; also installs the guards (`requireUser`, `requireAdmin`) every module uses. */
+export async function registerAuthModule(api: FastifyInstance, c: Container): Promise<void> {
+  const { db } = c.database;
+  const auth = new AuthService({
+    config: c.config,
+    db,
+    users: new UsersRepository(db),
+    resets: new PasswordResetsRepository(db),
+    revoked: new RevokedTokensRepository(db),
+    tokens: new TokenSigner(c.jwtSecret),
+    mailer: c.mailer,
+    log: api.log,
+  });
+  await api.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
+  await api.register(authRoutes, { prefix: '/auth', auth, limits: c.rateLimits });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container';
+import { CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
+import { mediaRoutes } from './media.routes';
+
+/** Audio and images under `/media` (outside `/api`: `<audio>` and `<img>` load them directly). */
+export async function registerMediaModule(app: FastifyInstance, c: Container): Promise<void> {
+  await app.register(mediaRoutes, {
+    prefix: '/media',
+    blobs: c.blobs,
+    defaults: c.defaultImages,
+    urls: c.mediaUrls,
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  });
+}
