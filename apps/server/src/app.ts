@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { migrations } from './db/migrations/all';
 import type { Mailer } from './mail/mailer';
 import { adminPlaylistsRoutes } from './modules/admin/admin-playlists.routes';
 import { AdminPlaylistsService } from './modules/admin/admin-playlists.service';
@@ -29,6 +30,9 @@ import { PasswordResetsRepository } from './modules/auth/password-resets.reposit
 import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { TokenSigner } from './modules/auth/tokens';
 import { generalRoutes } from './modules/general/general.routes';
+import { HealthRepository } from './modules/health/health.repository';
+import { healthRoutes } from './modules/health/health.routes';
+import { HealthService } from './modules/health/health.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaUrls } from './modules/media/media-urls';
 import { AudioFiles } from './modules/media/audio-files';
@@ -166,6 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+      const health = new HealthService({
+        repository: new HealthRepository(database.db),
+        blobs: deps.blobs,
+        migrationNames: Object.keys(migrations),
+        log: app.log,
+      });
+      await api.register(healthRoutes, { health });
       await api.register(authRoutes, { prefix: '/auth', auth, limits });
       const profiles = new ProfileService(users, new ProfileRepository(database.db), mediaUrls);
       await api.register(profileRoutes, { prefix: '/user', profiles });
