@@ -110,6 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Slow-loris connections are closed; a response may take as long as its reader needs,
+    // since these bound receiving a request (and a connection where nothing moves at all).
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
