@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { migrations } from './db/migrations/all';
 import type { Mailer } from './mail/mailer';
 import { adminPlaylistsRoutes } from './modules/admin/admin-playlists.routes';
 import { AdminPlaylistsService } from './modules/admin/admin-playlists.service';
@@ -29,6 +30,9 @@ import { PasswordResetsRepository } from './modules/auth/password-resets.reposit
 import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { TokenSigner } from './modules/auth/tokens';
 import { generalRoutes } from './modules/general/general.routes';
+import { HealthRepository } from './modules/health/health.repository';
+import { healthRoutes } from './modules/health/health.routes';
+import { HealthService } from './modules/health/health.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaUrls } from './modules/media/media-urls';
 import { AudioFiles } from './modules/media/audio-files';
@@ -106,6 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Slow-loris connections are closed; a response may take as long as its reader needs,
+    // since these bound receiving a request (and a connection where nothing moves at all).
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -166,6 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+      const health = new HealthService({
+        repository: new HealthRepository(database.db),
+        blobs: deps.blobs,
+        migrationNames: Object.keys(migrations),
+        log: app.log,
+      });
+      await api.register(healthRoutes, { health });
       await api.register(authRoutes, { prefix: '/auth', auth, limits });
       const profiles = new ProfileService(users, new ProfileRepository(database.db), mediaUrls);
       await api.register(profileRoutes, { prefix: '/user', profiles });

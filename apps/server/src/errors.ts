@@ -65,3 +65,14 @@ export class UpstreamFailed extends AppError {
     super(502, message);
   }
 }
+
+/** A dependency (the database) cannot be reached right now; worth retrying after a moment. */
+export class ServiceUnavailable extends AppError {
+  constructor(
+    message: string,
+    /** Sent as `Retry-After`. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, message);
+  }
+}

@@ -55,6 +55,9 @@ async function main(): Promise<void> {
     webRoot: WEB_ROOT,
   });
   app.addHook('onClose', async () => database.close());
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
+  );
 
   if (config.demoLibrary) {
     const songs = new SongsRepository(database.db);

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly rateLimits?: Partial<RateLimits>;
   readonly webRoot?: string | null;
+  /** SQLite whatever TEST_DATABASE_URL says, waiting this long for another process's lock. */
+  readonly sqlite?: { readonly busyTimeoutMs: number };
 }
 
 async function createPostgresSchema(
@@ -71,11 +73,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://cadenza.test',
     ...options.env,
   });
-  const pgSchema = postgresUrl ? await createPostgresSchema(postgresUrl) : null;
+  const databaseUrl = options.sqlite ? undefined : postgresUrl;
+  const pgSchema = databaseUrl ? await createPostgresSchema(databaseUrl) : null;
   const database = openDatabase({
-    databaseUrl: postgresUrl,
+    databaseUrl,
     sqlitePath: path.join(dataDir, 'cadenza.db'),
     ...(pgSchema ? { postgresSchema: pgSchema.schema } : {}),
+    ...(options.sqlite ? { sqliteBusyTimeoutMs: options.sqlite.busyTimeoutMs } : {}),
   });
   await migrateToLatest(database.db, pgSchema?.schema);
   const outboxDir = path.join(dataDir, 'outbox');
