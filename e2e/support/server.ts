@@ -29,6 +29,26 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Polls GET /api/ready until the server can serve (database, migrations and storage all fine). */
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`server exited with ${exited}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 200) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server was not ready within 30 s (last answer: ${last}):\n${output()}`);
+}
+
 /** Starts the built server (npm run build) on a free port with a fresh data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_MAIN))
@@ -54,25 +74,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const poll = setInterval(() => {
-      if (output.includes('Cadenza is ready')) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, () => output);
 
   const outboxDir = path.join(dataDir, 'outbox');
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];

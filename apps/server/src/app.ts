@@ -12,6 +12,7 @@ import type { RegisterModule } from './module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
+import { registerHealthModule } from './modules/health/health.module';
 import { registerMediaModule } from './modules/media/media.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
@@ -33,6 +34,7 @@ export interface AppOptions {
 
 /** The modules under /api, in the order their routes appear in the OpenAPI document. */
 const API_MODULES: readonly RegisterModule[] = [
+  registerHealthModule,
   registerAuthModule,
   registerUsersModule,
   registerGeneralModule,
@@ -53,6 +55,16 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Slow-loris connections are closed; a response may take as long as its reader needs,
+    // since these bound receiving a request (and a connection where nothing moves at all).
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

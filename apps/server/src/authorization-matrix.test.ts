@@ -115,6 +115,18 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/user/profile' }),
   },
 
+  // Probes for load balancers.
+  'GET /api/health': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/health' }),
+  },
+  'GET /api/ready': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/ready' }),
+  },
+
   // Public pages and their data.
   'GET /api/general/config': {
     access: 'public',

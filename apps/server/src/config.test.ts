@@ -123,3 +123,46 @@ describe('loadConfig: the help assistant', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 });
+
+describe('loadConfig: HTTP timeouts', () => {
+  it('bounds receiving a request by default, in milliseconds', () => {
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 90_000,
+      idleTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+  });
+
+  it('reads each in seconds, fractions included', () => {
+    const config = loadConfig({
+      HEADERS_TIMEOUT_S: '0.5',
+      REQUEST_TIMEOUT_S: '600',
+      IDLE_TIMEOUT_S: '30',
+      KEEP_ALIVE_TIMEOUT_S: '5',
+    });
+    expect(config).toMatchObject({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 600_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+  });
+
+  it.each([
+    [
+      { REQUEST_TIMEOUT_S: '0' },
+      'Invalid configuration: REQUEST_TIMEOUT_S must be a positive number of seconds (got "0")',
+    ],
+    [
+      { IDLE_TIMEOUT_S: 'soon' },
+      'Invalid configuration: IDLE_TIMEOUT_S must be a number of seconds (got "soon")',
+    ],
+    [
+      { HEADERS_TIMEOUT_S: '120', REQUEST_TIMEOUT_S: '60' },
+      'Invalid configuration: HEADERS_TIMEOUT_S must be at most REQUEST_TIMEOUT_S (60) (got "120")',
+    ],
+  ])('stops on %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

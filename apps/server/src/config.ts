@@ -17,6 +17,17 @@ const urlText = (protocols: string[], what: string) =>
     }
   }, `must be ${what}`);
 
+/** A duration in seconds (fractions allowed), up to a day. */
+const seconds = (fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive('must be a positive number of seconds')
+      .max(86_400, 'must be at most 86400 (a day)')
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUnset, z.string().default('production')),
@@ -98,6 +109,10 @@ const envSchema = z
     ),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default('gpt-4o-mini')),
+    HEADERS_TIMEOUT_S: seconds(30),
+    REQUEST_TIMEOUT_S: seconds(90),
+    IDLE_TIMEOUT_S: seconds(120),
+    KEEP_ALIVE_TIMEOUT_S: seconds(72),
     LOG_LEVEL: z.preprocess(
       emptyAsUnset,
       z
@@ -108,6 +123,14 @@ const envSchema = z
     ),
   })
   .superRefine((env, context) => {
+    // Node.js refuses a headers timeout longer than the request timeout that contains it.
+    if (env.HEADERS_TIMEOUT_S > env.REQUEST_TIMEOUT_S) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_S'],
+        message: `must be at most REQUEST_TIMEOUT_S (${env.REQUEST_TIMEOUT_S})`,
+      });
+    }
     // The chosen chat provider cannot work without its key; say which variable is missing.
     const keyVariable = {
       builtin: null,
@@ -149,6 +172,13 @@ export interface Config {
   readonly demoLibrary: boolean;
   readonly uploadMaxBytes: number;
   readonly logLevel: string;
+  /** How long a client may take to send a request's headers / its whole request, body included. */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  /** A connection on which nothing moves, either way, for this long is closed. */
+  readonly idleTimeoutMs: number;
+  /** How long a connection is kept open for the next request after a response. */
+  readonly keepAliveTimeoutMs: number;
   readonly chatProvider: ChatProviderName;
   /** Secret: stays on the server, never logged. */
   readonly geminiApiKey: string | undefined;
@@ -197,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoLibrary: e.DEMO_LIBRARY,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
+    headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_S * 1000),
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
+    idleTimeoutMs: Math.round(e.IDLE_TIMEOUT_S * 1000),
+    keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
     chatProvider: e.CHAT_PROVIDER,
     geminiApiKey: e.GEMINI_API_KEY,
     geminiModel: e.GEMINI_MODEL,

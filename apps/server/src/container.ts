@@ -36,6 +36,8 @@ export interface ContainerOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   readonly postgresSchema?: string;
   readonly rateLimits?: RateLimits;
+  /** SQLite's wait for another process's lock (tests shorten it). */
+  readonly sqliteBusyTimeoutMs?: number;
   /** Tests keep every message in the outbox, even with SMTP_URL set. */
   readonly mailer?: Mailer;
   /** An already open database (benchmarks fill one before the server starts). */
@@ -57,6 +59,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       databaseUrl: config.databaseUrl,
       sqlitePath: path.join(config.dataDir, 'cadenza.db'),
       ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+      ...(options.sqliteBusyTimeoutMs ? { sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs } : {}),
     });
   return {
     config,

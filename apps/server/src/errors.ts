@@ -73,3 +73,14 @@ export class UpstreamFailed extends AppError {
     super(502, code, message);
   }
 }
+
+/** A dependency (the database) cannot be reached right now; worth retrying after a moment. */
+export class ServiceUnavailable extends AppError {
+  constructor(
+    message: string,
+    /** Sent as `Retry-After`. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, 'service_unavailable', message);
+  }
+}

@@ -33,6 +33,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp(container, { webRoot: WEB_ROOT });
   app.addHook('onClose', async () => container.close());
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
+  );
 
   if (config.demoLibrary) {
     const songs = new SongsRepository(database.db);

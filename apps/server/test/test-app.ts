@@ -41,6 +41,8 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly rateLimits?: Partial<RateLimits>;
   readonly webRoot?: string | null;
+  /** SQLite whatever TEST_DATABASE_URL says, waiting this long for another process's lock. */
+  readonly sqlite?: { readonly busyTimeoutMs: number };
 }
 
 async function createPostgresSchema(
@@ -70,15 +72,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://cadenza.test',
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+    ...(postgresUrl && !options.sqlite ? { DATABASE_URL: postgresUrl } : {}),
     ...options.env,
   });
-  const pgSchema = postgresUrl ? await createPostgresSchema(postgresUrl) : null;
+  const pgSchema = config.databaseUrl ? await createPostgresSchema(config.databaseUrl) : null;
   const container = createContainer(config, {
     jwtSecret: TEST_JWT_SECRET,
     ...(pgSchema ? { postgresSchema: pgSchema.schema } : {}),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     mailer: new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom),
+    ...(options.sqlite ? { sqliteBusyTimeoutMs: options.sqlite.busyTimeoutMs } : {}),
   });
   const { database } = container;
   await migrateToLatest(database.db, pgSchema?.schema);

@@ -12,6 +12,12 @@ export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
   close(): Promise<void>;
+  /**
+   * Connection failures outside any query (an idle connection dropped by a restarting server):
+   * the pool discards the connection and opens a new one when next asked, so they are reported
+   * here for the log and never thrown. A failure inside a query rejects that query.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -20,29 +26,53 @@ export interface DatabaseOptions {
   readonly sqlitePath: string;
   /** PostgreSQL schema to use (tests give each file its own). */
   readonly postgresSchema?: string;
+  /** How long opening a PostgreSQL connection may take before the query fails (default 5 s). */
+  readonly connectTimeoutMs?: number;
+  /** How long SQLite retries a locked database before the query fails (default 5 s). */
+  readonly sqliteBusyTimeoutMs?: number;
 }
+
+/** Long enough for a loaded server, short enough that a request does not hang on a dead one. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 // int8 (COUNT(*), bigserial) fits comfortably in a JS number for our row counts.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const listeners = new Set<(error: Error) => void>();
+  const onConnectionError = (listener: (error: Error) => void) => void listeners.add(listener);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
     });
+    // An 'error' event nobody hears ends the process. A connection that the server drops (a
+    // restart, an administrator's kill) emits one on its client, checked out or idle, and the
+    // pool repeats an idle client's on itself: all are heard, and each error reported once.
+    const reported = new WeakSet<Error>();
+    const report = (error: Error) => {
+      if (reported.has(error)) return;
+      reported.add(error);
+      listeners.forEach((listener) => listener(error));
+    };
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), onConnectionError };
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Another process holding the lock (a backup, the sqlite3 shell) is waited for this long,
+  // then the query fails with SQLITE_BUSY, which the API answers with a 503.
+  sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { ErrorResponse, FieldError } from '@cadenza/contract/envelope';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError, ServiceUnavailable } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now. Please try again in a moment.';
 
 /** Codes and messages for the errors Fastify itself raises before a route runs. */
 function frameworkError(error: FastifyError): { code: ErrorCode; message: string } {
@@ -28,7 +31,10 @@ function frameworkError(error: FastifyError): { code: ErrorCode; message: string
 
 /** Maps every error to `{ success: false, code, message, errors? }`; never leaks a 5xx's details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
+  app.setErrorHandler<FastifyError>((thrown, request, reply) => {
+    // A database that cannot be reached (restarting, down, locked) is an outage, not a bug.
+    const unavailable = isDatabaseUnavailable(thrown);
+    const error = unavailable ? new ServiceUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : thrown;
     let status = 500;
     let body: ErrorResponse = { success: false, code: 'internal_error', message: INTERNAL_MESSAGE };
 
@@ -40,6 +46,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       };
+      if (error instanceof ServiceUnavailable) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const context = error.validationContext ?? 'request';
@@ -68,7 +77,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { success: false, ...frameworkError(error) };
     }
 
-    if (status >= 500) {
+    if (unavailable) {
+      request.log.warn({ err: thrown }, 'database unavailable');
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }
     return reply.status(status).send(body);

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Readiness, ReadinessCheck } from '@cadenza/contract/health';
+import type { BlobStore } from '../../storage/blob-store';
+import type { HealthRepository } from './health.repository';
+
+/** A check that has not answered by then has failed: a probe must never hang. */
+const CHECK_TIMEOUT_MS = 3000;
+
+export interface HealthServiceDeps {
+  readonly repository: HealthRepository;
+  readonly blobs: BlobStore;
+  /** Every migration the code knows, by name. */
+  readonly migrationNames: readonly string[];
+  readonly log: FastifyBaseLogger;
+}
+
+type CheckName = keyof Readiness['checks'];
+
+class CheckFailed extends Error {}
+
+/**
+ * Readiness for load balancers (DESIGN.md §11.6): the database answers, its schema is up to
+ * date, and media can be stored. Failures are logged with their cause; the answer names only
+ * which check failed, never a host or a path.
+ */
+export class HealthService {
+  constructor(private readonly deps: HealthServiceDeps) {}
+
+  async readiness(): Promise<Readiness> {
+    const [database, migrations, storage] = await Promise.all([
+      this.check('database', 'The database answers.', 'The database does not answer.', () =>
+        this.deps.repository.ping(),
+      ),
+      this.check(
+        'migrations',
+        `All ${this.deps.migrationNames.length} migrations are applied.`,
+        'The applied migrations cannot be read.',
+        () => this.ensureMigrated(),
+      ),
+      this.check(
+        'storage',
+        'The media store can be written to.',
+        'The media store cannot be written to.',
+        () => this.probeStorage(),
+      ),
+    ]);
+    const checks = { database, migrations, storage };
+    const ready = Object.values(checks).every((check) => check.ok);
+    return { status: ready ? 'ready' : 'not_ready', checks };
+  }
+
+  private async ensureMigrated(): Promise<void> {
+    const applied = await this.deps.repository.appliedMigrations();
+    const pending = this.deps.migrationNames.filter((name) => !applied.has(name));
+    if (pending.length > 0) {
+      const count = pending.length === 1 ? '1 migration is' : `${pending.length} migrations are`;
+      throw new CheckFailed(`${count} pending: ${pending.join(', ')}.`);
+    }
+  }
+
+  /** Writes an empty file through the store and removes it again. */
+  private async probeStorage(): Promise<void> {
+    const key = `ready-probe-${randomUUID()}`;
+    await this.deps.blobs.save(Readable.from([]), () => key);
+    await this.deps.blobs.remove(key);
+  }
+
+  private async check(
+    name: CheckName,
+    passed: string,
+    failed: string,
+    run: () => Promise<void>,
+  ): Promise<ReadinessCheck> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new CheckFailed(`No answer within ${CHECK_TIMEOUT_MS / 1000} s.`)),
+        CHECK_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([run(), timeout]);
+      return { ok: true, message: passed };
+    } catch (error) {
+      this.deps.log.warn({ err: error, check: name }, 'readiness check failed');
+      return { ok: false, message: error instanceof CheckFailed ? error.message : failed };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
