@@ -61,6 +61,7 @@ import { SupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { authPlugin } from './plugins/auth';
+import { trustedProxies } from './plugins/client-address';
 import { errorsPlugin } from './plugins/errors';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,

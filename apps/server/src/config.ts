@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,38 @@ const booleanText = z
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
+
+/** proxy-addr's names for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`): unset trusts nobody, so
+ * that a client cannot choose the address its requests are counted under; a list of addresses and
+ * CIDR ranges, or the number of proxy hops in front of the server. Trusting every peer is refused.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, context): readonly string[] | number => {
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 32) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8) or a hop count',
+    });
+    return z.NEVER;
+  });
 
 const urlText = (protocols: string[], what: string) =>
   z.string().refine((value) => {
@@ -98,6 +131,7 @@ const envSchema = z
     ),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default('gpt-4o-mini')),
+    TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxyText.optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUnset,
       z
@@ -149,6 +183,8 @@ export interface Config {
   readonly demoLibrary: boolean;
   readonly uploadMaxBytes: number;
   readonly logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed: addresses/CIDRs or a hop count; false: none. */
+  readonly trustProxy: readonly string[] | number | false;
   readonly chatProvider: ChatProviderName;
   /** Secret: stays on the server, never logged. */
   readonly geminiApiKey: string | undefined;
@@ -197,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoLibrary: e.DEMO_LIBRARY,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     chatProvider: e.CHAT_PROVIDER,
     geminiApiKey: e.GEMINI_API_KEY,
     geminiModel: e.GEMINI_MODEL,
