@@ -25,6 +25,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { AdminUsersService } from './modules/admin/admin-users.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository';
 import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { TokenSigner } from './modules/auth/tokens';
@@ -81,6 +82,8 @@ export interface AppDeps {
   /** Pino logger options; false silences the log (tests). */
   readonly logger?: boolean | { level: string };
   readonly rateLimits?: RateLimits;
+  /** Argon2id unless a test wants to watch the hashing. */
+  readonly passwords?: PasswordHasher;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resets: new PasswordResetsRepository(database.db),
     revoked: new RevokedTokensRepository(database.db),
     tokens,
+    passwords: deps.passwords ?? argon2idPasswords,
     mailer: deps.mailer,
     log: app.log,
   });

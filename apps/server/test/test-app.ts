@@ -40,6 +40,7 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly rateLimits?: Partial<RateLimits>;
   readonly webRoot?: string | null;
+  readonly passwords?: AppDeps['passwords'];
 }
 
 async function createPostgresSchema(
@@ -90,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: options.webRoot ?? null,
     logger: false,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();
