@@ -63,7 +63,9 @@ import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { authPlugin } from './plugins/auth';
 import { trustedProxies } from './plugins/client-address';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
+import { isClientRoutePath } from './plugins/web-paths';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { BlobStore } from './storage/blob-store';
@@ -110,11 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
@@ -269,7 +273,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       pathname.startsWith('/media/') ||
       pathname.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !hasWebApp || !wantsPage) {
+    if (isApi || !hasWebApp || !wantsPage || !isClientRoutePath(pathname)) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
