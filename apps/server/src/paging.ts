@@ -25,11 +25,7 @@ export function decodeCursor(
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     const after = (parsed as { after?: unknown } | null)?.after;
     // Positions are times and ids: control characters (NUL among them) are never part of one.
-    if (
-      typeof after === 'string' &&
-      /^\P{Cc}{1,100}$/u.test(after) &&
-      isPosition(after)
-    ) {
+    if (typeof after === 'string' && /^\P{Cc}{1,100}$/u.test(after) && isPosition(after)) {
       return after;
     }
   } catch {
