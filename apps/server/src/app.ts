@@ -26,6 +26,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { AdminUsersService } from './modules/admin/admin-users.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository';
 import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { TokenSigner } from './modules/auth/tokens';
@@ -65,7 +66,10 @@ import { SupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { trustedProxies } from './plugins/client-address';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
+import { isClientRoutePath } from './plugins/web-paths';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { BlobStore } from './storage/blob-store';
@@ -84,6 +88,8 @@ export interface AppDeps {
   /** Pino logger options; false silences the log (tests). */
   readonly logger?: boolean | { level: string };
   readonly rateLimits?: RateLimits;
+  /** Argon2id unless a test wants to watch the hashing. */
+  readonly passwords?: PasswordHasher;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -106,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
@@ -120,11 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
       connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
     },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
@@ -172,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resets: new PasswordResetsRepository(database.db),
     revoked: new RevokedTokensRepository(database.db),
     tokens,
+    passwords: deps.passwords ?? argon2idPasswords,
     mailer: deps.mailer,
     log: app.log,
   });
@@ -285,7 +294,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       pathname.startsWith('/media/') ||
       pathname.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !hasWebApp || !wantsPage) {
+    if (isApi || !hasWebApp || !wantsPage || !isClientRoutePath(pathname)) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

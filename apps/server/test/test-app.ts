@@ -42,6 +42,7 @@ export interface TestAppOptions {
   readonly webRoot?: string | null;
   /** SQLite whatever TEST_DATABASE_URL says, waiting this long for another process's lock. */
   readonly sqlite?: { readonly busyTimeoutMs: number };
+  readonly passwords?: AppDeps['passwords'];
 }
 
 async function createPostgresSchema(
@@ -94,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: options.webRoot ?? null,
     logger: false,
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@cadenza/contract/envelope';
@@ -23,6 +23,23 @@ function frameworkMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`%c0`) or a path parameter over its
+ * length limit is answered before any route or hook runs; the envelope stays the API's own.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorResponse = {
+    success: false,
+    message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+  };
+  void reply.status(tooLong ? 414 : 400).send(body);
 }
 
 /** Maps every error to `{ success: false, message, errors? }` and never leaks a 5xx's details. */

@@ -73,6 +73,11 @@ export class AdminSongsService {
     }
   }
 
+  /** 404 for a song that does not exist: checked before an upload for it is read and stored. */
+  async ensureExists(songId: string): Promise<void> {
+    if (!(await this.songs.findById(songId))) throw new NotFound(adminMessages.songNotFound);
+  }
+
   /** Fields left empty keep their value; a new audio file replaces the old one, which is removed. */
   async update(songId: string, fields: unknown, files: SongFormFiles): Promise<Song> {
     const written = writtenFiles(files);
