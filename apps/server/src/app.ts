@@ -20,7 +20,9 @@ import { registerSeedModule } from './modules/seed/seed.module';
 import { registerSongsModule } from './modules/songs/songs.module';
 import { registerSupportModule } from './modules/support/support.module';
 import { registerUsersModule } from './modules/users/users.module';
-import { errorsPlugin } from './plugins/errors';
+import { trustedProxies } from './plugins/client-address';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -51,7 +53,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   const { config } = c;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
@@ -65,11 +67,13 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
       // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
       connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
     },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await registerSecurityHeaders(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
   const redis = config.redisUrl

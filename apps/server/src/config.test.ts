@@ -72,6 +72,35 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,::1,fd00::/8', ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ['1', 1],
+    ['2', 2],
+  ])('reads %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', '*', '0', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '127.0.0.1,,'])(
+    'stops on %j with one line naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          'Invalid configuration: TRUST_PROXY must be proxy addresses or CIDR ranges ' +
+            `(e.g. 127.0.0.1,10.0.0.0/8) or a hop count (got ${JSON.stringify(value)})`,
+        ),
+      );
+    },
+  );
+});
+
 describe('loadConfig: the help assistant', () => {
   it('answers from the built-in knowledge base by default', () => {
     expect(loadConfig({})).toMatchObject({

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,38 @@ const booleanText = z
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
+
+/** proxy-addr's names for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`): unset trusts nobody, so
+ * that a client cannot choose the address its requests are counted under; a list of addresses and
+ * CIDR ranges, or the number of proxy hops in front of the server. Trusting every peer is refused.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, context): readonly string[] | number => {
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 32) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8) or a hop count',
+    });
+    return z.NEVER;
+  });
 
 const urlText = (protocols: string[], what: string) =>
   z.string().refine((value) => {
@@ -113,6 +146,7 @@ const envSchema = z
     REQUEST_TIMEOUT_S: seconds(90),
     IDLE_TIMEOUT_S: seconds(120),
     KEEP_ALIVE_TIMEOUT_S: seconds(72),
+    TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxyText.optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUnset,
       z
@@ -179,6 +213,8 @@ export interface Config {
   readonly idleTimeoutMs: number;
   /** How long a connection is kept open for the next request after a response. */
   readonly keepAliveTimeoutMs: number;
+  /** Proxies whose X-Forwarded-For is believed: addresses/CIDRs or a hop count; false: none. */
+  readonly trustProxy: readonly string[] | number | false;
   readonly chatProvider: ChatProviderName;
   /** Secret: stays on the server, never logged. */
   readonly geminiApiKey: string | undefined;
@@ -231,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
     idleTimeoutMs: Math.round(e.IDLE_TIMEOUT_S * 1000),
     keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
+    trustProxy: e.TRUST_PROXY ?? false,
     chatProvider: e.CHAT_PROVIDER,
     geminiApiKey: e.GEMINI_API_KEY,
     geminiModel: e.GEMINI_MODEL,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
@@ -25,6 +26,7 @@ export interface Container {
   readonly defaultImages: BlobStore;
   readonly mediaUrls: MediaUrls;
   readonly rateLimits: RateLimits;
+  readonly passwords: PasswordHasher;
   /** The bundled demo library (apps/server/assets/demo). */
   readonly demoLibraryDir: string;
   close(): Promise<void>;
@@ -36,6 +38,8 @@ export interface ContainerOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   readonly postgresSchema?: string;
   readonly rateLimits?: RateLimits;
+  /** Tests count the hasher's calls through a wrapper. */
+  readonly passwords?: PasswordHasher;
   /** SQLite's wait for another process's lock (tests shorten it). */
   readonly sqliteBusyTimeoutMs?: number;
   /** Tests keep every message in the outbox, even with SMTP_URL set. */
@@ -70,6 +74,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     defaultImages: new LocalBlobStore(path.join(ASSETS_DIR, 'defaults')),
     mediaUrls: new MediaUrls(jwtSecret),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    passwords: options.passwords ?? argon2idPasswords,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
     close: () => database.close(),
   };

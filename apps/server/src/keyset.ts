@@ -20,11 +20,15 @@ export function keysetPosition(keyset: Keyset): string {
   return `${keyset.createdAt}${SEPARATOR}${keyset.id}`;
 }
 
+/** Years 1 to 9999: every timestamp both databases hold (PostgreSQL refuses years beyond). */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
 function parseKeysetPosition(position: string): Keyset {
   const at = position.indexOf(SEPARATOR);
   const time = Date.parse(position.slice(0, at));
   const id = position.slice(at + 1);
-  if (at < 0 || Number.isNaN(time) || id.length === 0) {
+  if (at < 0 || !(time >= EARLIEST && time <= LATEST) || id.length === 0) {
     throw new Invalid(
       'Invalid cursor. Start again from the first page.',
       undefined,

@@ -13,12 +13,21 @@ export function encodeCursor(position: string): string {
   return Buffer.from(JSON.stringify({ after: position })).toString('base64url');
 }
 
-/** The keyset position inside a cursor from `encodeCursor`; 400 for anything else. */
-export function decodeCursor(cursor: string): string {
+/**
+ * The keyset position inside a cursor from `encodeCursor`; 400 for anything else, and for a
+ * position that `isPosition` (when given) does not recognise as one this list hands out.
+ */
+export function decodeCursor(
+  cursor: string,
+  isPosition: (position: string) => boolean = () => true,
+): string {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     const after = (parsed as { after?: unknown } | null)?.after;
-    if (typeof after === 'string' && after.length > 0 && after.length <= 100) return after;
+    // Positions are times and ids: control characters (NUL among them) are never part of one.
+    if (typeof after === 'string' && /^\P{Cc}{1,100}$/u.test(after) && isPosition(after)) {
+      return after;
+    }
   } catch {
     // Falls through to the one answer for every malformed cursor.
   }

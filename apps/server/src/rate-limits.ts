@@ -6,6 +6,7 @@ export interface RateLimit {
 
 export interface RateLimits {
   readonly loginPerIp: RateLimit;
+  /** Per account and client address, so that nobody elsewhere can lock the owner out. */
   readonly loginPerAccount: RateLimit;
   readonly register: RateLimit;
   readonly forgotPassword: RateLimit;

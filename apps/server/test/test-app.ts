@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { ASSETS_DIR, createContainer, type Container } from '../src/container';
 import { migrateToLatest, type DatabaseHandle } from '../src/db/database';
 import { OutboxMailer } from '../src/mail/mailer';
+import type { PasswordHasher } from '../src/modules/auth/passwords';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/rate-limits';
 import type { LocalBlobStore } from '../src/storage/local-blob-store';
 
@@ -43,6 +44,7 @@ export interface TestAppOptions {
   readonly webRoot?: string | null;
   /** SQLite whatever TEST_DATABASE_URL says, waiting this long for another process's lock. */
   readonly sqlite?: { readonly busyTimeoutMs: number };
+  readonly passwords?: PasswordHasher;
 }
 
 async function createPostgresSchema(
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     mailer: new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom),
     ...(options.sqlite ? { sqliteBusyTimeoutMs: options.sqlite.busyTimeoutMs } : {}),
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   });
   const { database } = container;
   await migrateToLatest(database.db, pgSchema?.schema);

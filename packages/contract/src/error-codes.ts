@@ -16,6 +16,8 @@ export const errorCodes = [
   'duplicate_file_field',
   'invalid_cursor',
   'route_not_found',
+  'invalid_address',
+  'address_too_long',
   'not_found',
   // Sessions and permissions
   'unauthorized',

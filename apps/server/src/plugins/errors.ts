@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
@@ -27,6 +27,24 @@ function frameworkError(error: FastifyError): { code: ErrorCode; message: string
     default:
       return { code: 'invalid_input', message: error.message };
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`%c0`) or a path parameter over its
+ * length limit is answered before any route or hook runs; the envelope stays the API's own.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorResponse = {
+    success: false,
+    code: tooLong ? 'address_too_long' : 'invalid_address',
+    message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+  };
+  void reply.status(tooLong ? 414 : 400).send(body);
 }
 
 /** Maps every error to `{ success: false, code, message, errors? }`; never leaks a 5xx's details. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { RateLimited } from '../errors';
 import type { RateLimit } from '../rate-limits';
+import { clientKey } from './client-address';
 
 export type RateLimitHookFactory = (
   name: string,
@@ -15,14 +16,15 @@ function describeWait(seconds: number): string {
 }
 
 /**
- * A preHandler that limits one action, keyed by client IP unless `key` says otherwise (for example
- * the account an attempt is aimed at). Several may guard one route: each counts on its own.
+ * A preHandler that limits one action, keyed by the client's address (see `clientKey`) unless
+ * `key` says otherwise (for example the account an attempt is aimed at, from that address).
+ * Several may guard one route: each counts on its own.
  */
 export function rateLimitHook(
   app: FastifyInstance,
   name: string,
   rule: RateLimit,
-  key: (request: FastifyRequest) => string = (request) => request.ip,
+  key: (request: FastifyRequest) => string = (request) => clientKey(request.ip),
 ): preHandlerHookHandler {
   const check = app.createRateLimit({
     max: rule.max,

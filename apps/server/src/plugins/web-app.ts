@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../errors';
+import { isClientRoutePath } from './web-paths';
 
 /** Serves the built single-page app, falling back to index.html for client-side routes. */
 export function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
@@ -38,7 +39,7 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
       pathname.startsWith('/media/') ||
       pathname.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !hasWebApp || !wantsPage) {
+    if (isApi || !hasWebApp || !wantsPage || !isClientRoutePath(pathname)) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`, 'route_not_found');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -110,6 +110,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<AdminPlaylistsRoutesOpt
       },
     },
     async (request) => {
+      await adminPlaylists.ensureExists(request.params.id);
       const form = await readPlaylistForm(request, covers);
       return {
         success: true as const,

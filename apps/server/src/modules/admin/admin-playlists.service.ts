@@ -67,6 +67,11 @@ export class AdminPlaylistsService {
     return toPlaylist(await this.adminPlaylist(id), this.urls);
   }
 
+  /** 404 unless it is an admin playlist: checked before an upload for it is read and stored. */
+  async ensureExists(playlistId: string): Promise<void> {
+    await this.adminPlaylist(playlistId);
+  }
+
   /** Changes what was sent (never the song list); a replaced cover is removed if unused. */
   async update(playlistId: string, body: unknown, coverKey: string | null): Promise<Playlist> {
     let before: PlaylistRecord;

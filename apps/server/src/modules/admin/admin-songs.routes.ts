@@ -115,6 +115,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       },
     },
     async (request) => {
+      await adminSongs.ensureExists(request.params.id);
       const form = await readSongForm(request);
       return {
         success: true as const,

@@ -71,6 +71,12 @@ export class AdminSongsService {
     }
   }
 
+  /** 404 for a song that does not exist: checked before an upload for it is read and stored. */
+  async ensureExists(songId: string): Promise<void> {
+    if (!(await this.songs.findById(songId)))
+      throw new NotFound(adminMessages.songNotFound, 'song_not_found');
+  }
+
   /** Fields left empty keep their value; a new audio file replaces the old one, which is removed. */
   async update(songId: string, fields: unknown, files: SongFormFiles): Promise<Song> {
     const written = writtenFiles(files);

@@ -19,6 +19,7 @@ export async function registerAuthModule(api: FastifyInstance, c: Container): Pr
     revoked: new RevokedTokensRepository(db),
     tokens: new TokenSigner(c.jwtSecret),
     mailer: c.mailer,
+    passwords: c.passwords,
     log: api.log,
   });
   await api.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
+  type LoginBody,
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
@@ -9,6 +10,7 @@ import {
 } from '@cadenza/contract/auth';
 import { messageResponseSchema } from '@cadenza/contract/envelope';
 import { callerOf } from '../../plugins/auth';
+import { clientKey } from '../../plugins/client-address';
 import { rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
@@ -47,8 +49,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: [
         limit('login-ip', limits.loginPerIp),
-        limit('login-account', limits.loginPerAccount, (request) =>
-          String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+        // Per account and address (the body is validated by now): guesses from elsewhere never
+        // lock the owner out.
+        limit(
+          'login-account',
+          limits.loginPerAccount,
+          (request) =>
+            `${(request.body as LoginBody).email.toLowerCase()} from ${clientKey(request.ip)}`,
         ),
       ],
       schema: {

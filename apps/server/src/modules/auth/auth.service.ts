@@ -11,7 +11,7 @@ import type { Caller } from '../../plugins/auth';
 import type { UsersRepository } from '../users/users.repository';
 import { isUniqueViolation } from '../../db/errors';
 import type { PasswordResetsRepository } from './password-resets.repository';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { decoyPasswordHash, type PasswordHasher } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSigner } from './tokens';
 
@@ -36,6 +36,7 @@ export interface AuthServiceDeps {
   readonly resets: PasswordResetsRepository;
   readonly revoked: RevokedTokensRepository;
   readonly tokens: TokenSigner;
+  readonly passwords: PasswordHasher;
   readonly mailer: Mailer;
   readonly log: FastifyBaseLogger;
 }
@@ -50,8 +51,9 @@ export class AuthService {
 
   async register(body: RegisterBody): Promise<Session> {
     const email = body.email.toLowerCase();
-    const passwordHash = await hashPassword(body.password);
+    // The cheap check first: a taken address costs no hashing.
     if (await this.deps.users.emailExists(email)) throw this.emailTaken();
+    const passwordHash = await this.deps.passwords.hash(body.password);
     try {
       const user = await this.deps.users.insert({
         id: newId(),
@@ -72,7 +74,7 @@ export class AuthService {
   async login(body: LoginBody): Promise<Session> {
     const account = await this.deps.users.findAccountByEmail(body.email.toLowerCase());
     const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
-    const valid = await verifyPassword(passwordHash, body.password);
+    const valid = await this.deps.passwords.verify(passwordHash, body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
     const lifetime = body.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
     const token = await this.deps.tokens.sign(account.user._id, account.tokenVersion, lifetime);
@@ -102,12 +104,20 @@ export class AuthService {
     setImmediate(() => void this.sendResetMail(account.user, link));
   }
 
-  /** Sets the new password, ends every session of the user, and logs in afresh. */
+  /**
+   * Sets the new password, ends every session of the user, and logs in afresh. The link is checked
+   * before the new password is hashed, so that made-up links cost no hashing; it is used up in the
+   * same transaction as the password change, so that one link cannot be used twice.
+   */
   async resetPassword(token: string, password: string): Promise<Session> {
-    const passwordHash = await hashPassword(password);
+    const tokenHash = hashResetToken(token);
+    if (!(await this.deps.resets.findPending(tokenHash, new Date()))) {
+      throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
+    }
+    const passwordHash = await this.deps.passwords.hash(password);
     const now = new Date();
     const userId = await this.deps.db.transaction().execute(async (trx) => {
-      const reset = await this.deps.resets.consume(hashResetToken(token), now, trx);
+      const reset = await this.deps.resets.consume(tokenHash, now, trx);
       if (!reset) return null;
       await this.deps.users.updatePassword(reset.userId, passwordHash, trx);
       await this.deps.resets.invalidateForUser(reset.userId, now, trx);

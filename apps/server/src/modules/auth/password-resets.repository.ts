@@ -20,6 +20,18 @@ export class PasswordResetsRepository {
       .execute();
   }
 
+  /** Whose the link is while it is unused and unexpired; null otherwise. Changes nothing. */
+  async findPending(tokenHash: string, now: Date): Promise<PendingReset | null> {
+    const row = await this.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row ? { userId: row.user_id } : null;
+  }
+
   /**
    * Marks an unused, unexpired reset as used and answers whose it was; null when there is none.
    * One conditional update, so that two concurrent uses of the same link cannot both succeed.

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid, TooLarge } from '../../errors';
+import { findNul, NUL_MESSAGE } from '../../plugins/input-text';
 
 /**
  * Stores the file of one form field (streaming it) and can take it back after a failure. `K` is
@@ -79,6 +80,12 @@ export async function readMultipartForm<K = string>(
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
+        // The JSON body's rule (plugins/input-text.ts) holds for form fields too.
+        const nul = findNul({ [part.fieldname]: part.value }, 'body');
+        if (nul)
+          throw new Invalid(NUL_MESSAGE, [
+            { field: nul, code: 'nul_character', message: NUL_MESSAGE },
+          ]);
         addField(fields, part.fieldname, part.value);
         continue;
       }
