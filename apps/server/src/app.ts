@@ -62,6 +62,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { isServableWebFile, looksLikeFile, webPathsRoutes } from './plugins/web-paths';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { BlobStore } from './storage/blob-store';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   });
 
+  await app.register(webPathsRoutes);
   registerWebApp(app, deps.webRoot);
   return app;
 }
@@ -241,6 +243,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       // The build writes .br and .gz beside each asset (scripts/build.mjs).
       preCompressed: true,
       dotfiles: 'deny',
+      allowedPath: isServableWebFile,
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -262,7 +265,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
       pathname.startsWith('/media/') ||
-      pathname.startsWith('/assets/');
+      pathname.startsWith('/assets/') ||
+      looksLikeFile(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebApp || !wantsPage) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`);
