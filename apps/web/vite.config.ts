@@ -26,7 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the sources; the server refuses *.map requests as well.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

@@ -69,7 +69,12 @@ import { authPlugin } from './plugins/auth';
 import { trustedProxies } from './plugins/client-address';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
-import { isClientRoutePath } from './plugins/web-paths';
+import {
+  isClientRoutePath,
+  isServableWebFile,
+  looksLikeFile,
+  webPathsRoutes,
+} from './plugins/web-paths';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { BlobStore } from './storage/blob-store';
@@ -256,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   });
 
+  await app.register(webPathsRoutes);
   registerWebApp(app, deps.webRoot);
   return app;
 }
@@ -271,6 +277,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       // The build writes .br and .gz beside each asset (scripts/build.mjs).
       preCompressed: true,
       dotfiles: 'deny',
+      allowedPath: isServableWebFile,
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -292,7 +299,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
       pathname.startsWith('/media/') ||
-      pathname.startsWith('/assets/');
+      pathname.startsWith('/assets/') ||
+      looksLikeFile(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebApp || !wantsPage || !isClientRoutePath(pathname)) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`);

@@ -1,11 +1,12 @@
-import type { Song } from '@cadenza/contract/songs';
+import type { PublicSong, Song } from '@cadenza/contract/songs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer } from '@/lib/player/player-store';
 import { routeFetch } from '@/test/fetch-routes';
 import { adminUser, jsonResponse, logIn, makeUser, renderApp } from '@/test/render-app';
 
-function makeSong(index: number, overrides: Partial<Song> = {}): Song {
+/** A song as GET /general/songs answers visitors: no audio URL. */
+function makeSong(index: number, overrides: Partial<PublicSong> = {}): PublicSong {
   return {
     _id: `song-${index}`,
     title: `Song ${index}`,
@@ -15,7 +16,7 @@ function makeSong(index: number, overrides: Partial<Song> = {}): Song {
     releaseYear: 2024,
     duration: 180,
     coverImage: `/media/covers/${index}.jpg`,
-    audioFile: `/media/audio/${index}.mp3?sig=x`,
+    audioFile: null,
     // Song n was added on day n of January: the higher the number, the newer.
     createdAt: new Date(Date.UTC(2025, 0, index)).toISOString(),
     ...overrides,
@@ -24,6 +25,11 @@ function makeSong(index: number, overrides: Partial<Song> = {}): Song {
 
 // Ten songs in no particular order: the landing must show the eight newest, newest first.
 const songs = [3, 9, 1, 10, 5, 7, 2, 8, 4, 6].map((index) => makeSong(index));
+
+/** The same songs as a listener's own list has them: newest first, with signed audio URLs. */
+const playableSongs: Song[] = [...songs]
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  .map((song) => ({ ...song, audioFile: `/media/audio/${song._id}.mp3?signature=listener` }));
 
 const stats = {
   stats: { users: 1234, songs: 56 },
@@ -151,19 +157,23 @@ describe('Landing page', { timeout: 15_000 }, () => {
     expect(playFrom).not.toHaveBeenCalled();
   });
 
-  it("plays the song in the shared player for a listener, queueing the section's other songs", async () => {
+  it("plays the listener's own copy of the song, queueing the section's other songs", async () => {
     logIn();
     const playFrom = vi.fn();
     usePlayer.setState({ playFrom });
-    landingRoutes();
+    landingRoutes({
+      'GET /user/songs': () => jsonResponse(200, { success: true, data: playableSongs }),
+    });
     const { user, router } = renderApp('/');
     await user.click(await latestMusic().findByRole('button', { name: 'Play Song 8' }));
+    await vi.waitFor(() => expect(playFrom).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/');
-    expect(playFrom).toHaveBeenCalledTimes(1);
     const [song, list] = playFrom.mock.calls[0] as [Song, Song[]];
     expect(song._id).toBe('song-8');
+    expect(song.audioFile).toBe('/media/audio/song-8.mp3?signature=listener');
     expect(list.map((item) => item._id)).toEqual(
       [10, 9, 8, 7, 6, 5, 4, 3].map((index) => `song-${index}`),
     );
+    expect(list.every((item) => item.audioFile.includes('signature=listener'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Song } from '@cadenza/contract/songs';
+import type { PublicSong } from '@cadenza/contract/songs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -6,16 +6,22 @@ import { apiClient } from '@/lib/api-client';
 export const LATEST_SONGS_COUNT = 8;
 
 /** The newest songs first (by createdAt), at most `count`. */
-export function newestSongs(songs: readonly Song[], count = LATEST_SONGS_COUNT): Song[] {
+export function newestSongs(
+  songs: readonly PublicSong[],
+  count = LATEST_SONGS_COUNT,
+): PublicSong[] {
   return [...songs]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, count);
 }
 
-type SongsAnswer = { data?: Song[] | { data?: Song[] } };
+type SongsAnswer = { data?: PublicSong[] | { data?: PublicSong[] } };
 
-/** GET /api/general/songs, sorted by createdAt descending on the client, first 8. */
-export async function getLatestSongs(): Promise<Song[]> {
+/**
+ * GET /api/general/songs, sorted by createdAt descending on the client, first 8. Visitors' songs
+ * have no audio URL: playing one takes the listener's own copy (see LandingPage).
+ */
+export async function getLatestSongs(): Promise<PublicSong[]> {
   const answer = await apiClient.get<SongsAnswer>('/general/songs');
   const list = Array.isArray(answer.data) ? answer.data : (answer.data?.data ?? []);
   return newestSongs(list);
