@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENRES, genreSchema } from './songs';
+import { text } from './validation';
 
 export const MIN_RELEASE_YEAR = 1900;
 export const MAX_SONG_TEXT_LENGTH = 200;
@@ -26,14 +27,17 @@ export function releaseYearMessage(maxYear: number = currentYear()): string {
   return `Release year must be between ${MIN_RELEASE_YEAR} and ${maxYear}`;
 }
 
-function songText(required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(MAX_SONG_TEXT_LENGTH, tooLong);
+function songText(what: string, required: string, tooLong: string) {
+  return text(what, { error: required }).trim().min(1, required).max(MAX_SONG_TEXT_LENGTH, tooLong);
 }
 
-const titleField = songText(songFormMessages.titleRequired, songFormMessages.titleTooLong);
-const artistField = songText(songFormMessages.artistRequired, songFormMessages.artistTooLong);
-const albumField = z
-  .string({ error: songFormMessages.albumTooLong })
+const titleField = songText('Title', songFormMessages.titleRequired, songFormMessages.titleTooLong);
+const artistField = songText(
+  'Artist',
+  songFormMessages.artistRequired,
+  songFormMessages.artistTooLong,
+);
+const albumField = text('Album', { error: songFormMessages.albumTooLong })
   .trim()
   .max(MAX_SONG_TEXT_LENGTH, songFormMessages.albumTooLong);
 

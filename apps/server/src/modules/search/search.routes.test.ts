@@ -120,6 +120,18 @@ describe('GET /api/user/songs/search', () => {
     });
   });
 
+  it('is 400 with a field message for text holding a NUL character, on either database', async () => {
+    for (const query of ['\u0000', '\u0000beat', 'beat\u0000']) {
+      const res = await search(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Search text must not contain NUL characters',
+        errors: [{ field: 'query', message: 'Search text must not contain NUL characters' }],
+      });
+    }
+  });
+
   it('is 400 with a message for a query longer than 200 characters', async () => {
     const res = await search('a'.repeat(10_000));
     expect(res.statusCode).toBe(400);
@@ -150,7 +162,8 @@ describe('GET /api/user/songs/search', () => {
       '\\',
       'beat\\',
       '🎸🥁',
-      '\u0000beat',
+      'NEAR(beat, 2) "abbey"*',
+      'beat^2 +abbey -halo',
       '  beat  ',
       'a b c d e f g h i j k l m n o p',
     ];
