@@ -29,6 +29,8 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The form has too many fields.',
 };
 const MALFORMED = 'The form data is malformed or incomplete.';
+/** The parser's words when the body ends inside a part, before the form's closing boundary. */
+const ENDS_INSIDE_PART = /unexpected end of multipart data/i;
 const OVER_UPLOAD_LIMIT = 'The file is larger than the upload limit.';
 
 /** Errors of the multipart parser as the API's own, so that a broken form is never a 500. */
@@ -97,8 +99,10 @@ export async function readMultipartForm<K = string>(
         key = await store.save(part.file);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        // The client went away mid-upload; anything else is our own failure.
-        if (!request.raw.complete) throw new Invalid(MALFORMED);
+        // The client went away mid-upload, or the body ended inside this file: the form is at
+        // fault. Anything else is our own failure.
+        const truncated = error instanceof Error && ENDS_INSIDE_PART.test(error.message);
+        if (!request.raw.complete || truncated) throw new Invalid(MALFORMED);
         throw error;
       }
       saved.push({ store, key });
