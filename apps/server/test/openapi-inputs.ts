@@ -17,6 +17,7 @@ export interface JsonSchema {
   readonly maximum?: number;
   readonly minLength?: number;
   readonly maxLength?: number;
+  readonly pattern?: string;
 }
 
 export interface Parameter {
