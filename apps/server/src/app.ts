@@ -67,7 +67,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { authPlugin } from './plugins/auth';
 import { trustedProxies } from './plugins/client-address';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import {
   isClientRoutePath,
@@ -131,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
       connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
     },
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './validation';
 
 /** One field-level problem in a failed request. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -21,4 +22,4 @@ export function successResponse<T extends z.ZodType>(data: T) {
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const idParamsSchema = z.object({ id: idField('id must be a UUID') });

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import { parseStream } from 'music-metadata';
-import { currentYear, MAX_SONG_TEXT_LENGTH, MIN_RELEASE_YEAR } from '@cadenza/contract/song-form';
+import {
+  currentYear,
+  MAX_DURATION_SECONDS,
+  MAX_SONG_TEXT_LENGTH,
+  MIN_RELEASE_YEAR,
+} from '@cadenza/contract/song-form';
 import type { Genre } from '@cadenza/contract/songs';
 import { genreFromTag } from '../songs/genre-from-tag';
 
@@ -16,7 +21,7 @@ export interface AudioTags {
   readonly album?: string;
   readonly genre?: Genre;
   readonly releaseYear?: number;
-  /** Whole seconds, at least 1. */
+  /** Whole seconds, from 1 to MAX_DURATION_SECONDS. */
   readonly duration?: number;
   readonly picture?: EmbeddedPicture;
 }
@@ -26,9 +31,11 @@ function text(value: string | undefined): string | undefined {
   return trimmed ? trimmed.slice(0, MAX_SONG_TEXT_LENGTH) : undefined;
 }
 
+/** A file that claims more than the longest song is lying (a forged or broken header). */
 function seconds(duration: number | undefined): number | undefined {
   if (duration === undefined || !Number.isFinite(duration) || duration <= 0) return undefined;
-  return Math.max(1, Math.round(duration));
+  const whole = Math.max(1, Math.round(duration));
+  return whole <= MAX_DURATION_SECONDS ? whole : undefined;
 }
 
 function releaseYear(year: number | undefined): number | undefined {
