@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quickStatsRoutes, { prefix: '/general', stats: quickStats });
       const adminUsers = new AdminUsersService(users, quickStats, covers);
       await api.register(adminUsersRoutes, { prefix: '/admin', adminUsers });
-      const audio = new AudioFiles(deps.blobs);
+      const audio = new AudioFiles(deps.blobs, app.log);
       const adminSongs = new AdminSongsService(songsRepository, audio, covers, mediaUrls);
       await api.register(adminSongsRoutes, {
         prefix: '/admin/songs',
