@@ -20,7 +20,8 @@ function discardRestOf(body: IncomingMessage, answer: ServerResponse): void {
   body.unpipe();
   body.resume();
   answer.once('finish', () => {
-    if (body.complete) return;
+    // Only a real connection still receiving the body is counted (and may be closed).
+    if (body.complete !== false) return;
     let afterAnswer = 0;
     const count = (chunk: Buffer) => {
       afterAnswer += chunk.length;
@@ -42,8 +43,8 @@ function discardRestOf(body: IncomingMessage, answer: ServerResponse): void {
  */
 export const unreadBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    // `complete` is false only for a real connection whose body has not fully arrived.
-    if (request.raw.complete === false && !request.raw.destroyed) {
+    // A body fully arrived but left unread may still hold the connection's reading paused.
+    if (!request.raw.readableEnded && !request.raw.destroyed) {
       discardRestOf(request.raw, reply.raw);
     }
     return payload;
