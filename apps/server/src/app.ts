@@ -75,6 +75,7 @@ import {
   looksLikeFile,
   webPathsRoutes,
 } from './plugins/web-paths';
+import { unreadBodyPlugin } from './plugins/unread-body';
 import { NotFound } from './errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import type { BlobStore } from './storage/blob-store';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
+  await app.register(unreadBodyPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
@@ -236,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quickStatsRoutes, { prefix: '/general', stats: quickStats });
       const adminUsers = new AdminUsersService(users, quickStats, covers);
       await api.register(adminUsersRoutes, { prefix: '/admin', adminUsers });
-      const audio = new AudioFiles(deps.blobs);
+      const audio = new AudioFiles(deps.blobs, app.log);
       const adminSongs = new AdminSongsService(songsRepository, audio, covers, mediaUrls);
       await api.register(adminSongsRoutes, {
         prefix: '/admin/songs',

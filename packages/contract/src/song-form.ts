@@ -115,7 +115,12 @@ export const songFileDetailsSchema = z.object({
   genre: genreSchema.nullable(),
   releaseYear: z.number().int().nullable(),
   duration: z.number().int().nullable(),
-  /** The embedded cover art as a data URL (`data:image/jpeg;base64,…`), or null. */
+  /**
+   * A small preview of the embedded cover art (at most 300 pixels a side) as a data URL
+   * (`data:image/webp;base64,…`), or null.
+   */
   coverImage: z.string().nullable(),
+  /** Why the file's embedded picture is not previewed (it was too large to read), or null. */
+  coverNote: z.string().nullable(),
 });
 export type SongFileDetails = z.infer<typeof songFileDetailsSchema>;

@@ -37,6 +37,10 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
   }
+  /** The connection failed before any answer (what a browser reports as a network error). */
+  fail() {
+    this.onerror?.();
+  }
   respond(status: number, body?: unknown) {
     this.status = status;
     this.responseText = body === undefined ? '' : JSON.stringify(body);

@@ -17,6 +17,7 @@ const NO_TAGS: SongFileDetails = {
   releaseYear: null,
   duration: null,
   coverImage: null,
+  coverNote: null,
 };
 const TAGS: SongFileDetails = {
   title: 'Tagged Title',
@@ -26,6 +27,7 @@ const TAGS: SongFileDetails = {
   releaseYear: 2019,
   duration: 201,
   coverImage: 'data:image/png;base64,iVBORw0KGgo=',
+  coverNote: null,
 };
 
 const mp3 = () => new File([new Uint8Array(2048)], 'song.mp3', { type: 'audio/mpeg' });
@@ -100,6 +102,15 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
     expect(within(dialog).getByLabelText(/^Album/)).toHaveValue('Another Album');
   });
 
+  it("says why a file's picture is not used when the server left it out for its size", async () => {
+    const note = 'The picture inside the audio file is larger than 10 MB, so it was left out.';
+    const { user, dialog } = await openAddSong({}, { ...TAGS, coverImage: null, coverNote: note });
+    await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
+    expect(await within(dialog).findByText(note)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Artist/)).toHaveValue('Tagged Artist');
+    expect(within(dialog).queryByRole('img', { name: 'Cover preview' })).toBeNull();
+  });
+
   it('refuses a file that is not audio', async () => {
     const { dialog } = await openAddSong();
     // The picker's accept list already hides such files; a drop or an odd picker may not.
@@ -168,6 +179,27 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
     await user.click(submit);
     act(() => lastXhr().respond(500));
     expect(await within(dialog).findByText('Failed to save song')).toBeInTheDocument();
+  });
+
+  it('leaves the 90 % overlay with an error when the connection fails before any answer', async () => {
+    installFakeXhr();
+    const { user, dialog } = await openAddSong({}, TAGS);
+    await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
+    const submit = within(dialog).getByRole('button', { name: 'Add Song' });
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await user.click(submit);
+    act(() => lastXhr().progress(1024, 1024));
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '90');
+    act(() => lastXhr().fail());
+    expect(await within(dialog).findByText('Failed to save song')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull(),
+    );
+    // The dialog can be left, or the save tried again.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(submit).toBeEnabled();
   });
 
   it('edits without a new file: the current one is kept and the form goes out with PUT', async () => {

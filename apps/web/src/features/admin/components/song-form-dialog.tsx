@@ -77,6 +77,8 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
   const [audioError, setAudioError] = useState<string | null>(null);
   const [inspecting, setInspecting] = useState(false);
   const [embeddedCover, setEmbeddedCover] = useState<string | null>(null);
+  /** Why the file's own picture is not shown (too large to read), from the server. */
+  const [embeddedCoverNote, setEmbeddedCoverNote] = useState<string | null>(null);
   const {
     choice: cover,
     error: coverError,
@@ -115,6 +117,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       clearErrors(name);
     }
     setEmbeddedCover(details.coverImage);
+    setEmbeddedCoverNote(details.coverNote);
   };
 
   const handleAudioChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -128,6 +131,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
     setAudioError(null);
     setAudioFile(file);
     setEmbeddedCover(null);
+    setEmbeddedCoverNote(null);
     const current = ++inspection.current;
     setInspecting(true);
     inspectSongFile(file)
@@ -180,7 +184,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       ? 'Current cover'
       : embeddedCover
         ? 'Cover from the audio file'
-        : 'Optional: uses the audio file’s picture if it has one';
+        : (embeddedCoverNote ?? 'Optional: uses the audio file’s picture if it has one');
 
   const audioCaption = audioFile
     ? audioFile.name
