@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@cadenza/contract/public-config';
-import { DEFAULT_PUBLIC_CONFIG } from '@/lib/public-config';
+import { DEFAULT_PUBLIC_CONFIG } from '@/api/config/get-public-config';
 import { jsonResponse, mockFetch } from './render-app';
 
 type RouteHandler = (init: RequestInit) => Response | Promise<Response>;

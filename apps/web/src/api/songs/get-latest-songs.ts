@@ -1,0 +1,32 @@
+import type { Song } from '@cadenza/contract/songs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { songKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** SPEC.md §9: the landing shows the 8 newest songs. */
+export const LATEST_SONGS_COUNT = 8;
+
+/** The newest songs first (by createdAt), at most `count`. */
+export function newestSongs(songs: readonly Song[], count = LATEST_SONGS_COUNT): Song[] {
+  return [...songs]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, count);
+}
+
+type SongsAnswer = { data?: Song[] | { data?: Song[] } };
+
+/** GET /api/general/songs, sorted by createdAt descending on the client, first 8. */
+export async function getLatestSongs(): Promise<Song[]> {
+  const answer = await apiClient.get<SongsAnswer>('/general/songs');
+  const list = Array.isArray(answer.data) ? answer.data : (answer.data?.data ?? []);
+  return newestSongs(list);
+}
+
+export const latestSongsQueryOptions = queryOptions({
+  queryKey: songKeys.latest(),
+  queryFn: getLatestSongs,
+});
+
+export function useLatestSongs() {
+  return useQuery(latestSongsQueryOptions);
+}
