@@ -52,6 +52,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Longer than Testing Library's 5 s wait (test/setup.ts), so a slow find fails as itself.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -25,7 +25,8 @@ import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-i
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { capitalize, formatDuration } from '@/lib/format';
-import { inspectSongFile, useSaveSong } from '../api/save-song';
+import { inspectSongFile } from '@/api/admin/inspect-song-file';
+import { useSaveSong } from '@/api/admin/save-song';
 import { useUploadProgress } from '../hooks/use-upload-progress';
 import { UploadFormDialog } from './upload-form-dialog';
 

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PublicSong } from '@cadenza/contract/songs';
-import { LATEST_SONGS_COUNT, useLatestSongs } from '../api/get-latest-songs';
+import { LATEST_SONGS_COUNT, useLatestSongs } from '@/api/songs/get-latest-songs';
 import { LatestSongCard } from './latest-song-card';
 import { SectionHeading } from './section-heading';
 
