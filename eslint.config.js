@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Screens use the calls in apps/web/src/api, which alone use the API client. */
+const apiClientOutsideApi = {
+  name: '@/lib/api-client',
+  importNames: ['apiClient', 'apiRequest', 'apiFileRequest'],
+  message: 'Call the API through a function or hook in src/api.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +53,41 @@ export default tseslint.config(
                 'Features do not import each other; move shared code to components/ or lib/.',
             },
           ],
+          paths: [apiClientOutsideApi],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{app,components}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [apiClientOutsideApi] }] },
+  },
+  {
+    // Server state has one home (docs/decisions/013): only the API client sends requests, and
+    // every query key comes from src/api/query-keys.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/api/query-keys.ts',
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/upload-with-progress.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Requests go through lib/api-client.ts, from a call in src/api.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from the factory in src/api/query-keys.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression',
+          message: 'Query keys come from the factory in src/api/query-keys.ts.',
         },
       ],
     },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +17,8 @@ const TAGS = {
   releaseYear: '2023',
 };
 const EDITED_TITLE = 'Overpass Postcards (Admin Cut)';
+/** The server's answer to a file that is not audio it accepts (415). */
+const NOT_AUDIO_MESSAGE = 'The audio file must be MP3, M4A/AAC, FLAC, Ogg/Opus or WAV.';
 const PLAYLIST = 'Admin Picks';
 
 let server: RunningServer;
@@ -72,6 +76,17 @@ async function showAllTabs(page: Page, width: number): Promise<void> {
   }
 }
 
+/** A 20 MB AIFF: audio to the browser, but not a type the server accepts. */
+function writeAiff(dir: string): string {
+  const file = path.join(dir, 'field-recording.aiff');
+  const bytes = Buffer.alloc(20 * 1024 * 1024);
+  bytes.write('FORM', 0, 'latin1');
+  bytes.writeUInt32BE(bytes.length - 8, 4);
+  bytes.write('AIFF', 8, 'latin1');
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
 describe('the admin dashboard in the browser', () => {
   it('keeps admin code out of the scripts every visitor downloads', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
@@ -84,6 +99,46 @@ describe('the admin dashboard in the browser', () => {
       expect(code, src).not.toContain('Add Songs to Playlist');
       expect(code, src).not.toContain('Upload complete! Processing...');
     }
+  });
+
+  it("an admin who picks a file the server refuses sees the server's message, not an endless upload, and can close the form", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-e2e-aiff-'));
+    const aiff = writeAiff(dir);
+    const admin = await openPage(browser, server.url);
+    const { page } = admin;
+    await logInAsAdmin(page);
+    await tab(page, 'Songs').click();
+    await page.getByRole('button', { name: 'Add Song' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Song' });
+    await dialog.getByLabel('Title').fill('Field Recording');
+    await dialog.getByLabel('Artist').fill('Nobody');
+    await dialog.getByLabel('Duration (seconds)').fill('30');
+    const refusal = page.getByRole('alert').filter({ hasText: NOT_AUDIO_MESSAGE });
+
+    // Reading its tags: the server refuses the file, and says why under it.
+    const inspected = page.waitForResponse((response) => response.url().endsWith('/inspect'));
+    await dialog.getByLabel('Audio file').setInputFiles(aiff);
+    expect((await inspected).status()).toBe(415);
+    await expect.poll(() => refusal.count(), { timeout: 30_000 }).toBe(1);
+
+    // Saving it anyway: the overlay gives way to the server's message in the form.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/songs'));
+    await dialog.getByRole('button', { name: 'Add Song' }).click();
+    expect((await saved).status()).toBe(415);
+    await expect.poll(() => refusal.count(), { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Upload progress' }).count())
+      .toBe(0);
+    await screenshot(page, 'admin-song-refused-1440');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.getByText('Field Recording').count()).toBe(0);
+
+    // The browser logs each refused request; nothing else may show up.
+    expect(admin.problems.filter((problem) => !/status of 415/.test(problem))).toEqual([]);
+    await admin.context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('an admin uploads a tagged song, edits it, puts it in a default playlist; a listener plays both; the admin deletes the song and it is gone', async () => {

@@ -26,7 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the sources; the server refuses *.map requests as well.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
@@ -51,6 +52,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Longer than Testing Library's 5 s wait (test/setup.ts), so a slow find fails as itself.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

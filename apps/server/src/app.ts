@@ -21,11 +21,13 @@ import { registerSongsModule } from './modules/songs/songs.module';
 import { registerSupportModule } from './modules/support/support.module';
 import { registerUsersModule } from './modules/users/users.module';
 import { trustedProxies } from './plugins/client-address';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { unreadBodyPlugin } from './plugins/unread-body';
 import { registerWebApp } from './plugins/web-app';
+import { webPathsRoutes } from './plugins/web-paths';
 
 export interface AppOptions {
   /** The built web app; null serves the API alone. */
@@ -67,13 +69,15 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
       // How often Node.js looks for expired requests (its default, 30 s, would add up to that).
       connectionsCheckingInterval: Math.min(5000, Math.ceil(config.headersTimeoutMs / 4)),
     },
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
+  await app.register(unreadBodyPlugin);
   await registerSecurityHeaders(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
   const redis = config.redisUrl
@@ -102,6 +106,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     { prefix: '/api' },
   );
   await registerMediaModule(app, c);
+  await app.register(webPathsRoutes);
   registerWebApp(app, options.webRoot);
   return app;
 }

@@ -7,7 +7,7 @@ import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
-import type { BlobStore } from './storage/blob-store';
+import type { BlobInventory, BlobStore } from './storage/blob-store';
 import { LocalBlobStore } from './storage/local-blob-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,8 +20,8 @@ export interface Container {
   readonly database: DatabaseHandle;
   readonly jwtSecret: string;
   readonly mailer: Mailer;
-  /** Uploaded and imported media. */
-  readonly blobs: BlobStore;
+  /** Uploaded and imported media; the inventory lets the maintenance sweeps find orphans. */
+  readonly blobs: BlobStore & BlobInventory;
   /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
   readonly defaultImages: BlobStore;
   readonly mediaUrls: MediaUrls;

@@ -1,6 +1,6 @@
-import { Invalid } from './errors';
+import { isId } from '@cadenza/contract/validation';
 import type { PageQuery } from '@cadenza/contract/paging';
-import { DEFAULT_PAGE_SIZE, decodeCursor } from './paging';
+import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor } from './paging';
 
 /** A row's place in a newest-first list ordered by (created_at, id): pages start after it. */
 export interface Keyset {
@@ -15,28 +15,29 @@ export interface KeysetPageRequest {
 
 const SEPARATOR = '~';
 
+/**
+ * A time exactly as `Date.toISOString` writes it for the years 1970 to 9999: what every
+ * `created_at` is. Anything else (another format, or a date PostgreSQL cannot take, such as
+ * `+275760-09-13T00:00:00.000Z`) never came from this server.
+ */
+const ISO_TIME = /^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** The cursor position of a row (paging.ts wraps it into the opaque cursor). */
 export function keysetPosition(keyset: Keyset): string {
   return `${keyset.createdAt}${SEPARATOR}${keyset.id}`;
 }
 
-/** Years 1 to 9999: every timestamp both databases hold (PostgreSQL refuses years beyond). */
-const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
-const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
-
-function parseKeysetPosition(position: string): Keyset {
+/** The keyset inside a cursor position; 400 for anything `keysetPosition` did not write. */
+export function parseKeysetPosition(position: string): Keyset {
   const at = position.indexOf(SEPARATOR);
-  const time = Date.parse(position.slice(0, at));
+  const createdAt = position.slice(0, at);
   const id = position.slice(at + 1);
-  if (at < 0 || !(time >= EARLIEST && time <= LATEST) || id.length === 0) {
-    throw new Invalid(
-      'Invalid cursor. Start again from the first page.',
-      undefined,
-      'invalid_cursor',
-    );
-  }
-  // The exact text the database holds, so that SQLite's text comparison stays correct.
-  return { createdAt: new Date(time).toISOString(), id };
+  const time = Date.parse(createdAt);
+  // The round trip refuses dates that do not exist (2025-02-30) but match the pattern.
+  const isTime =
+    ISO_TIME.test(createdAt) && !Number.isNaN(time) && new Date(time).toISOString() === createdAt;
+  if (at < 0 || !isTime || !isId(id)) throw invalidCursor();
+  return { createdAt, id };
 }
 
 export function keysetPageRequest(query: PageQuery): KeysetPageRequest {

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { migrateToLatest } from './db/database';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { MaintenanceRepository } from './modules/maintenance/maintenance.repository';
+import { Maintenance } from './modules/maintenance/maintenance.service';
 import { importDemoLibrary } from './modules/songs/demo-library';
 import { SongsRepository } from './modules/songs/songs.repository';
 import { UsersRepository } from './modules/users/users.repository';
@@ -36,6 +38,15 @@ async function main(): Promise<void> {
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
   );
+  // Leftovers of a crash (orphaned media, unfinished uploads), spent rows and old outbox mail:
+  // swept now for everything older than this start, then hourly.
+  const maintenance = new Maintenance({
+    repository: new MaintenanceRepository(database.db),
+    blobs: container.blobs,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  }).schedule();
+  app.addHook('preClose', () => maintenance.stop());
 
   if (config.demoLibrary) {
     const songs = new SongsRepository(database.db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playlistDescriptionField, playlistMessages, playlistNameField } from './playlists';
+import { idField } from './validation';
 
 /** GET /api/admin/stats (SPEC.md §3 "Admin stats"). */
 export const adminStatsSchema = z.object({
@@ -48,12 +49,7 @@ const songIdsField = z.preprocess(
     });
   },
   z
-    .array(
-      z.string({ error: adminMessages.songsInvalid }).min(1).max(64, adminMessages.songsInvalid),
-      {
-        error: adminMessages.songsInvalid,
-      },
-    )
+    .array(idField(adminMessages.songsInvalid), { error: adminMessages.songsInvalid })
     .max(MAX_PLAYLIST_SONGS_ON_CREATE, `At most ${MAX_PLAYLIST_SONGS_ON_CREATE} songs at once`),
 );
 

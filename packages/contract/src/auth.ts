@@ -5,6 +5,7 @@ import {
   messages,
   nameField,
   newPasswordField,
+  text,
 } from './validation';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -23,8 +24,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const loginBodySchema = z.object({
   email: emailField(),
-  password: z
-    .string({ error: messages.passwordRequired })
+  password: text('Password', { error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
     .max(MAX_PASSWORD_LENGTH, messages.passwordRequired),
   remember: z.boolean().optional(),
@@ -43,7 +43,9 @@ export const forgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordParamsSchema = z.object({ resetToken: z.string().min(1).max(200) });
+export const resetPasswordParamsSchema = z.object({
+  resetToken: text('resetToken').min(1).max(200),
+});
 export const resetPasswordBodySchema = z.object({ password: newPasswordField });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation';
 
 /** How many earlier messages the assistant reads (SPEC.md §9). */
 export const CHAT_HISTORY_LIMIT = 6;
@@ -26,19 +27,16 @@ export const chatMessages = {
 
 export const chatTurnSchema = z.object({
   type: z.enum(['user', 'bot'], { error: "Each history message's type must be user or bot" }),
-  content: z
-    .string({ error: 'Each history message needs its content' })
-    .max(
-      MAX_HISTORY_MESSAGE_LENGTH,
-      `History messages must be at most ${MAX_HISTORY_MESSAGE_LENGTH} characters`,
-    ),
+  content: text('History messages', { error: 'Each history message needs its content' }).max(
+    MAX_HISTORY_MESSAGE_LENGTH,
+    `History messages must be at most ${MAX_HISTORY_MESSAGE_LENGTH} characters`,
+  ),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 /** POST /api/chat. A longer history is accepted and cut to its last six messages. */
 export const chatBodySchema = z.object({
-  question: z
-    .string({ error: chatMessages.questionRequired })
+  question: text('Questions', { error: chatMessages.questionRequired })
     .trim()
     .min(1, chatMessages.questionRequired)
     .max(MAX_QUESTION_LENGTH, `Questions must be at most ${MAX_QUESTION_LENGTH} characters`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeSchema, fieldErrorCodeSchema } from './error-codes';
+import { idField } from './validation';
 
 /** One field-level problem in a failed request. */
 export const fieldErrorSchema = z.object({
@@ -27,4 +28,4 @@ export function successResponse<T extends z.ZodType>(data: T) {
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const idParamsSchema = z.object({ id: idField('id must be a UUID') });

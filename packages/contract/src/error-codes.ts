@@ -18,6 +18,9 @@ export const errorCodes = [
   'route_not_found',
   'invalid_address',
   'address_too_long',
+  'headers_too_large',
+  'request_timeout',
+  'malformed_request',
   'not_found',
   // Sessions and permissions
   'unauthorized',

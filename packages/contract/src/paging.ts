@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -13,7 +14,7 @@ export const pageQuerySchema = z.object({
     .min(1, `Limit must be a number from 1 to ${MAX_PAGE_SIZE}`)
     .max(MAX_PAGE_SIZE, `Limit must be a number from 1 to ${MAX_PAGE_SIZE}`)
     .optional(),
-  cursor: z.string().min(1).max(200, 'Invalid cursor').optional(),
+  cursor: text('cursor').min(1).max(200, 'Invalid cursor').optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

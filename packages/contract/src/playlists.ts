@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { songSchema } from './songs';
+import { idField, text } from './validation';
 
 export const MAX_PLAYLIST_NAME_LENGTH = 100;
 export const MAX_PLAYLIST_DESCRIPTION_LENGTH = 1000;
@@ -12,14 +13,12 @@ export const playlistMessages = {
   isPublicInvalid: "isPublic must be 'true' or 'false'",
 } as const;
 
-export const playlistNameField = z
-  .string({ error: playlistMessages.nameRequired })
+export const playlistNameField = text('Playlist name', { error: playlistMessages.nameRequired })
   .trim()
   .min(1, playlistMessages.nameRequired)
   .max(MAX_PLAYLIST_NAME_LENGTH, playlistMessages.nameTooLong);
 
-export const playlistDescriptionField = z
-  .string({ error: 'Description must be text' })
+export const playlistDescriptionField = text('Description', { error: 'Description must be text' })
   .trim()
   .max(MAX_PLAYLIST_DESCRIPTION_LENGTH, playlistMessages.descriptionTooLong);
 
@@ -68,6 +67,6 @@ export const playlistWithSongsSchema = playlistSchema.extend({ songs: z.array(so
 export type PlaylistWithSongs = z.infer<typeof playlistWithSongsSchema>;
 
 export const playlistSongParamsSchema = z.object({
-  playlistId: z.string().min(1).max(64),
-  songId: z.string().min(1).max(64),
+  playlistId: idField('playlistId must be a UUID'),
+  songId: idField('songId must be a UUID'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation';
 
 export const SEARCH_REQUIRED_MESSAGE = 'Please enter something to search for.';
 export const MAX_SEARCH_LENGTH = 200;
@@ -7,8 +8,7 @@ export const SEARCH_RESULT_LIMIT = 50;
 
 /** `GET /user/songs/search?query={text}`: a blank (trimmed) query is refused. */
 export const searchQuerystringSchema = z.object({
-  query: z
-    .string({ error: SEARCH_REQUIRED_MESSAGE })
+  query: text('Search text', { error: SEARCH_REQUIRED_MESSAGE })
     .trim()
     .min(1, SEARCH_REQUIRED_MESSAGE)
     .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters.`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation';
 
 export const MIN_SEED_USERS = 1;
 export const MAX_SEED_USERS = 100;
@@ -19,7 +20,7 @@ export function clampSeedCount(value: unknown): number {
 export const seedUsersBodySchema = z
   .object({
     count: z
-      .union([z.number(), z.string().max(50)], { error: 'Count must be a number' })
+      .union([z.number(), text('Count').max(50)], { error: 'Count must be a number' })
       .nullish()
       .transform(clampSeedCount),
   })

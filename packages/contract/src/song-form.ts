@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { GENRES, genreSchema } from './songs';
+import { text } from './validation';
 
 export const MIN_RELEASE_YEAR = 1900;
 export const MAX_SONG_TEXT_LENGTH = 200;
+/** The longest song: a duration beyond it is a typing slip or a file that lies about itself. */
+export const MAX_DURATION_SECONDS = 24 * 60 * 60;
 
 /** The latest release year a song may have: the current year, read when a value is checked. */
 export function currentYear(): number {
@@ -18,6 +21,7 @@ export const songFormMessages = {
   albumTooLong: `Album must be at most ${MAX_SONG_TEXT_LENGTH} characters`,
   genreInvalid: `Genre must be one of ${GENRES.join(', ')}`,
   durationTooShort: 'Duration must be at least 1 second',
+  durationTooLong: 'Duration must be at most 24 hours',
   audioRequired: 'Choose an audio file to upload.',
   audioType: 'The audio file must be MP3, M4A/AAC, FLAC, Ogg/Opus or WAV.',
 } as const;
@@ -26,14 +30,17 @@ export function releaseYearMessage(maxYear: number = currentYear()): string {
   return `Release year must be between ${MIN_RELEASE_YEAR} and ${maxYear}`;
 }
 
-function songText(required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(MAX_SONG_TEXT_LENGTH, tooLong);
+function songText(what: string, required: string, tooLong: string) {
+  return text(what, { error: required }).trim().min(1, required).max(MAX_SONG_TEXT_LENGTH, tooLong);
 }
 
-const titleField = songText(songFormMessages.titleRequired, songFormMessages.titleTooLong);
-const artistField = songText(songFormMessages.artistRequired, songFormMessages.artistTooLong);
-const albumField = z
-  .string({ error: songFormMessages.albumTooLong })
+const titleField = songText('Title', songFormMessages.titleRequired, songFormMessages.titleTooLong);
+const artistField = songText(
+  'Artist',
+  songFormMessages.artistRequired,
+  songFormMessages.artistTooLong,
+);
+const albumField = text('Album', { error: songFormMessages.albumTooLong })
   .trim()
   .max(MAX_SONG_TEXT_LENGTH, songFormMessages.albumTooLong);
 
@@ -56,7 +63,8 @@ const releaseYearNumber = z
 
 const durationNumber = z
   .number({ error: songFormMessages.durationTooShort })
-  .min(1, songFormMessages.durationTooShort);
+  .min(1, songFormMessages.durationTooShort)
+  .max(MAX_DURATION_SECONDS, songFormMessages.durationTooLong);
 
 /** The web's Add/Edit Song dialog (SPEC.md §5); its files are handled beside it. */
 export const songFormSchema = z.object({
@@ -92,6 +100,7 @@ export const songFieldsSchema = z.object({
     z
       .number({ error: songFormMessages.durationTooShort })
       .min(0, songFormMessages.durationTooShort)
+      .max(MAX_DURATION_SECONDS, songFormMessages.durationTooLong)
       .transform((seconds) => (seconds >= 1 ? Math.round(seconds) : undefined))
       .optional(),
   ),
@@ -106,7 +115,12 @@ export const songFileDetailsSchema = z.object({
   genre: genreSchema.nullable(),
   releaseYear: z.number().int().nullable(),
   duration: z.number().int().nullable(),
-  /** The embedded cover art as a data URL (`data:image/jpeg;base64,…`), or null. */
+  /**
+   * A small preview of the embedded cover art (at most 300 pixels a side) as a data URL
+   * (`data:image/webp;base64,…`), or null.
+   */
   coverImage: z.string().nullable(),
+  /** Why the file's embedded picture is not previewed (it was too large to read), or null. */
+  coverNote: z.string().nullable(),
 });
 export type SongFileDetails = z.infer<typeof songFileDetailsSchema>;

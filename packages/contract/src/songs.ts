@@ -32,6 +32,15 @@ export type Song = z.infer<typeof songSchema>;
 export const songPageSchema = pageResponse(songSchema);
 export type SongPage = z.infer<typeof songPageSchema>;
 
+/**
+ * A song as a visitor sees it (GET /api/general/songs): everything but a playable audio URL,
+ * which would play without a login. Listeners get songs with audio from their own routes.
+ */
+export const publicSongSchema = songSchema.extend({ audioFile: z.null() });
+export type PublicSong = z.infer<typeof publicSongSchema>;
+export const publicSongPageSchema = pageResponse(publicSongSchema);
+export type PublicSongPage = z.infer<typeof publicSongPageSchema>;
+
 /** One entry of GET /api/user/songs/recently-played: a song and when the caller last played it. */
 export const recentlyPlayedEntrySchema = z.object({ song: songSchema, playedAt: z.string() });
 export type RecentlyPlayedEntry = z.infer<typeof recentlyPlayedEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField } from './validation';
+import { emailField, nameField, text } from './validation';
 import {
   ISSUE_TYPES,
   MAX_FEEDBACK_ANSWER_LENGTH,
@@ -30,13 +30,11 @@ export const isRecommend = isOneOf<Recommend>(RECOMMEND_OPTIONS);
 export const contactFormSchema = z.object({
   name: nameField,
   email: emailField(),
-  subject: z
-    .string()
+  subject: text('Subject')
     .trim()
     .max(MAX_SUBJECT_LENGTH, `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`),
   issueType: z.string().refine(isIssueType, supportMessages.issueTypeRequired),
-  message: z
-    .string()
+  message: text('Message')
     .trim()
     .min(1, supportMessages.messageRequired)
     .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`),
@@ -44,8 +42,7 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.input<typeof contactFormSchema>;
 
 const optionalAnswer = (what: string) =>
-  z
-    .string()
+  text(what)
     .trim()
     .max(
       MAX_FEEDBACK_ANSWER_LENGTH,

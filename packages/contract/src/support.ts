@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_NAME_LENGTH, nameField } from './validation';
+import { emailField, MAX_NAME_LENGTH, nameField, text } from './validation';
 
 /** The contact form's issue types and their labels (SPEC.md §3), in the order the form lists them. */
 export const ISSUE_TYPES = [
@@ -67,8 +67,7 @@ export const MAX_FEEDBACK_ANSWER_LENGTH = 2000;
 
 /** Optional free text: trimmed, blank becomes absent. */
 function optionalText(max: number, what: string) {
-  return z
-    .string({ error: `${what} must be text` })
+  return text(what, { error: `${what} must be text` })
     .trim()
     .max(max, `${what} must be at most ${max} characters`)
     .optional()
@@ -76,21 +75,20 @@ function optionalText(max: number, what: string) {
 }
 
 /** What the browser sends and never needs: the server derives these itself. */
-const ignoredExtra = z.string().max(200).optional();
+const ignoredExtra = (field: string) => text(field).max(200).optional();
 
 /** POST /api/support/contact (SPEC.md §3 and §5). */
 export const contactBodySchema = z.object({
   name: nameField,
   email: emailField(),
   subject: optionalText(MAX_SUBJECT_LENGTH, 'Subject'),
-  message: z
-    .string({ error: supportMessages.messageRequired })
+  message: text('Message', { error: supportMessages.messageRequired })
     .trim()
     .min(1, supportMessages.messageRequired)
     .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`),
   issueType: z.enum(valuesOf(ISSUE_TYPES), { error: supportMessages.issueTypeRequired }),
-  date: ignoredExtra,
-  issueTypeLabel: ignoredExtra,
+  date: ignoredExtra('date'),
+  issueTypeLabel: ignoredExtra('issueTypeLabel'),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactMessageInput = z.output<typeof contactBodySchema>;
@@ -107,10 +105,10 @@ export const feedbackBodySchema = z.object({
   improvements: optionalText(MAX_FEEDBACK_ANSWER_LENGTH, 'Suggested improvements'),
   recommend: z.enum(valuesOf(RECOMMEND_OPTIONS), { error: supportMessages.optionRequired }),
   additionalFeedback: optionalText(MAX_FEEDBACK_ANSWER_LENGTH, 'Additional feedback'),
-  date: ignoredExtra,
-  ratingText: ignoredExtra,
-  usabilityText: ignoredExtra,
-  recommendText: ignoredExtra,
+  date: ignoredExtra('date'),
+  ratingText: ignoredExtra('ratingText'),
+  usabilityText: ignoredExtra('usabilityText'),
+  recommendText: ignoredExtra('recommendText'),
   user: optionalText(MAX_NAME_LENGTH, 'User').transform((value) => value ?? ANONYMOUS_USER),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;

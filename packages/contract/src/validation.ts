@@ -17,28 +17,56 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 
+/**
+ * Every text a request carries is free of NUL characters: PostgreSQL cannot store U+0000 in text,
+ * so without this rule the same input would be kept by SQLite and be a server error on PostgreSQL.
+ */
+const NUL = '\u0000';
+
+export function nulMessage(what: string): string {
+  return `${what} must not contain NUL characters`;
+}
+
+/**
+ * The start of every string schema of a request: a string without NUL characters. `what` names
+ * the field in the message; `params` are z.string's (its message for a missing value).
+ */
+export function text(what: string, params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !value.includes(NUL), nulMessage(what));
+}
+
+/** Ids are UUIDs (`newId` makes version 7 ones, DESIGN.md §4); nothing else can name a row. */
+export const ID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
+/** An id in a path or body; `message` is what a malformed one says. */
+export function idField(message: string) {
+  return z.string({ error: message }).regex(ID_PATTERN, message);
+}
+
 /** Text, at sign, text, dot, text (SPEC.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address, trimmed; `requiredMessage` is what a blank one says. */
 export function emailField(requiredMessage: string = messages.emailRequired) {
-  return z
-    .string({ error: requiredMessage })
+  return text('Email', { error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
     .regex(EMAIL_PATTERN, messages.emailInvalid);
 }
 
-export const nameField = z
-  .string({ error: messages.nameRequired })
+export const nameField = text('Name', { error: messages.nameRequired })
   .trim()
   .min(1, messages.nameRequired)
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
 
 /** A new password: required, at least 6 characters, bounded so hashing stays cheap. */
-export const newPasswordField = z
-  .string({ error: messages.passwordRequired })
+export const newPasswordField = text('Password', { error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,8 +12,14 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now. Please try again in a moment.';
 
-/** Codes and messages for the errors Fastify itself raises before a route runs. */
-function frameworkError(error: FastifyError): { code: ErrorCode; message: string } {
+/**
+ * Codes and messages for the errors Fastify itself raises before a route runs. Its own messages
+ * may repeat what the client sent (the URL, the content type), so none of them is passed on.
+ */
+function frameworkError(error: { code?: string | undefined }): {
+  code: ErrorCode;
+  message: string;
+} {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
@@ -24,27 +32,61 @@ function frameworkError(error: FastifyError): { code: ErrorCode; message: string
         code: 'unsupported_media_type',
         message: 'This content type is not supported here.',
       };
+    case 'FST_ERR_BAD_URL':
+      return { code: 'invalid_address', message: 'The request URL is not correctly encoded.' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: 'address_too_long', message: 'A part of the request URL is too long.' };
+    case 'HPE_HEADER_OVERFLOW':
+      return { code: 'headers_too_large', message: 'The request headers are too large.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { code: 'request_timeout', message: 'The request took too long to arrive.' };
     default:
-      return { code: 'invalid_input', message: error.message };
+      return {
+        code: 'malformed_request',
+        message: 'The request is malformed or cannot be processed.',
+      };
   }
 }
 
+function isClientStatus(status: unknown): status is number {
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
- * Fastify's `frameworkErrors`: a URL the router cannot decode (`%c0`) or a path parameter over its
- * length limit is answered before any route or hook runs; the envelope stays the API's own.
+ * Fastify's `frameworkErrors`: a URL the router cannot take (bad percent-encoding, a parameter
+ * over `maxParamLength`) is answered with the error envelope like any other failure.
  */
-export function frameworkErrorHandler(
+export function answerFrameworkError(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const body: ErrorResponse = {
-    success: false,
-    code: tooLong ? 'address_too_long' : 'invalid_address',
-    message: tooLong ? 'The address is too long.' : 'The address is not valid.',
-  };
-  void reply.status(tooLong ? 414 : 400).send(body);
+  const status = isClientStatus(error.statusCode) ? error.statusCode : 400;
+  void reply.status(status).send({ success: false, ...frameworkError(error) });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before Fastify sees it
+ * (headers too large, a malformed request line) gets the error envelope too. The connection is
+ * then closed, as Node does: its bytes can no longer be trusted to frame a next request.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({ success: false, ...frameworkError(error) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Maps every error to `{ success: false, code, message, errors? }`; never leaks a 5xx's details. */
@@ -86,11 +128,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: errors[0]?.message ?? 'Invalid request.',
         errors,
       };
-    } else if (
-      typeof error.statusCode === 'number' &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
+    } else if (isClientStatus(error.statusCode)) {
       status = error.statusCode;
       body = { success: false, ...frameworkError(error) };
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../errors';
-import { isClientRoutePath } from './web-paths';
+import { isClientRoutePath, isServableWebFile, looksLikeFile } from './web-paths';
 
 /** Serves the built single-page app, falling back to index.html for client-side routes. */
 export function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
@@ -16,6 +16,7 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
       // The build writes .br and .gz beside each asset (scripts/build.mjs).
       preCompressed: true,
       dotfiles: 'deny',
+      allowedPath: isServableWebFile,
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -37,7 +38,8 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
       pathname.startsWith('/media/') ||
-      pathname.startsWith('/assets/');
+      pathname.startsWith('/assets/') ||
+      looksLikeFile(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWebApp || !wantsPage || !isClientRoutePath(pathname)) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`, 'route_not_found');

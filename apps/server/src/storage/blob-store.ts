@@ -44,6 +44,22 @@ export interface BlobStore {
   remove(key: string): Promise<void>;
 }
 
+export interface BlobListing {
+  readonly key: string;
+  readonly modifiedAt: Date;
+}
+
+/**
+ * What the maintenance sweep needs of a store besides `BlobStore`: every blob it holds, and the
+ * leftovers of writes that never finished (a crash between the first byte and the rename).
+ */
+export interface BlobInventory {
+  /** Every blob with its last write, in no particular order; files that are not blobs are skipped. */
+  list(): AsyncIterable<BlobListing>;
+  /** Removes unfinished writes last touched before `before`; answers what it removed. */
+  removeStaleTemporaries(before: Date): Promise<string[]>;
+}
+
 export class BlobTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`The file is larger than ${maxBytes} bytes.`);

@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import {
   BlobTooLargeError,
   isValidKey,
+  type BlobInventory,
+  type BlobListing,
   type BlobStat,
   type BlobStore,
   type ByteRange,
@@ -67,7 +69,7 @@ class Meter extends Transform {
  * are cached and the files read most recently are kept open; saving or removing a key through
  * this store forgets both. A file changed behind the store's back is seen once evicted.
  */
-export class LocalBlobStore implements BlobStore {
+export class LocalBlobStore implements BlobStore, BlobInventory {
   private readonly tmpDir: string;
   private readonly stats = new LruCache<string, BlobStat>(CACHED_STATS);
   private readonly openFiles = new OpenFiles(OPEN_FILES);
@@ -157,6 +159,51 @@ export class LocalBlobStore implements BlobStore {
       await fsp.rm(file, { force: true });
     } finally {
       this.forget(key, file);
+    }
+  }
+
+  async *list(): AsyncIterable<BlobListing> {
+    yield* this.listUnder('');
+  }
+
+  async removeStaleTemporaries(before: Date): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await fsp.readdir(this.tmpDir);
+    } catch {
+      return [];
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const stats = await fsp.lstat(file).catch(() => null);
+      // A write in progress keeps touching its file: only one left alone since `before` goes.
+      if (!stats?.isFile() || stats.mtime >= before) continue;
+      await fsp.rm(file, { force: true });
+      removed.push(`.tmp/${name}`);
+    }
+    return removed;
+  }
+
+  /** Walks one folder of the root (depth first), skipping the temporary folder and non-blobs. */
+  private async *listUnder(prefix: string): AsyncIterable<BlobListing> {
+    const dir = prefix ? path.join(this.root, prefix) : this.root;
+    let entries: fs.Dir;
+    try {
+      // Streamed: a folder of a million songs is never read into memory at once.
+      entries = await fsp.opendir(dir);
+    } catch {
+      return;
+    }
+    for await (const entry of entries) {
+      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!prefix && entry.name === path.basename(this.tmpDir)) continue;
+        yield* this.listUnder(key);
+      } else if (entry.isFile() && isValidKey(key)) {
+        const stats = await fsp.stat(path.join(dir, entry.name)).catch(() => null);
+        if (stats) yield { key, modifiedAt: stats.mtime };
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp } from '@/test/render-app';
+import { renderApp } from '@/test/render-app';
 
 describe('Routes', () => {
   it('shows Page Not Found with Back to Home for an unknown path', async () => {
@@ -38,7 +38,6 @@ describe('Routes', () => {
     ['/pricing', 'Premium is free during early access'],
     ['/feedback', 'Share Your Feedback'],
   ])('renders the public page %s', (path, heading) => {
-    mockFetch(() => jsonResponse(404, { success: false, message: 'Not here' }));
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

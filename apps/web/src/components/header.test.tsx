@@ -1,15 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  adminUser,
-  jsonResponse,
-  logIn,
-  makeUser,
-  mockFetch,
-  mockSmallScreen,
-  renderApp,
-  requestOf,
-} from '@/test/render-app';
+import { adminUser, makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { failRoute } from '@/test/mock-api/server';
+import { sessionTokensOf } from '@/test/mock-api/store';
+import { logIn, mockSmallScreen, renderApp } from '@/test/render-app';
 
 function header() {
   return within(screen.getByRole('banner'));
@@ -49,8 +44,7 @@ describe('Header', () => {
   });
 
   it('logs out: calls the server with the token, clears the session, goes to /login', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: 'Logged out' }));
-    logIn(makeUser(), true, 'tok-out');
+    const account = logIn(makeUser(), true, 'tok-out');
     const { user, router } = renderApp('/under-development');
     await user.click(header().getByRole('button', { name: 'Logout' }));
 
@@ -59,14 +53,15 @@ describe('Header', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(header().getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
-    const request = requestOf(fetchMock);
-    expect(request.url).toBe('/api/auth/logout');
-    expect(request.method).toBe('POST');
-    expect(request.headers.get('Authorization')).toBe('Bearer tok-out');
+    await waitFor(() => expect(requestsTo('POST /api/auth/logout')).toHaveLength(1));
+    const [request] = requestsTo('POST /api/auth/logout');
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok-out');
+    // The server ended that session.
+    await waitFor(() => expect(sessionTokensOf(account._id)).toEqual([]));
   });
 
   it('logs out locally even when the server call fails', async () => {
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Unauthorized' }));
+    failRoute('POST /api/auth/logout', 401, 'Unauthorized');
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     logIn(makeUser(), false);
     const { user, router } = renderApp('/under-development');

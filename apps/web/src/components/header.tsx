@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { dashboardPathFor, selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { capitalize } from '@/lib/format';
-import { useLogout } from '@/lib/logout';
+import { useLogout } from '@/api/auth/logout';
 import { Brand } from './brand';
 
 /** SPEC.md §2: the header builds its links from these lower-case names. */

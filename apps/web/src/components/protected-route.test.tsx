@@ -1,19 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  adminUser,
-  jsonResponse,
-  logIn,
-  makeUser,
-  mockFetch,
-  mockPendingFetch,
-  renderApp,
-} from '@/test/render-app';
+import { adminUser, makeUser } from '@/test/mock-api/factories';
+import { stallAllRoutes } from '@/test/mock-api/server';
+import { seed } from '@/test/mock-api/store';
+import { logIn, renderApp } from '@/test/render-app';
 
 describe('Protected screens', () => {
   it('shows a spinner first, then the page to a logged-in listener', async () => {
     logIn(makeUser());
-    mockPendingFetch();
+    stallAllRoutes();
     renderApp('/discover');
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Discover Music' })).not.toBeInTheDocument();
@@ -45,16 +40,16 @@ describe('Protected screens', () => {
 
   it('shows the lazily loaded admin screen to an admin', async () => {
     logIn(adminUser);
-    mockPendingFetch();
+    stallAllRoutes();
     const { router } = renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('returns to the origin after logging in from the redirect', async () => {
+    seed.user(makeUser(), 'secret1');
     const { router, user } = renderApp('/discover');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    mockFetch(() => jsonResponse(200, { success: true, token: 't', user: makeUser() }));
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));

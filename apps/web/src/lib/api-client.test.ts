@@ -1,92 +1,79 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  logIn,
-  makeUser,
-  mockFetch,
-  mockPendingFetch,
-  renderApp,
-  requestOf,
-} from '@/test/render-app';
+import { makeSong, makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { answer, breakRoute, failRoute } from '@/test/mock-api/server';
+import { seed, store } from '@/test/mock-api/store';
+import { logIn, renderApp } from '@/test/render-app';
 import { ApiError, apiClient, errorMessage } from './api-client';
 import { useAuthStore } from './auth-store';
 
 describe('API client', () => {
   it('calls /api with the bearer token and a JSON body', async () => {
     logIn(makeUser(), true, 'tok-123');
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, data: { id: 1 } }));
-    const answer = await apiClient.post<{ data: { id: number } }>('/user/playlists', {
+    const answer = await apiClient.post<{ data: { name: string } }>('/user/playlists', {
       name: 'Road trip',
     });
-    expect(answer.data.id).toBe(1);
-    const request = requestOf(fetchMock);
-    expect(request.url).toBe('/api/user/playlists');
-    expect(request.method).toBe('POST');
-    expect(request.headers.get('Authorization')).toBe('Bearer tok-123');
-    expect(request.headers.get('Content-Type')).toBe('application/json');
-    expect(request.body).toEqual({ name: 'Road trip' });
+    expect(answer.data.name).toBe('Road trip');
+    const [request] = requestsTo('POST /api/user/playlists');
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual({ name: 'Road trip' });
   });
 
   it('sends no authorization header without a session and no content type without a body', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true }));
     await apiClient.get('/general/config');
-    const request = requestOf(fetchMock);
-    expect(request.headers.has('Authorization')).toBe(false);
-    expect(request.headers.has('Content-Type')).toBe(false);
+    const [request] = requestsTo('GET /api/general/config');
+    expect(request?.headers.has('Authorization')).toBe(false);
+    expect(request?.headers.has('Content-Type')).toBe(false);
   });
 
   it('passes FormData through untouched for multipart uploads', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(201, { success: true }));
+    logIn();
     const form = new FormData();
     form.append('name', 'Mix');
     await apiClient.post('/user/playlists', form);
-    const request = requestOf(fetchMock);
-    expect(request.body).toBe(form);
-    expect(request.headers.has('Content-Type')).toBe(false);
+    const [request] = requestsTo('POST /api/user/playlists');
+    // The runtime sets the multipart type with its boundary; the client adds none of its own.
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((request?.body as FormData).get('name')).toBe('Mix');
   });
 
   it("throws an ApiError with the server's message, status and field errors", async () => {
-    mockFetch(() =>
-      jsonResponse(400, {
-        success: false,
-        message: 'Invalid input',
-        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
-      }),
-    );
-    const error = await apiClient.post('/auth/register', {}).catch((caught: unknown) => caught);
+    const error = await apiClient
+      .post('/auth/register', { name: 'Ada', email: 'ada@example', password: 'secret1' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      message: 'Invalid input',
-      serverMessage: 'Invalid input',
+      message: 'Please enter a valid email address',
+      serverMessage: 'Please enter a valid email address',
       errors: [{ field: 'email', message: 'Please enter a valid email address' }],
     });
-    expect(errorMessage(error, 'fallback')).toBe('Invalid input');
+    expect(errorMessage(error, 'fallback')).toBe('Please enter a valid email address');
   });
 
   it('treats any status outside 200-299 as an error, with or without a body', async () => {
-    mockFetch(() => new Response(null, { status: 304 }));
+    answer('GET /api/user/songs', () => new HttpResponse(null, { status: 304 }));
     const error = await apiClient.get('/user/songs').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 304, serverMessage: null });
     expect(errorMessage(error, 'fallback')).toBe('fallback');
   });
 
   it('reports a network failure as status 0', async () => {
-    mockFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    breakRoute('GET /api/user/songs');
     const error = await apiClient.get('/user/songs').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, serverMessage: null });
   });
 
   it('on a 401 clears the session and goes to /login, remembering the page', async () => {
     logIn(makeUser(), true);
-    mockPendingFetch();
     const { router } = renderApp('/discover?tab=latest');
     await screen.findByRole('heading', { level: 1, name: 'Discover Music' });
 
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Session expired' }));
+    // The server no longer knows the session (revoked elsewhere, or expired).
+    store.sessions.clear();
     await act(async () => {
       await expect(apiClient.get('/user/profile')).rejects.toMatchObject({ status: 401 });
     });
@@ -103,11 +90,10 @@ describe('API client', () => {
     const navigateSpy = vi.fn();
     const { router } = renderApp('/login');
     const unsubscribe = router.subscribe(navigateSpy);
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
     await expect(
       apiClient.post(
         '/auth/login',
-        { email: 'a@b.c', password: 'x' },
+        { email: 'a@b.co', password: 'x' },
         {
           redirectOnUnauthorized: false,
         },
@@ -116,5 +102,19 @@ describe('API client', () => {
     expect(useAuthStore.getState().token).toBe('tok-keep');
     expect(navigateSpy).not.toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it('reads a file answer with its headers, and a refused one as an ApiError', async () => {
+    logIn();
+    seed.songs(makeSong('s1'));
+    const file = await apiClient.getFile('/user/songs/s1/download');
+    expect(file.headers.get('Content-Type')).toBe('audio/mpeg');
+    expect(file.blob.size).toBeGreaterThan(0);
+
+    failRoute('GET /api/user/songs/:id/download', 404, 'Song not found.');
+    await expect(apiClient.getFile('/user/songs/s1/download')).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Song not found.',
+    });
   });
 });

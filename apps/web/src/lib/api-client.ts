@@ -76,8 +76,9 @@ function readFieldErrors(payload: unknown): FieldError[] {
   );
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
+/** Sends one call with the session's token; a network failure becomes an `ApiError` (status 0). */
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, signal } = options;
   const headers = authHeaders();
 
   let requestBody: BodyInit | undefined;
@@ -89,9 +90,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     requestBody = JSON.stringify(body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    return await fetch(`${API_BASE_URL}${path}`, {
       method,
       headers,
       body: requestBody ?? null,
@@ -101,10 +101,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, null);
   }
+}
 
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   const payload = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw failedAnswerError(response.status, payload, redirectOnUnauthorized);
+  if (!response.ok) {
+    throw failedAnswerError(response.status, payload, options.redirectOnUnauthorized);
+  }
   return payload as T;
+}
+
+/** A file the API answers (a download) rather than JSON. */
+export interface ApiFile {
+  blob: Blob;
+  headers: Headers;
+}
+
+export async function apiFileRequest(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    const payload = parseJson(await response.text().catch(() => ''));
+    throw failedAnswerError(response.status, payload, options.redirectOnUnauthorized);
+  }
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 /** The headers every call sends: JSON answers wanted, the session's bearer token if any. */
@@ -154,4 +174,7 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** GET for a file: its bytes and the answer's headers (Content-Disposition, type). */
+  getFile: (path: string, options?: BodylessOptions) =>
+    apiFileRequest(path, { ...options, method: 'GET' }),
 };

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, makeUser } from '@/test/render-app';
+import { adminUser, makeUser } from '@/test/mock-api/factories';
 import { selectIsAdmin, subscribeToStorageChanges, useAuthStore } from './auth-store';
 
 describe('Auth store', () => {

@@ -1,16 +1,13 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for XMLHttpRequest (jsdom's would try the network): records each request and lets
- * a test report upload progress and answer it when it chooses.
+ * The one hand-made stand-in left: an XMLHttpRequest whose upload progress a test reports step by
+ * step. The fake API (MSW) answers uploads too, but reports their progress only all at once,
+ * just before its answer, so "50 %, then capped at 90 until the server answers" needs this.
  */
 export class FakeXhr {
   static requests: FakeXhr[] = [];
 
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
   status = 0;
   responseText = '';
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -18,15 +15,9 @@ export class FakeXhr {
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
 
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
+  open() {}
+  setRequestHeader() {}
+  send() {
     FakeXhr.requests.push(this);
   }
   abort() {
@@ -37,6 +28,10 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
   }
+  /** The connection failed before any answer (what a browser reports as a network error). */
+  fail() {
+    this.onerror?.();
+  }
   respond(status: number, body?: unknown) {
     this.status = status;
     this.responseText = body === undefined ? '' : JSON.stringify(body);
@@ -44,11 +39,10 @@ export class FakeXhr {
   }
 }
 
-/** Installs FakeXhr for one test; returns the list of requests it will record. */
-export function installFakeXhr(): FakeXhr[] {
+/** Installs FakeXhr for one test instead of the fake API's XMLHttpRequest. */
+export function installFakeXhr(): void {
   FakeXhr.requests = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return FakeXhr.requests;
 }
 
 /** The latest request, once it has been sent. */

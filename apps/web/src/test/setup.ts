@@ -1,7 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import './jsdom-blob';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
+import { clearRequestLog } from './mock-api/routes';
+import { server } from './mock-api/server';
+import { resetStore } from './mock-api/store';
+
+// findBy…/waitFor give up after 1 s by default: too short when several suites share the CPU.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => {
+  // A call no handler knows fails the test: the fake API must cover every call the app makes.
+  server.listen({ onUnhandledRequest: 'error' });
+});
 
 beforeEach(() => {
   // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
@@ -10,7 +22,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  resetStore();
+  clearRequestLog();
   localStorage.clear();
   sessionStorage.clear();
   useAuthStore.getState().syncFromStorage();
+});
+
+afterAll(() => {
+  server.close();
 });

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21-initial-schema';
 import * as songSearch from './2026-11-21-song-search';
 import * as songSearchFields from './2026-11-21-song-search-fields';
+import * as blobKeyIndexes from './2026-11-23-blob-key-indexes';
+import * as songAudioBytesBigint from './2026-11-23-song-audio-bytes-bigint';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
   '2026-11-21-song-search': songSearch,
   '2026-11-21-song-search-fields': songSearchFields,
+  '2026-11-23-blob-key-indexes': blobKeyIndexes,
+  '2026-11-23-song-audio-bytes-bigint': songAudioBytesBigint,
 };

@@ -241,7 +241,7 @@ describe('POST /api/admin/songs', () => {
 });
 
 describe('POST /api/admin/songs/inspect', () => {
-  it('answers the fields a tagged file fills and its cover as a data URL, storing nothing', async () => {
+  it('answers the fields a tagged file fills and a preview of its cover as a data URL, storing nothing', async () => {
     await nothingNewAfter(async () => {
       const res = await inspect({ audioFile: audioFile(taggedMp3()) });
       expect(res.statusCode).toBe(200);
@@ -254,7 +254,8 @@ describe('POST /api/admin/songs/inspect', () => {
           genre: TAGGED_MP3.genre,
           releaseYear: TAGGED_MP3.releaseYear,
           duration: TAGGED_MP3.duration,
-          coverImage: `data:image/jpeg;base64,${taggedMp3Cover().toString('base64')}`,
+          coverImage: expect.stringMatching(/^data:image\/webp;base64,/),
+          coverNote: null,
         },
       });
     });
@@ -271,6 +272,7 @@ describe('POST /api/admin/songs/inspect', () => {
       releaseYear: null,
       duration: 3,
       coverImage: null,
+      coverNote: null,
     });
   });
 

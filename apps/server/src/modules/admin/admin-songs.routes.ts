@@ -6,7 +6,7 @@ import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-
 import { songPageSchema, songSchema } from '@cadenza/contract/songs';
 import { keysetPageRequest } from '../../keyset';
 import { errorResponses } from '../../schemas';
-import { audioInspector, type AudioFiles } from '../media/audio-files';
+import type { AudioFiles } from '../media/audio-files';
 import type { CoverImages } from '../media/cover-images';
 import { readFormOrJsonBody, readMultipartForm } from '../media/multipart-form';
 import type { SongsService } from '../songs/songs.service';
@@ -81,8 +81,9 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       schema: {
         ...common,
         summary:
-          'What an audio file (multipart audioFile) would fill in: tags, duration and embedded ' +
-          'cover as a data URL; nothing is stored',
+          'What an audio file (multipart audioFile) would fill in: tags, duration and a small ' +
+          'preview of the embedded cover as a data URL (or a note why there is none); nothing ' +
+          'is stored',
         consumes: ['multipart/form-data'],
         response: {
           200: successResponse(songFileDetailsSchema),
@@ -92,9 +93,9 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
     },
     async (request) => {
       const tags = request.isMultipart()
-        ? (await readMultipartForm(request, { audioFile: audioInspector })).files.audioFile
+        ? (await readMultipartForm(request, { audioFile: audio.inspector })).files.audioFile
         : undefined;
-      return { success: true as const, data: adminSongs.inspect(tags) };
+      return { success: true as const, data: await adminSongs.inspect(tags) };
     },
   );
 

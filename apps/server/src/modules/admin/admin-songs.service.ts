@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { adminMessages } from '@cadenza/contract/admin';
+import { coverMessages } from '@cadenza/contract/covers';
 import {
   songFieldsSchema,
   songFormMessages,
@@ -10,10 +11,9 @@ import type { SongRow } from '../../db/schema';
 import { AppError, Invalid, NotFound } from '../../errors';
 import { newId } from '../../ids';
 import { parseInput } from '../../parse-input';
-import { sniffImage } from '../../storage/sniff';
 import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
-import type { CoverImages } from '../media/cover-images';
+import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
 import type { MediaUrls } from '../media/media-urls';
 import type { MultipartForm } from '../media/multipart-form';
 import { toSong } from '../songs/song-mapper';
@@ -116,8 +116,11 @@ export class AdminSongsService {
     await this.covers.discard(deleted.cover_key);
   }
 
-  /** What the form would be filled with from these tags; nothing was stored. */
-  inspect(tags: AudioTags | undefined): SongFileDetails {
+  /**
+   * What the form would be filled with from these tags; nothing was stored. The cover comes as a
+   * small preview, never as the picture itself.
+   */
+  async inspect(tags: AudioTags | undefined): Promise<SongFileDetails> {
     if (tags === undefined) {
       throw audioRequired();
     }
@@ -128,7 +131,8 @@ export class AdminSongsService {
       genre: tags.genre ?? null,
       releaseYear: tags.releaseYear ?? null,
       duration: tags.duration ?? null,
-      coverImage: tags.picture ? dataUrl(tags.picture) : null,
+      coverImage: tags.picture ? await coverPreviewDataUrl(tags.picture.data) : null,
+      coverNote: tags.oversizedPictureBytes === undefined ? null : coverMessages.embeddedTooLarge,
     };
   }
 
@@ -175,10 +179,4 @@ function writtenFiles(files: SongFormFiles): WrittenFiles {
 
 function audioColumns(audio: StoredAudio) {
   return { audioKey: audio.key, audioMime: audio.mime, audioBytes: audio.bytes };
-}
-
-/** The picture as a data URL when its bytes are an image a browser shows, else null. */
-function dataUrl(picture: EmbeddedPicture): string | null {
-  const type = sniffImage(picture.data);
-  return type ? `data:${type.mime};base64,${picture.data.toString('base64')}` : null;
 }

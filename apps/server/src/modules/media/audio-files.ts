@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { songFormMessages } from '@cadenza/contract/song-form';
 import { NotFound, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { peek, sniffAudio, type SniffedType } from '../../storage/sniff';
 import { readAudioTags, type AudioTags } from './audio-tags';
+import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
 import { contentTypeOf } from './media-types';
 import type { FormFileStore } from './multipart-form';
 
@@ -29,7 +31,10 @@ export interface StoredAudio {
  * own (`audio/<id>.<ext>`), so that each song row owns its file.
  */
 export class AudioFiles implements FormFileStore {
-  constructor(private readonly blobs: BlobStore) {}
+  constructor(
+    private readonly blobs: BlobStore,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /** Stores an uploaded audio file and answers its key. */
   async save(source: Readable): Promise<string> {
@@ -53,24 +58,33 @@ export class AudioFiles implements FormFileStore {
   async readTags(audio: StoredAudio): Promise<AudioTags> {
     const stream = await this.blobs.open(audio.key);
     try {
-      return await readAudioTags(stream, audio);
+      return this.noted(await readAudioTags(stream, audio), audio.key);
     } finally {
       stream.destroy();
     }
   }
-}
 
-/**
- * Reads an uploaded audio file's tags as it streams past, storing nothing: for a form that only
- * wants to know what a file would fill in.
- */
-export const audioInspector: FormFileStore<AudioTags> = {
-  async save(source) {
-    const { type, stream } = await recognisedAudio(source);
-    const tags = await readAudioTags(stream, { mime: type.mime });
-    // The parser may stop before the end; the rest must still be read for the form to go on.
-    for await (const _chunk of stream);
+  /**
+   * Reads an uploaded audio file's tags as it streams past, storing nothing: for a form that only
+   * wants to know what a file would fill in.
+   */
+  readonly inspector: FormFileStore<AudioTags> = {
+    save: async (source) => {
+      const { type, stream } = await recognisedAudio(source);
+      const tags = await readAudioTags(stream, { mime: type.mime }, { readToEnd: true });
+      return this.noted(tags, 'an inspected upload');
+    },
+    discard: async () => {},
+  };
+
+  /** Logs an embedded picture left out for its size (the answer may say so too). */
+  private noted(tags: AudioTags, file: string): AudioTags {
+    if (tags.oversizedPictureBytes !== undefined) {
+      this.log.info(
+        { file, pictureBytes: tags.oversizedPictureBytes, maxBytes: MAX_EMBEDDED_PICTURE_BYTES },
+        'embedded picture over the size limit left out',
+      );
+    }
     return tags;
-  },
-  async discard() {},
-};
+  }
+}

@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import { parseStream } from 'music-metadata';
-import { currentYear, MAX_SONG_TEXT_LENGTH, MIN_RELEASE_YEAR } from '@cadenza/contract/song-form';
+import {
+  currentYear,
+  MAX_DURATION_SECONDS,
+  MAX_SONG_TEXT_LENGTH,
+  MIN_RELEASE_YEAR,
+} from '@cadenza/contract/song-form';
 import type { Genre } from '@cadenza/contract/songs';
 import { genreFromTag } from '../songs/genre-from-tag';
+import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
 
 export interface EmbeddedPicture {
   readonly mime: string;
@@ -16,9 +22,15 @@ export interface AudioTags {
   readonly album?: string;
   readonly genre?: Genre;
   readonly releaseYear?: number;
-  /** Whole seconds, at least 1. */
+  /** Whole seconds, from 1 to MAX_DURATION_SECONDS. */
   readonly duration?: number;
   readonly picture?: EmbeddedPicture;
+  /**
+   * The size of an embedded picture left out for being over `MAX_EMBEDDED_PICTURE_BYTES` (the
+   * largest, when there were several). One in an ID3v2 tag or a FLAC picture block was never
+   * read into memory; others were read by the parser (which bounds them) and dropped.
+   */
+  readonly oversizedPictureBytes?: number;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -26,9 +38,11 @@ function text(value: string | undefined): string | undefined {
   return trimmed ? trimmed.slice(0, MAX_SONG_TEXT_LENGTH) : undefined;
 }
 
+/** A file that claims more than the longest song is lying (a forged or broken header). */
 function seconds(duration: number | undefined): number | undefined {
   if (duration === undefined || !Number.isFinite(duration) || duration <= 0) return undefined;
-  return Math.max(1, Math.round(duration));
+  const whole = Math.max(1, Math.round(duration));
+  return whole <= MAX_DURATION_SECONDS ? whole : undefined;
 }
 
 function releaseYear(year: number | undefined): number | undefined {
@@ -37,27 +51,54 @@ function releaseYear(year: number | undefined): number | undefined {
 
 /**
  * Reads the tags, duration and embedded cover of an audio stream. A file whose tags cannot be
- * read simply says nothing: its type was already recognised by its bytes. The stream may be
- * left unfinished; the caller reads or destroys the rest.
+ * read simply says nothing: its type was already recognised by its bytes. Embedded pictures over
+ * `MAX_EMBEDDED_PICTURE_BYTES` are left out unread (see `withoutOversizedPictures`). Unless
+ * `readToEnd` is set, the stream may be left unfinished: the caller reads or destroys the rest;
+ * with it, every byte is read (for a form whose next parts follow the file).
  */
 export async function readAudioTags(
   source: Readable,
   file: { readonly mime: string; readonly bytes?: number },
+  { readToEnd = false }: { readonly readToEnd?: boolean } = {},
 ): Promise<AudioTags> {
+  let limited: Awaited<ReturnType<typeof withoutOversizedPictures>>;
+  try {
+    limited = await withoutOversizedPictures(source);
+  } catch {
+    if (readToEnd) await drain(source);
+    return {};
+  }
   let metadata;
   try {
+    const bytes = file.bytes === undefined ? undefined : file.bytes - limited.removedBytes;
     metadata = await parseStream(
-      source,
-      { mimeType: file.mime, ...(file.bytes === undefined ? {} : { size: file.bytes }) },
+      limited.stream,
+      { mimeType: file.mime, ...(bytes === undefined ? {} : { size: bytes }) },
       { duration: true },
     );
   } catch {
-    return {};
+    metadata = null;
+  } finally {
+    // The parser may stop before the end: the rest still goes through the same stream, or the
+    // stream is let go (its source is the caller's to destroy, which may fail it: nobody is
+    // listening by then, and that must not be an unhandled error).
+    limited.stream.on('error', () => undefined);
+    if (readToEnd) await drain(limited.stream);
+    else limited.stream.destroy();
   }
+  const oversized = [...limited.skippedPictures];
+  if (!metadata) return presentOnly({ oversizedPictureBytes: largest(oversized) });
   const { common, format } = metadata;
   const genre = common.genre?.map(text).find((name) => name !== undefined);
-  const picture = common.picture?.find((candidate) => candidate.data.length > 0);
-  const tags: AudioTags = {
+  // Containers whose pictures are not left out before parsing (MP4 atoms, Ogg comments) are
+  // checked here, so that an oversized one is not passed on.
+  for (const candidate of common.picture ?? []) {
+    if (candidate.data.length > MAX_EMBEDDED_PICTURE_BYTES) oversized.push(candidate.data.length);
+  }
+  const picture = common.picture?.find(
+    (candidate) => candidate.data.length > 0 && candidate.data.length <= MAX_EMBEDDED_PICTURE_BYTES,
+  );
+  return presentOnly({
     title: text(common.title),
     artist: text(common.artist ?? common.albumartist),
     album: text(common.album),
@@ -65,7 +106,20 @@ export async function readAudioTags(
     releaseYear: releaseYear(common.year),
     duration: seconds(format.duration),
     picture: picture ? { mime: picture.format, data: Buffer.from(picture.data) } : undefined,
-  };
+    oversizedPictureBytes: largest(oversized),
+  });
+}
+
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream);
+}
+
+function largest(sizes: readonly number[]): number | undefined {
+  return sizes.length === 0 ? undefined : Math.max(...sizes);
+}
+
+/** The tags without the fields the file did not say. */
+function presentOnly(tags: { [K in keyof AudioTags]: AudioTags[K] | undefined }): AudioTags {
   return Object.fromEntries(
     Object.entries(tags).filter(([, value]) => value !== undefined),
   ) as AudioTags;

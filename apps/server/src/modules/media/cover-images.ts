@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { coverMessages, MAX_COVER_IMAGE_BYTES } from '@cadenza/contract/covers';
 import { TooLarge, UnsupportedType } from '../../errors';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
@@ -36,5 +37,31 @@ export class CoverImages implements FormFileStore {
   async discard(key: string | null): Promise<void> {
     if (key === null || (await this.references.isReferenced(key))) return;
     await this.blobs.remove(key);
+  }
+}
+
+/** The longest side of a cover preview, in pixels. */
+export const COVER_PREVIEW_PIXELS = 300;
+/** The most pixels a picture may have to be previewed (5000 × 5000): decoding costs memory. */
+const PREVIEW_MAX_INPUT_PIXELS = 25_000_000;
+
+/**
+ * A small WebP of an image (at most `COVER_PREVIEW_PIXELS` a side, a few kilobytes) as a data
+ * URL, for a form to show before anything is stored; null for what is not a readable image.
+ */
+export async function coverPreviewDataUrl(image: Buffer): Promise<string | null> {
+  if (!sniffImage(image)) return null;
+  try {
+    const preview = await sharp(image, { limitInputPixels: PREVIEW_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(COVER_PREVIEW_PIXELS, COVER_PREVIEW_PIXELS, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return `data:image/webp;base64,${preview.toString('base64')}`;
+  } catch {
+    return null;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@cadenza/contract/validation';
 import { Forbidden, NotFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import type { BlobStore } from '../../storage/blob-store';
@@ -46,7 +47,7 @@ function securityHeaders(options: MediaRoutesOptions): Record<string, string> {
   };
 }
 
-const wildcardParams = z.object({ '*': z.string() });
+const wildcardParams = z.object({ '*': text('The media path') });
 /** Bodies are streamed bytes; only the failures are JSON. */
 const mediaBody = z.unknown().describe('The file, or the requested byte range of it');
 
@@ -74,10 +75,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       summary: 'Stream an audio file through a signed, expiring URL (byte ranges supported)',
       params: wildcardParams,
       querystring: z.object({
-        expires: z.string().max(32).optional(),
-        signature: z.string().max(128).optional(),
+        expires: text('expires').max(32).optional(),
+        signature: text('signature').max(128).optional(),
       }),
-      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(403, 404, 416) },
+      response: {
+        200: mediaBody,
+        206: mediaBody,
+        304: z.void(),
+        ...errorResponses(400, 403, 404, 416),
+      },
     },
     handler: async (request, reply) => {
       const key = `audio/${request.params['*']}`;
@@ -97,7 +103,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       tags: ['media'],
       summary: 'A cover image (content-addressed, cached for a year)',
       params: wildcardParams,
-      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(404, 416) },
+      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(400, 404, 416) },
     },
     handler: (request, reply) =>
       sendBlob(request, reply, blobs, `images/${request.params['*']}`, {
@@ -112,8 +118,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     schema: {
       tags: ['media'],
       summary: 'A default image: song.jpg, playlist.jpg or cover.jpg',
-      params: z.object({ name: z.string() }),
-      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(404, 416) },
+      params: z.object({ name: text('name') }),
+      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(400, 404, 416) },
     },
     handler: (request, reply) => {
       const file = DEFAULT_IMAGE_FILES.get(request.params.name);

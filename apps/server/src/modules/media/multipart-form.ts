@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid, TooLarge } from '../../errors';
-import { findNul, NUL_MESSAGE } from '../../plugins/input-text';
+import { NUL_MESSAGE } from '../../plugins/input-text';
 
 /**
  * Stores the file of one form field (streaming it) and can take it back after a failure. `K` is
@@ -30,6 +30,8 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The form has too many fields.',
 };
 const MALFORMED = 'The form data is malformed or incomplete.';
+/** The parser's words when the body ends inside a part, before the form's closing boundary. */
+const ENDS_INSIDE_PART = /unexpected end of multipart data/i;
 const OVER_UPLOAD_LIMIT = 'The file is larger than the upload limit.';
 
 /** Errors of the multipart parser as the API's own, so that a broken form is never a 500. */
@@ -80,12 +82,12 @@ export async function readMultipartForm<K = string>(
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        // The JSON body's rule (plugins/input-text.ts) holds for form fields too.
-        const nul = findNul({ [part.fieldname]: part.value }, 'body');
-        if (nul)
+        // The JSON body's rule for names (plugins/input-text.ts) holds for form fields too.
+        if (part.fieldname.includes('\u0000')) {
           throw new Invalid(NUL_MESSAGE, [
-            { field: nul, code: 'nul_character', message: NUL_MESSAGE },
+            { field: 'body', code: 'nul_character', message: NUL_MESSAGE },
           ]);
+        }
         addField(fields, part.fieldname, part.value);
         continue;
       }
@@ -114,8 +116,12 @@ export async function readMultipartForm<K = string>(
         key = await store.save(part.file);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        // The client went away mid-upload; anything else is our own failure.
-        if (!request.raw.complete) throw new Invalid(MALFORMED, undefined, 'malformed_multipart');
+        // The client went away mid-upload, or the body ended inside this file: the form is at
+        // fault. Anything else is our own failure.
+        const truncated = error instanceof Error && ENDS_INSIDE_PART.test(error.message);
+        if (!request.raw.complete || truncated) {
+          throw new Invalid(MALFORMED, undefined, 'malformed_multipart');
+        }
         throw error;
       }
       saved.push({ store, key });

@@ -1,6 +1,5 @@
-import { Invalid } from '../../errors';
-import { keysetPageRequest, keysetPosition, type Keyset } from '../../keyset';
-import { decodeCursor, encodeCursor } from '../../paging';
+import { keysetPosition, parseKeysetPosition, type Keyset } from '../../keyset';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../paging';
 
 /**
  * Where a page of a listener's playlists starts. That list has two sections, the caller's own
@@ -21,12 +20,6 @@ export function decodePlaylistCursor(cursor: string): PlaylistCursor {
   const position = decodeCursor(cursor);
   const letter = position.charAt(0);
   const section = letter === 'o' ? 'own' : letter === 'd' ? 'default' : null;
-  const after = keysetPageRequest({ cursor: encodeCursor(position.slice(1)) }).after;
-  if (!section || !after)
-    throw new Invalid(
-      'Invalid cursor. Start again from the first page.',
-      undefined,
-      'invalid_cursor',
-    );
-  return { section, ...after };
+  if (!section) throw invalidCursor();
+  return { section, ...parseKeysetPosition(position.slice(1)) };
 }

@@ -120,13 +120,23 @@ describe('GET /api/user/songs/search', () => {
     });
   });
 
-  it('is 400 for a query with a NUL character, like any text the API receives', async () => {
-    const res = await search('\u0000beat');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      success: false,
-      message: 'Text must not contain NUL characters.',
-    });
+  it('is 400 with a field message for text holding a NUL character, on either database', async () => {
+    for (const query of ['\u0000', '\u0000beat', 'beat\u0000']) {
+      const res = await search(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'invalid_input',
+        message: 'Search text must not contain NUL characters',
+        errors: [
+          {
+            field: 'query',
+            code: expect.any(String),
+            message: 'Search text must not contain NUL characters',
+          },
+        ],
+      });
+    }
   });
 
   it('is 400 with a message for a query longer than 200 characters', async () => {
@@ -159,6 +169,8 @@ describe('GET /api/user/songs/search', () => {
       '\\',
       'beat\\',
       '🎸🥁',
+      'NEAR(beat, 2) "abbey"*',
+      'beat^2 +abbey -halo',
       '  beat  ',
       'a b c d e f g h i j k l m n o p',
     ];

@@ -16,7 +16,7 @@ export async function registerSongsModule(api: FastifyInstance, c: Container): P
   await api.register(songsRoutes, { prefix: '/user/songs', songs });
   await api.register(publicSongsRoutes, { prefix: '/general', songs });
   const covers = coverImagesOf(c);
-  const audio = new AudioFiles(c.blobs);
+  const audio = new AudioFiles(c.blobs, api.log);
   const adminSongs = new AdminSongsService(repository, audio, covers, c.mediaUrls);
   await api.register(adminSongsRoutes, {
     prefix: '/admin/songs',

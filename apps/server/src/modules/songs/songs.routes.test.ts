@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ids = (list: Array<{ _id: string }>) => list.map((song) => song._id);
+/** A well-formed id that names no song. */
+const UNKNOWN_ID = '0190a0a0-0000-7000-8000-000000000000';
 const newestFirst = () => ids(songs.map((created) => created.song)).reverse();
 
 describe('GET /api/user/songs', () => {
@@ -186,11 +188,11 @@ describe('POST /api/user/songs/:id/play and GET /api/user/songs/recently-played'
     }
   });
 
-  it('is 404 for an unknown song and records nothing', async () => {
+  it('is 404 for an unknown song, 400 for a malformed id, and records nothing', async () => {
     const user = await createUser(t);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/songs/no-such-song/play',
+      url: `/api/user/songs/${UNKNOWN_ID}/play`,
       headers: user.headers,
     });
     expect(res.statusCode).toBe(404);
@@ -198,6 +200,18 @@ describe('POST /api/user/songs/:id/play and GET /api/user/songs/recently-played'
       success: false,
       code: 'song_not_found',
       message: 'Song not found.',
+    });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/songs/no-such-song/play',
+      headers: user.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message: 'id must be a UUID',
+      errors: [{ field: 'id', code: expect.any(String), message: 'id must be a UUID' }],
     });
     const recent = await t.app.inject({
       url: '/api/user/songs/recently-played',
@@ -240,11 +254,11 @@ describe.each([
     }
   });
 
-  it('is 404 for an unknown song and 401 for a visitor', async () => {
+  it('is 404 for an unknown song, 400 for a malformed id and 401 for a visitor', async () => {
     const user = await createUser(t);
     const missing = await t.app.inject({
       method: 'PUT',
-      url: `/api/user/songs/no-such-song/${action}`,
+      url: `/api/user/songs/${UNKNOWN_ID}/${action}`,
       headers: user.headers,
     });
     expect(missing.statusCode).toBe(404);
@@ -253,6 +267,12 @@ describe.each([
       code: 'song_not_found',
       message: 'Song not found.',
     });
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/songs/no-such-song/${action}`,
+      headers: user.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
     const visitor = await t.app.inject({
       method: 'PUT',
       url: `/api/user/songs/${songs[0]!.song._id}/${action}`,
@@ -294,11 +314,11 @@ describe('GET /api/user/songs/:id/download', () => {
     expect(decodeURIComponent(encoded)).toBe('CafédelMar_坂本龍一_Cadenza.mp3');
   });
 
-  it('needs the bearer token, and is 404 for an unknown song', async () => {
+  it('needs the bearer token, and is 404 for an unknown song, 400 for a malformed id', async () => {
     const visitor = await t.app.inject({ url: `/api/user/songs/${songs[0]!.song._id}/download` });
     expect(visitor.statusCode).toBe(401);
     const missing = await t.app.inject({
-      url: '/api/user/songs/no-such-song/download',
+      url: `/api/user/songs/${UNKNOWN_ID}/download`,
       headers: listener.headers,
     });
     expect(missing.statusCode).toBe(404);
@@ -307,5 +327,10 @@ describe('GET /api/user/songs/:id/download', () => {
       code: 'song_not_found',
       message: 'Song not found.',
     });
+    const malformed = await t.app.inject({
+      url: '/api/user/songs/no-such-song/download',
+      headers: listener.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 });

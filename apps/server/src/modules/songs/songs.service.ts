@@ -1,12 +1,17 @@
 import type { Readable } from 'node:stream';
-import { RECENTLY_PLAYED_MAX, type RecentlyPlayedEntry, type Song } from '@cadenza/contract/songs';
+import {
+  RECENTLY_PLAYED_MAX,
+  type PublicSong,
+  type RecentlyPlayedEntry,
+  type Song,
+} from '@cadenza/contract/songs';
 import { NotFound } from '../../errors';
 import type { KeysetPageRequest } from '../../keyset';
 import type { Page } from '../../paging';
 import type { BlobStore } from '../../storage/blob-store';
 import type { MediaUrls } from '../media/media-urls';
 import { downloadName, type DownloadName } from './download-name';
-import { toSong } from './song-mapper';
+import { toPublicSong, toSong } from './song-mapper';
 import type { SongMark, SongsRepository } from './songs.repository';
 
 const SONG_NOT_FOUND = 'Song not found.';
@@ -29,6 +34,12 @@ export class SongsService {
   async list(request: KeysetPageRequest): Promise<Page<Song>> {
     const page = await this.songs.page(request);
     return { ...page, items: page.items.map((row) => toSong(row, this.urls)) };
+  }
+
+  /** The same list for visitors: without audio URLs. */
+  async listPublic(request: KeysetPageRequest): Promise<Page<PublicSong>> {
+    const page = await this.songs.page(request);
+    return { ...page, items: page.items.map((row) => toPublicSong(row, this.urls)) };
   }
 
   async recentlyPlayed(

@@ -6,9 +6,9 @@ import type {
   FeedbackEntry,
   FeedbackInput,
 } from '@cadenza/contract/support';
-import { isId, newId } from '../../ids';
+import { newId } from '../../ids';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { decodeCursor, DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
+import { decodeIdCursor, DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
 import { contactMail, feedbackMail } from './support-mails';
 import type { SupportRepository } from './support.repository';
 
@@ -48,14 +48,14 @@ export class SupportService {
 
   async listContactMessages(query: PageQuery): Promise<Page<ContactMessage>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const afterId = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isId);
+    const afterId = query.cursor === undefined ? undefined : decodeIdCursor(query.cursor);
     const rows = await this.deps.repository.listContactMessages({ limit: limit + 1, afterId });
     return toPage(rows, limit, (row) => row._id);
   }
 
   async listFeedback(query: PageQuery): Promise<Page<FeedbackEntry>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const afterId = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isId);
+    const afterId = query.cursor === undefined ? undefined : decodeIdCursor(query.cursor);
     const rows = await this.deps.repository.listFeedback({ limit: limit + 1, afterId });
     return toPage(rows, limit, (row) => row._id);
   }

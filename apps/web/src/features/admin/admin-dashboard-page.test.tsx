@@ -1,45 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, jsonResponse, logIn, renderApp } from '@/test/render-app';
-import { makeSong } from '@/test/songs';
 import {
-  callsOf,
-  configAnswer,
+  adminUser,
   makeAccount,
   makeAdminPlaylist,
-  mockApi,
-  ok,
-  page,
-  type Routes,
-} from './test/admin-fixtures';
+  makeContactMessage,
+  makeFeedbackEntry,
+  makeSong,
+} from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { failRoute } from '@/test/mock-api/server';
+import { findUser, seed, store } from '@/test/mock-api/store';
+import { logIn, renderApp } from '@/test/render-app';
 
-function openAdmin(routes: Routes = {}, tab?: string) {
+/** Opens the admin dashboard as an administrator; the server allows seeding users unless told. */
+function openAdmin(tab?: string, { seedUsersEnabled = true } = {}) {
   logIn(adminUser);
-  const fetchMock = mockApi(routes);
-  const view = renderApp(tab ? `/admin/dashboard?tab=${tab}` : '/admin/dashboard');
-  return { ...view, fetchMock };
+  seed.config({ seedUsersEnabled });
+  return renderApp(tab ? `/admin/dashboard?tab=${tab}` : '/admin/dashboard');
 }
-
-const noBody = () => new Response(null, { status: 500 });
-const failure = (message: string) => () => jsonResponse(500, { success: false, message });
 
 describe('Admin dashboard', { timeout: 15_000 }, () => {
   it('shows the title, Back to Home, Logout, six tabs and the counts with genre chips', async () => {
-    const { user, router } = openAdmin({
-      'POST /api/auth/logout': () => jsonResponse(200, { success: true, message: 'Logged out.' }),
-      'GET /api/admin/stats': () =>
-        jsonResponse(
-          200,
-          ok({
-            totalUsers: 42,
-            totalSongs: 7,
-            songsByGenre: [
-              { _id: 'hip-hop', count: 4 },
-              { _id: 'jazz', count: 3 },
-            ],
-          }),
-        ),
-    });
+    // 42 accounts with the administrator; 7 songs, 4 of them hip-hop and 3 jazz.
+    for (let index = 1; index <= 41; index += 1) seed.user(makeAccount(`u${index}`));
+    seed.songs(
+      ...Array.from({ length: 7 }, (_, index) =>
+        makeSong(`s${index}`, { genre: index < 4 ? 'hip-hop' : 'jazz' }),
+      ),
+    );
+    const { user, router } = openAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -52,15 +42,18 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
 
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(requestsTo('POST /api/auth/logout')).toHaveLength(1));
   });
 
   it("shows the server's message when the dashboard fails to load, else the fallback", async () => {
-    openAdmin({ 'GET /api/admin/stats': failure('Database unavailable') });
+    failRoute('GET /api/admin/stats', 500, 'Database unavailable');
+    openAdmin();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('falls back to "Failed to load dashboard data"', async () => {
-    openAdmin({ 'GET /api/admin/stats': noBody });
+    failRoute('GET /api/admin/stats', 500);
+    openAdmin();
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
   });
 
@@ -69,10 +62,9 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     const admin = makeAccount('a1', { name: 'Root Admin', role: 'admin' });
 
     it('lists Name, Email, Role, Actions; admins cannot be deleted and the tooltip says why', async () => {
-      const { user } = openAdmin(
-        { 'GET /api/admin/users': () => jsonResponse(200, page([listener, admin])) },
-        'users',
-      );
+      seed.user(listener);
+      seed.user(admin);
+      const { user } = openAdmin('users');
       const table = await screen.findByRole('table', { name: 'Users' });
       expect(
         within(table)
@@ -87,14 +79,8 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('asks before deleting a user, then deletes', async () => {
-      const { user, fetchMock } = openAdmin(
-        {
-          'GET /api/admin/users': () => jsonResponse(200, page([listener])),
-          'DELETE /api/admin/users/u1': () =>
-            jsonResponse(200, { success: true, message: 'User deleted.' }),
-        },
-        'users',
-      );
+      seed.user(listener);
+      const { user } = openAdmin('users');
       await user.click(await screen.findByRole('button', { name: 'Delete Lena Listener' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete User' });
       expect(
@@ -102,34 +88,30 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
       ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-      expect(callsOf(fetchMock)).toContain('DELETE /api/admin/users/u1');
+      expect(requestsTo('DELETE /api/admin/users/u1')).toHaveLength(1);
+      expect(findUser('u1')).toBeUndefined();
     });
 
     it('shows "Failed to delete user" when a delete fails without a message', async () => {
-      const { user } = openAdmin(
-        {
-          'GET /api/admin/users': () => jsonResponse(200, page([listener])),
-          'DELETE /api/admin/users/u1': noBody,
-        },
-        'users',
-      );
+      seed.user(listener);
+      failRoute('DELETE /api/admin/users/u1', 500);
+      const { user } = openAdmin('users');
       await user.click(await screen.findByRole('button', { name: 'Delete Lena Listener' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
     });
 
     it('shows "Failed to load users"', async () => {
-      openAdmin({ 'GET /api/admin/users': noBody }, 'users');
+      failRoute('GET /api/admin/users', 500);
+      openAdmin('users');
       expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
   });
 
   describe('Seed Data', () => {
-    const disabledConfig = configAnswer({ seedUsersEnabled: false });
-
     it('says when seeding is disabled on the server, and how to enable it', async () => {
-      openAdmin({ 'GET /api/general/config': disabledConfig }, 'seed');
+      openAdmin('seed', { seedUsersEnabled: false });
       expect(
         await screen.findByText('Seeding test users is disabled on this server.'),
       ).toBeInTheDocument();
@@ -138,13 +120,7 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('disables the Users tab Seed Users button too, with the reason as its tooltip', async () => {
-      const { user } = openAdmin(
-        {
-          'GET /api/general/config': disabledConfig,
-          'GET /api/admin/users': () => jsonResponse(200, page([])),
-        },
-        'users',
-      );
+      const { user } = openAdmin('users', { seedUsersEnabled: false });
       const button = await screen.findByRole('button', { name: 'Seed Users' });
       await waitFor(() => expect(button).toBeDisabled());
       await user.hover(button.parentElement as HTMLElement);
@@ -154,19 +130,7 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('opens the seed dialog: default 10, helper text, clamped to 1..100, non-numbers become 1', async () => {
-      const { user, fetchMock } = openAdmin(
-        {
-          'POST /api/general/seed/users': (init) => {
-            const { count } = JSON.parse(String(init.body)) as { count: number };
-            return jsonResponse(201, {
-              success: true,
-              message: `Created ${count} test users.`,
-              data: { count, users: [] },
-            });
-          },
-        },
-        'seed',
-      );
+      const { user } = openAdmin('seed');
       await user.click(await screen.findByRole('button', { name: 'Seed Users' }));
       const dialog = screen.getByRole('dialog', { name: 'Seed Test Users' });
       const count = within(dialog).getByRole('spinbutton', { name: 'Number of users' });
@@ -191,14 +155,13 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
       await user.type(count, '250');
       await user.click(within(dialog).getByRole('button', { name: 'Seed Users' }));
       expect(await screen.findByText('Successfully seeded 100 test users')).toBeInTheDocument();
-      const seedCall = fetchMock.mock.calls.find(([input]) =>
-        String(input).endsWith('/seed/users'),
-      );
-      expect(JSON.parse(String(seedCall?.[1]?.body))).toEqual({ count: 100 });
+      expect(requestsTo('POST /api/general/seed/users')[0]?.body).toEqual({ count: 100 });
+      expect(store.users).toHaveLength(101);
     });
 
     it('shows "Failed to seed users" in the dialog when seeding fails', async () => {
-      const { user } = openAdmin({ 'POST /api/general/seed/users': noBody }, 'seed');
+      failRoute('POST /api/general/seed/users', 500);
+      const { user } = openAdmin('seed');
       await user.click(await screen.findByRole('button', { name: 'Seed Users' }));
       const dialog = screen.getByRole('dialog', { name: 'Seed Test Users' });
       await user.click(within(dialog).getByRole('button', { name: 'Seed Users' }));
@@ -215,7 +178,8 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('lists Cover, Title, Artist, Genre, Duration, Actions', async () => {
-      openAdmin({ 'GET /api/admin/songs': () => jsonResponse(200, page([song])) }, 'songs');
+      seed.songs(song);
+      openAdmin('songs');
       const table = await screen.findByRole('table', { name: 'Songs' });
       expect(
         within(table)
@@ -230,13 +194,9 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('asks before deleting a song, and shows "Failed to delete song" when it fails', async () => {
-      const { user } = openAdmin(
-        {
-          'GET /api/admin/songs': () => jsonResponse(200, page([song])),
-          'DELETE /api/admin/songs/s1': noBody,
-        },
-        'songs',
-      );
+      seed.songs(song);
+      failRoute('DELETE /api/admin/songs/s1', 500);
+      const { user } = openAdmin('songs');
       await user.click(await screen.findByRole('button', { name: 'Delete Blue Umbrella' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete Song' });
       expect(
@@ -247,41 +207,29 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('shows "Failed to load songs"', async () => {
-      openAdmin({ 'GET /api/admin/songs': noBody }, 'songs');
+      failRoute('GET /api/admin/songs', 500);
+      openAdmin('songs');
       expect(await screen.findByText('Failed to load songs')).toBeInTheDocument();
     });
   });
 
   describe('Playlists', () => {
     it('shows "No playlists created yet" when there are none', async () => {
-      openAdmin({ 'GET /api/admin/playlists': () => jsonResponse(200, page([])) }, 'playlists');
+      openAdmin('playlists');
       expect(await screen.findByText('No playlists created yet')).toBeInTheDocument();
     });
 
     it("shows cards with cover, name, Default and Private chips, 'No description' and the song count", async () => {
-      openAdmin(
-        {
-          'GET /api/admin/playlists': () =>
-            jsonResponse(
-              200,
-              page([
-                makeAdminPlaylist('p1', {
-                  name: 'Morning',
-                  isDefault: true,
-                  isPublic: false,
-                  songCount: 3,
-                }),
-                makeAdminPlaylist('p2', {
-                  name: 'Night',
-                  isDefault: false,
-                  description: 'Late tunes',
-                  songCount: 1,
-                }),
-              ]),
-            ),
-        },
-        'playlists',
+      const library = ['a', 'b', 'c'].map((id) => makeSong(id));
+      seed.playlist(
+        makeAdminPlaylist('p1', { name: 'Morning', isDefault: true, isPublic: false }),
+        library,
       );
+      seed.playlist(
+        makeAdminPlaylist('p2', { name: 'Night', isDefault: false, description: 'Late tunes' }),
+        library.slice(0, 1),
+      );
+      openAdmin('playlists');
       const morning = await screen.findByRole('listitem', { name: 'Morning' });
       expect(within(morning).getByText('Default')).toBeInTheDocument();
       expect(within(morning).getByText('Private')).toBeInTheDocument();
@@ -295,14 +243,9 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('asks before deleting a playlist, and shows "Failed to delete playlist" when it fails', async () => {
-      const { user } = openAdmin(
-        {
-          'GET /api/admin/playlists': () =>
-            jsonResponse(200, page([makeAdminPlaylist('p1', { name: 'Morning' })])),
-          'DELETE /api/admin/playlists/p1': noBody,
-        },
-        'playlists',
-      );
+      seed.playlist(makeAdminPlaylist('p1', { name: 'Morning' }));
+      failRoute('DELETE /api/admin/playlists/p1', 500);
+      const { user } = openAdmin('playlists');
       await user.click(await screen.findByRole('button', { name: 'Delete Morning' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete Playlist' });
       expect(
@@ -313,7 +256,8 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('shows "Failed to load playlists"', async () => {
-      openAdmin({ 'GET /api/admin/playlists': noBody }, 'playlists');
+      failRoute('GET /api/admin/playlists', 500);
+      openAdmin('playlists');
       expect(await screen.findByText('Failed to load playlists')).toBeInTheDocument();
     });
   });
@@ -321,47 +265,31 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
   describe('Inbox', () => {
     it('shows contact messages with date, sender, issue type and an expandable message; then feedback with stars', async () => {
       const long = `${'The player skips. '.repeat(20)}End.`;
-      const { user } = openAdmin(
-        {
-          'GET /api/admin/messages': () =>
-            jsonResponse(
-              200,
-              page([
-                {
-                  _id: 'm1',
-                  name: 'Ada',
-                  email: 'ada@example.com',
-                  subject: 'Skipping',
-                  message: long,
-                  issueType: 'playback',
-                  issueTypeLabel: 'Playback & Streaming',
-                  createdAt: '2025-05-02T09:30:00.000Z',
-                },
-              ]),
-            ),
-          'GET /api/admin/feedback': () =>
-            jsonResponse(
-              200,
-              page([
-                {
-                  _id: 'f1',
-                  rating: 4,
-                  ratingText: 'Good',
-                  usability: 'easy',
-                  usabilityText: 'Easy',
-                  liked: 'The design',
-                  improvements: null,
-                  recommend: 'likely',
-                  recommendText: 'Likely',
-                  additionalFeedback: null,
-                  user: 'Anonymous User',
-                  createdAt: '2025-05-01T09:30:00.000Z',
-                },
-              ]),
-            ),
-        },
-        'inbox',
+      seed.contactMessages(
+        makeContactMessage('m1', {
+          name: 'Ada',
+          email: 'ada@example.com',
+          subject: 'Skipping',
+          message: long,
+          issueType: 'playback',
+          issueTypeLabel: 'Playback & Streaming',
+          createdAt: '2025-05-02T09:30:00.000Z',
+        }),
       );
+      seed.feedback(
+        makeFeedbackEntry('f1', {
+          rating: 4,
+          ratingText: 'Good',
+          usability: 'easy',
+          usabilityText: 'Easy',
+          liked: 'The design',
+          recommend: 'likely',
+          recommendText: 'Likely',
+          user: 'Anonymous User',
+          createdAt: '2025-05-01T09:30:00.000Z',
+        }),
+      );
+      const { user } = openAdmin('inbox');
       const message = await screen.findByRole('listitem', { name: 'Message from Ada: Skipping' });
       expect(within(message).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
         'href',
@@ -382,7 +310,7 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     });
 
     it('shows the empty state when nothing has arrived', async () => {
-      openAdmin({ 'GET /api/admin/messages': () => jsonResponse(200, page([])) }, 'inbox');
+      openAdmin('inbox');
       expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     });
   });

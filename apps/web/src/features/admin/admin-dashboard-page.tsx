@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/lib/auth-store';
-import { useLogout } from '@/lib/logout';
+import { useLogout } from '@/api/auth/logout';
 import { InboxTab } from './components/inbox-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PlaylistsTab } from './components/playlists-tab';

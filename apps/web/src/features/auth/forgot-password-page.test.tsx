@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, mockPendingFetch, renderApp, requestOf } from '@/test/render-app';
+import { makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { failRoute, stallRoute } from '@/test/mock-api/server';
+import { seed, store } from '@/test/mock-api/store';
+import { renderApp } from '@/test/render-app';
 
 function forgotForm() {
   return within(screen.getByRole('form', { name: 'Forgot password' }));
@@ -8,18 +12,17 @@ function forgotForm() {
 
 describe('Forgot password page', () => {
   it('asks for the e-mail address on an empty submit and clears the message on edit', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp('/forgot-password');
     await user.click(forgotForm().getByRole('button', { name: 'Send Reset Link' }));
     expect(await forgotForm().findByText('Please enter your email address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/auth/forgot-password')).toHaveLength(0);
 
     await user.type(forgotForm().getByLabelText('Email'), 'a');
     expect(forgotForm().queryByText('Please enter your email address')).not.toBeInTheDocument();
   });
 
   it('disables the submit button while pending', async () => {
-    mockPendingFetch();
+    stallRoute('POST /api/auth/forgot-password');
     const { user } = renderApp('/forgot-password');
     await user.type(forgotForm().getByLabelText('Email'), 'ada@example.com');
     await user.click(forgotForm().getByRole('button', { name: 'Send Reset Link' }));
@@ -29,9 +32,7 @@ describe('Forgot password page', () => {
   });
 
   it('shows the success view with a spam hint and a Return to Login button', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse(200, { success: true, message: 'If the account exists, a link was sent.' }),
-    );
+    const account = seed.user(makeUser());
     const { user } = renderApp('/forgot-password');
     await user.type(forgotForm().getByLabelText('Email'), 'ada@example.com');
     await user.click(forgotForm().getByRole('button', { name: 'Send Reset Link' }));
@@ -42,15 +43,14 @@ describe('Forgot password page', () => {
     expect(screen.getByText(/spam/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('form', { name: 'Forgot password' })).not.toBeInTheDocument();
-    expect(requestOf(fetchMock)).toMatchObject({
-      url: '/api/auth/forgot-password',
-      method: 'POST',
-      body: { email: 'ada@example.com' },
+    expect(requestsTo('POST /api/auth/forgot-password')[0]?.body).toEqual({
+      email: 'ada@example.com',
     });
+    expect([...store.passwordResets.values()]).toEqual([account._id]);
   });
 
   it("shows the server's message on failure", async () => {
-    mockFetch(() => jsonResponse(429, { success: false, message: 'Too many requests' }));
+    failRoute('POST /api/auth/forgot-password', 429, 'Too many requests');
     const { user } = renderApp('/forgot-password');
     await user.type(forgotForm().getByLabelText('Email'), 'ada@example.com');
     await user.click(forgotForm().getByRole('button', { name: 'Send Reset Link' }));
@@ -58,7 +58,7 @@ describe('Forgot password page', () => {
   });
 
   it('falls back to a generic message', async () => {
-    mockFetch(() => new Response('', { status: 500 }));
+    failRoute('POST /api/auth/forgot-password', 500);
     const { user } = renderApp('/forgot-password');
     await user.type(forgotForm().getByLabelText('Email'), 'ada@example.com');
     await user.click(forgotForm().getByRole('button', { name: 'Send Reset Link' }));

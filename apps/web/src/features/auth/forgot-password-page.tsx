@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { errorMessage } from '@/lib/api-client';
-import { useForgotPassword } from './api/forgot-password';
+import { useForgotPassword } from '@/api/auth/forgot-password';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';

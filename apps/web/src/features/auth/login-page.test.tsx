@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  adminUser,
-  jsonResponse,
-  makeUser,
-  mockFetch,
-  mockPendingFetch,
-  renderApp,
-  requestOf,
-} from '@/test/render-app';
+import { adminUser, makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { answer, breakRoute, failRoute, stallRoute } from '@/test/mock-api/server';
+import { seed, sessionTokensOf } from '@/test/mock-api/store';
+import { renderApp } from '@/test/render-app';
 
 function loginForm() {
   return within(screen.getByRole('form', { name: 'Log in' }));
@@ -50,7 +47,6 @@ describe('Login page', () => {
   });
 
   it('requires email and password on submit, and clears each error when its field is edited', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp('/login');
     const form = loginForm();
     expect(form.queryByText('Email is required')).not.toBeInTheDocument();
@@ -59,7 +55,7 @@ describe('Login page', () => {
     expect(await form.findByText('Email is required')).toBeInTheDocument();
     expect(form.getByText('Password is required')).toBeInTheDocument();
     expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/auth/login')).toHaveLength(0);
 
     await user.type(form.getByLabelText('Email'), 'a');
     expect(form.queryByText('Email is required')).not.toBeInTheDocument();
@@ -70,18 +66,17 @@ describe('Login page', () => {
   });
 
   it('rejects an e-mail address without the text@text.text shape', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp('/login');
     await fillAndSubmit(user, { email: 'ada@example' });
     expect(await loginForm().findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/auth/login')).toHaveLength(0);
 
     await user.type(loginForm().getByLabelText('Email'), '.com');
     expect(loginForm().queryByText('Please enter a valid email address')).not.toBeInTheDocument();
   });
 
   it('disables the submit button while the request is pending', async () => {
-    mockPendingFetch();
+    stallRoute('POST /api/auth/login');
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(loginForm().getByRole('button', { name: /Log In/ })).toBeDisabled());
@@ -89,17 +84,13 @@ describe('Login page', () => {
   });
 
   it('sends the credentials and goes to the user dashboard by default', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse(200, { success: true, token: 'tok-1', user: makeUser() }),
-    );
+    seed.user(makeUser(), 'secret1');
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user, { email: '  ada@example.com ' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
-    const request = requestOf(fetchMock);
-    expect(request.url).toBe('/api/auth/login');
-    expect(request.method).toBe('POST');
-    expect(request.body).toEqual({
+    const [request] = requestsTo('POST /api/auth/login');
+    expect(request?.body).toEqual({
       email: 'ada@example.com',
       password: 'secret1',
       remember: false,
@@ -107,21 +98,21 @@ describe('Login page', () => {
   });
 
   it('sends a visitor back to the page they were sent from', async () => {
-    mockFetch(() => jsonResponse(200, { success: true, token: 'tok-1', user: makeUser() }));
+    seed.user(makeUser());
     const { user, router } = renderApp({ pathname: '/login', state: { from: '/discover' } });
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/discover'));
   });
 
   it('sends an admin to the admin dashboard even when sent from elsewhere', async () => {
-    mockFetch(() => jsonResponse(200, { success: true, token: 'tok-a', user: adminUser }));
+    seed.user(adminUser);
     const { user, router } = renderApp({ pathname: '/login', state: { from: '/discover' } });
-    await fillAndSubmit(user);
+    await fillAndSubmit(user, { email: adminUser.email });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
   it('ignores an origin that is not a page of this app', async () => {
-    mockFetch(() => jsonResponse(200, { success: true, token: 'tok-1', user: makeUser() }));
+    seed.user(makeUser());
     const { user, router } = renderApp({
       pathname: '/login',
       state: { from: '//evil.example.com/' },
@@ -131,26 +122,23 @@ describe('Login page', () => {
   });
 
   it('keeps the session in sessionStorage without remember me', async () => {
-    const user1 = makeUser();
-    mockFetch(() => jsonResponse(200, { success: true, token: 'tok-1', user: user1 }));
+    const user1 = seed.user(makeUser());
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
-    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    expect(sessionStorage.getItem('token')).toBe(sessionTokensOf(user1._id)[0]);
     expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(user1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('keeps the session in localStorage with remember me', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse(200, { success: true, token: 'tok-2', user: makeUser() }),
-    );
+    const account = seed.user(makeUser());
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user, { remember: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
-    expect(requestOf(fetchMock).body).toMatchObject({ remember: true });
-    expect(localStorage.getItem('token')).toBe('tok-2');
+    expect(requestsTo('POST /api/auth/login')[0]?.body).toMatchObject({ remember: true });
+    expect(localStorage.getItem('token')).toBe(sessionTokensOf(account._id)[0]);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
       name: 'Ada Listener',
     });
@@ -158,7 +146,7 @@ describe('Login page', () => {
   });
 
   it("shows the server's message on failure and stays on the page", async () => {
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+    seed.user(makeUser(), 'another1');
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -167,9 +155,7 @@ describe('Login page', () => {
   });
 
   it('shows the rate-limit message the server sends', async () => {
-    mockFetch(() =>
-      jsonResponse(429, { success: false, message: 'Too many attempts. Try again in a minute.' }),
-    );
+    failRoute('POST /api/auth/login', 429, 'Too many attempts. Try again in a minute.');
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -178,7 +164,7 @@ describe('Login page', () => {
   });
 
   it('falls back to a generic message when the server sends none', async () => {
-    mockFetch(() => new Response('Bad gateway', { status: 502 }));
+    answer('POST /api/auth/login', () => new HttpResponse('Bad gateway', { status: 502 }));
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -187,9 +173,7 @@ describe('Login page', () => {
   });
 
   it('falls back to the generic message when the network fails', async () => {
-    mockFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    breakRoute('POST /api/auth/login');
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { readRedirectOrigin } from '@/lib/navigation';
-import { useLogin } from './api/login';
+import { useLogin } from '@/api/auth/login';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';

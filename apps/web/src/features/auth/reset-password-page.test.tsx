@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
-import {
-  jsonResponse,
-  makeUser,
-  mockFetch,
-  mockPendingFetch,
-  renderApp,
-  requestOf,
-} from '@/test/render-app';
+import { makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { answer, stallRoute } from '@/test/mock-api/server';
+import { seed, sessionTokensOf, store } from '@/test/mock-api/store';
+import { renderApp } from '@/test/render-app';
 
 const PATH = '/reset-password/abc123token';
+
+/** The account whose reset link the page was opened with. */
+function seedResetLink() {
+  const account = seed.user(makeUser(), 'oldsecret');
+  store.passwordResets.set('abc123token', account._id);
+  return account;
+}
 
 function resetForm() {
   return within(screen.getByRole('form', { name: 'Reset password' }));
@@ -26,21 +31,19 @@ async function fillAndSubmit(user: User, password: string, confirmation = passwo
 
 describe('Reset password page', () => {
   it('requires a password on an empty submit', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp(PATH);
     await user.click(resetForm().getByRole('button', { name: 'Reset Password' }));
     expect(await resetForm().findByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('PUT /api/auth/reset-password/:token')).toHaveLength(0);
   });
 
   it('needs at least 6 characters and a matching confirmation, clearing each on edit', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp(PATH);
     await fillAndSubmit(user, 'abc', 'abd');
     const form = resetForm();
     expect(await form.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(form.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('PUT /api/auth/reset-password/:token')).toHaveLength(0);
 
     await user.type(form.getByLabelText('New Password'), 'def');
     expect(form.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
@@ -57,7 +60,7 @@ describe('Reset password page', () => {
   });
 
   it('disables the submit button while pending', async () => {
-    mockPendingFetch();
+    stallRoute('PUT /api/auth/reset-password/:token');
     const { user } = renderApp(PATH);
     await fillAndSubmit(user, 'newsecret');
     await waitFor(() =>
@@ -66,18 +69,20 @@ describe('Reset password page', () => {
   });
 
   it('sends the new password with the token, then shows the success view', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: 'Done' }));
+    seedResetLink();
+    // An answer without a session, as SPEC.md's server gave: the page must not log anyone in.
+    answer('PUT /api/auth/reset-password/:token', () =>
+      HttpResponse.json({ success: true, message: 'Done' }),
+    );
     const { user, router } = renderApp(PATH);
     await fillAndSubmit(user, 'newsecret');
 
     expect(
       await screen.findByText('Your password has been successfully reset.'),
     ).toBeInTheDocument();
-    expect(requestOf(fetchMock)).toMatchObject({
-      url: '/api/auth/reset-password/abc123token',
-      method: 'PUT',
-      body: { password: 'newsecret' },
-    });
+    const [request] = requestsTo('PUT /api/auth/reset-password/:token');
+    expect(request?.path).toBe('/api/auth/reset-password/abc123token');
+    expect(request?.body).toEqual({ password: 'newsecret' });
     // No token and user in the answer: nobody is logged in.
     expect(useAuthStore.getState().token).toBeNull();
 
@@ -86,33 +91,31 @@ describe('Reset password page', () => {
   });
 
   it('logs in for this tab only when the answer has a token and a user', async () => {
-    const account = makeUser();
-    mockFetch(() => jsonResponse(200, { success: true, token: 'tok-reset', user: account }));
+    const account = seedResetLink();
     const { user } = renderApp(PATH);
     await fillAndSubmit(user, 'newsecret');
     expect(
       await screen.findByText('Your password has been successfully reset.'),
     ).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBe('tok-reset');
+    expect(store.passwords.get(account._id)).toBe('newsecret');
+    expect(sessionStorage.getItem('token')).toBe(sessionTokensOf(account._id)[0]);
     expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(account);
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it("shows the server's message for an expired link", async () => {
-    mockFetch(() =>
-      jsonResponse(400, { success: false, message: 'This reset link is invalid or has expired' }),
-    );
+    // No such link on the server: used already, or older than an hour.
     const { user, router } = renderApp(PATH);
     await fillAndSubmit(user, 'newsecret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This reset link is invalid or has expired',
+      'This password reset link is invalid or has expired. Please request a new one.',
     );
     expect(router.state.location.pathname).toBe(PATH);
   });
 
   it('falls back to a generic message', async () => {
-    mockFetch(() => new Response('oops', { status: 500 }));
+    answer('PUT /api/auth/reset-password/:token', () => new HttpResponse('oops', { status: 500 }));
     const { user } = renderApp(PATH);
     await fillAndSubmit(user, 'newsecret');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from '@/api/auth/reset-password';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';

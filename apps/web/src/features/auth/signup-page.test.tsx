@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  adminUser,
-  jsonResponse,
-  makeUser,
-  mockFetch,
-  mockPendingFetch,
-  renderApp,
-  requestOf,
-} from '@/test/render-app';
+import { adminUser, makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { answer, stallRoute } from '@/test/mock-api/server';
+import { seed, sessionTokensOf, store } from '@/test/mock-api/store';
+import { renderApp } from '@/test/render-app';
 
 function signupForm() {
   return within(screen.getByRole('form', { name: 'Sign up' }));
@@ -60,7 +57,6 @@ describe('Sign up page', () => {
   });
 
   it('shows the required-field messages on an empty submit and clears them on edit', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp('/signup');
     await submit(user);
     const form = signupForm();
@@ -68,7 +64,7 @@ describe('Sign up page', () => {
     expect(form.getByText('Email is required')).toBeInTheDocument();
     expect(form.getByText('Password is required')).toBeInTheDocument();
     expect(form.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/auth/register')).toHaveLength(0);
 
     await user.type(form.getByLabelText('Full Name'), 'A');
     expect(form.queryByText('Name is required')).not.toBeInTheDocument();
@@ -79,7 +75,6 @@ describe('Sign up page', () => {
   });
 
   it('checks the e-mail shape, the password length and the confirmation', async () => {
-    mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp('/signup');
     await fillForm(user, { email: 'ada.example.com', password: 'abc', confirmPassword: 'abd' });
     await submit(user);
@@ -95,7 +90,6 @@ describe('Sign up page', () => {
   });
 
   it('reports mismatched passwords even when both are long enough', async () => {
-    mockFetch(() => jsonResponse(500, {}));
     const { user } = renderApp('/signup');
     await fillForm(user, { password: 'secret1', confirmPassword: 'secret2' });
     await submit(user);
@@ -104,7 +98,7 @@ describe('Sign up page', () => {
   });
 
   it('disables the submit button while pending', async () => {
-    mockPendingFetch();
+    stallRoute('POST /api/auth/register');
     const { user } = renderApp('/signup');
     await fillForm(user);
     await submit(user);
@@ -114,27 +108,26 @@ describe('Sign up page', () => {
   });
 
   it('registers, keeps the session in localStorage and goes to the user dashboard', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse(201, { success: true, token: 'tok-new', user: makeUser() }),
-    );
     const { user, router } = renderApp('/signup');
     await fillForm(user);
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
-    const request = requestOf(fetchMock);
-    expect(request.url).toBe('/api/auth/register');
-    expect(request.method).toBe('POST');
-    expect(request.body).toEqual({
+    const [request] = requestsTo('POST /api/auth/register');
+    expect(request?.body).toEqual({
       name: 'Ada Listener',
       email: 'ada@example.com',
       password: 'secret1',
     });
-    expect(localStorage.getItem('token')).toBe('tok-new');
+    const account = store.users.find((account) => account.email === 'ada@example.com');
+    expect(localStorage.getItem('token')).toBe(sessionTokensOf(account?._id ?? '')[0]);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('sends an admin account to the admin dashboard', async () => {
-    mockFetch(() => jsonResponse(201, { success: true, token: 'tok-a', user: adminUser }));
+    // The server never makes an admin by sign-up; this checks the page's routing rule alone.
+    answer('POST /api/auth/register', () =>
+      HttpResponse.json({ success: true, token: 'tok-a', user: adminUser }, { status: 201 }),
+    );
     const { user, router } = renderApp('/signup');
     await fillForm(user);
     await submit(user);
@@ -142,9 +135,7 @@ describe('Sign up page', () => {
   });
 
   it("shows the server's message when the e-mail is taken", async () => {
-    mockFetch(() =>
-      jsonResponse(409, { success: false, message: 'An account with this email already exists' }),
-    );
+    seed.user(makeUser({ email: 'ada@example.com' }));
     const { user, router } = renderApp('/signup');
     await fillForm(user);
     await submit(user);
@@ -155,7 +146,7 @@ describe('Sign up page', () => {
   });
 
   it('falls back to a generic message', async () => {
-    mockFetch(() => new Response(null, { status: 500 }));
+    answer('POST /api/auth/register', () => new HttpResponse(null, { status: 500 }));
     const { user } = renderApp('/signup');
     await fillForm(user);
     await submit(user);

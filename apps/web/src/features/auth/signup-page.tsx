@@ -12,7 +12,7 @@ import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
-import { useRegister } from './api/register';
+import { useRegister } from '@/api/auth/register';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';

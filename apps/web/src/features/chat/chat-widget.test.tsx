@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferredResponse, routeFetch } from '@/test/fetch-routes';
-import { jsonResponse, renderApp } from '@/test/render-app';
+import { requestsTo } from '@/test/mock-api/routes';
+import { breakRoute, failRoute, holdRoute } from '@/test/mock-api/server';
+import { seed } from '@/test/mock-api/store';
+import { renderApp } from '@/test/render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -12,10 +14,15 @@ const DEFAULTS = [
   'How can I see song lyrics?',
 ];
 
-const answer =
-  (reply: string, suggestions: string[] = ['Next question?']) =>
-  () =>
-    jsonResponse(200, { success: true, data: { reply, suggestions } });
+/** The assistant's next answer. */
+function willAnswer(reply: string, suggestions: string[] = ['Next question?']) {
+  seed.chatReplies({ reply, suggestions });
+}
+
+/** The bodies of the questions sent so far. */
+function questionsSent() {
+  return requestsTo('POST /api/chat').map((request) => request.body);
+}
 
 function panel() {
   return within(screen.getByRole('dialog', { name: 'Cadenza Assistant' }));
@@ -40,7 +47,6 @@ async function ask(user: User, text: string) {
 
 describe('Chat widget', { timeout: 15_000 }, () => {
   it('opens with a greeting and the four default suggestions, and focuses the input', async () => {
-    routeFetch({});
     const { user } = renderApp('/under-development');
     await openChat(user);
     expect(panel().getByText(/I'm the Cadenza assistant/)).toBeInTheDocument();
@@ -51,24 +57,22 @@ describe('Chat widget', { timeout: 15_000 }, () => {
   });
 
   it('never sends a blank or whitespace question', async () => {
-    const { callsTo } = routeFetch({ 'POST /chat': answer('Hi') });
+    willAnswer('Hi');
     const { user } = renderApp('/under-development');
     await openChat(user);
     expect(panel().getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.type(input(), '   ');
     expect(panel().getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(callsTo('POST /chat')).toHaveLength(0);
+    expect(questionsSent()).toHaveLength(0);
     expect(panel().queryAllByTestId('chat-message-user')).toHaveLength(0);
   });
 
   it('sends on Enter with the history, shows the reply and replaces the suggestions', async () => {
-    const { callsTo } = routeFetch({
-      'POST /chat': answer('Open the Playlists tab and press Create.', [
-        'How do I add songs?',
-        'Can I share a playlist?',
-      ]),
-    });
+    willAnswer('Open the Playlists tab and press Create.', [
+      'How do I add songs?',
+      'Can I share a playlist?',
+    ]);
     const { user } = renderApp('/under-development');
     await openChat(user);
     await ask(user, '  How do I create a playlist?  ');
@@ -80,7 +84,7 @@ describe('Chat widget', { timeout: 15_000 }, () => {
       within(panel().getByTestId('chat-message-user')).getByText(/How do I create a playlist\?/),
     ).toBeInTheDocument();
     expect(input()).toHaveValue('');
-    expect(callsTo('POST /chat')[0]).toEqual({
+    expect(questionsSent()[0]).toEqual({
       question: 'How do I create a playlist?',
       history: [{ type: 'bot', content: expect.stringContaining("I'm the Cadenza assistant") }],
     });
@@ -88,23 +92,14 @@ describe('Chat widget', { timeout: 15_000 }, () => {
   });
 
   it('sends only the last 6 messages as history', async () => {
-    let turn = 0;
-    const { callsTo } = routeFetch({
-      'POST /chat': () => {
-        turn += 1;
-        return jsonResponse(200, {
-          success: true,
-          data: { reply: `Answer ${turn}`, suggestions: [] },
-        });
-      },
-    });
+    for (const turn of [1, 2, 3, 4]) willAnswer(`Answer ${turn}`, []);
     const { user } = renderApp('/under-development');
     await openChat(user);
     for (const question of ['Q1', 'Q2', 'Q3', 'Q4']) {
       await ask(user, question);
       await panel().findByText(`Answer ${question.slice(1)}`);
     }
-    const last = callsTo('POST /chat')[3] as { question: string; history: unknown[] };
+    const last = questionsSent()[3] as { question: string; history: unknown[] };
     expect(last.question).toBe('Q4');
     // Before Q4 there were seven messages (greeting, Q1, A1, Q2, A2, Q3, A3): the last six go.
     expect(last.history).toEqual([
@@ -120,8 +115,8 @@ describe('Chat widget', { timeout: 15_000 }, () => {
   });
 
   it('disables sending and shows the typing indicator while waiting for a reply', async () => {
-    const pending = deferredResponse();
-    const { callsTo } = routeFetch({ 'POST /chat': () => pending.promise });
+    const pending = holdRoute('POST /api/chat');
+    willAnswer('Done');
     const { user } = renderApp('/under-development');
     await openChat(user);
     await ask(user, 'First');
@@ -129,29 +124,23 @@ describe('Chat widget', { timeout: 15_000 }, () => {
     await user.paste('Second');
     expect(panel().getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(callsTo('POST /chat')).toHaveLength(1);
+    expect(questionsSent()).toHaveLength(1);
 
-    await act(async () => pending.release(answer('Done')()));
+    await act(async () => pending.release());
     expect(await panel().findByText('Done')).toBeInTheDocument();
     expect(panel().queryByRole('status', { name: 'Assistant is typing' })).not.toBeInTheDocument();
     expect(panel().getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
   it('on a non-OK reply shows the error message and the red notice, and resets the suggestions', async () => {
-    let fail = false;
-    routeFetch({
-      'POST /chat': () =>
-        fail
-          ? jsonResponse(502, { success: false, message: 'Provider down' })
-          : answer('Sure.', ['Other question?'])(),
-    });
+    willAnswer('Sure.', ['Other question?']);
     const { user } = renderApp('/under-development');
     await openChat(user);
     await ask(user, 'Hello');
     await panel().findByText('Sure.');
     expect(chips()).toEqual(['Other question?']);
 
-    fail = true;
+    failRoute('POST /api/chat', 502, 'Provider down');
     await ask(user, 'Again');
     const error = await panel().findByText(
       "I'm having trouble connecting right now. Please try again in a moment.",
@@ -164,11 +153,7 @@ describe('Chat widget', { timeout: 15_000 }, () => {
   });
 
   it('on any other failure shows the generic notice', async () => {
-    routeFetch({
-      'POST /chat': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    breakRoute('POST /api/chat');
     const { user } = renderApp('/under-development');
     await openChat(user);
     await ask(user, 'Hello');
@@ -179,7 +164,7 @@ describe('Chat widget', { timeout: 15_000 }, () => {
   });
 
   it('a suggestion chip can be dismissed, or pressed to ask it', async () => {
-    const { callsTo } = routeFetch({ 'POST /chat': answer('Yes, with Premium.') });
+    willAnswer('Yes, with Premium.');
     const { user } = renderApp('/under-development');
     await openChat(user);
     await user.click(panel().getByTitle('Dismiss suggestion: How can I see song lyrics?'));
@@ -187,19 +172,19 @@ describe('Chat widget', { timeout: 15_000 }, () => {
 
     await user.click(panel().getByRole('button', { name: 'Can I listen offline?' }));
     expect(await panel().findByText('Yes, with Premium.')).toBeInTheDocument();
-    expect(callsTo('POST /chat')[0]).toMatchObject({ question: 'Can I listen offline?' });
+    expect(questionsSent()[0]).toMatchObject({ question: 'Can I listen offline?' });
   });
 
   it('counts a reply that arrives while closed as unread, and opening clears the badge', async () => {
-    const pending = deferredResponse();
-    routeFetch({ 'POST /chat': () => pending.promise });
+    const pending = holdRoute('POST /api/chat');
+    willAnswer('I am here.');
     const { user } = renderApp('/under-development');
     await openChat(user);
     await ask(user, 'Are you there?');
     await user.click(panel().getByRole('button', { name: 'Close chat' }));
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
 
-    await act(async () => pending.release(answer('I am here.')()));
+    await act(async () => pending.release());
     expect(
       await screen.findByRole('button', { name: 'Open chat, 1 unread message' }),
     ).toBeInTheDocument();
@@ -211,7 +196,6 @@ describe('Chat widget', { timeout: 15_000 }, () => {
   });
 
   it('shows no badge before the user has chatted', () => {
-    routeFetch({});
     renderApp('/under-development');
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
   });

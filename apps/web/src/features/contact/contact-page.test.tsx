@@ -1,11 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configRoute, deferredResponse, routeFetch } from '@/test/fetch-routes';
-import { jsonResponse, renderApp } from '@/test/render-app';
+import { requestsTo } from '@/test/mock-api/routes';
+import { failRoute, holdRoute } from '@/test/mock-api/server';
+import { seed, store } from '@/test/mock-api/store';
+import { renderApp } from '@/test/render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const sent = () => jsonResponse(201, { success: true, message: 'sent' });
+/** The bodies of the messages sent so far. */
+function messagesSent() {
+  return requestsTo('POST /api/support/contact').map((request) => request.body);
+}
 
 function contactForm() {
   return within(screen.getByRole('form', { name: 'Contact' }));
@@ -32,12 +37,10 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('shows the breadcrumb, the configured contact cards and the legal links', async () => {
-    routeFetch({
-      'GET /general/config': configRoute({
-        supportEmail: 'help@cadenza.example',
-        supportPhone: '+1 555 0100',
-        supportAddress: '1 Music Way, Springfield',
-      }),
+    seed.config({
+      supportEmail: 'help@cadenza.example',
+      supportPhone: '+1 555 0100',
+      supportAddress: '1 Music Way, Springfield',
     });
     renderApp('/contact');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -62,7 +65,6 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('hides the phone and address when they are not configured', async () => {
-    routeFetch({ 'GET /general/config': configRoute() });
     renderApp('/contact');
     expect(await screen.findByRole('link', { name: 'support@cadenza.local' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Phone' })).not.toBeInTheDocument();
@@ -71,7 +73,6 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('shows every required-field message and the whole-form toast, and sends nothing', async () => {
-    const { callsTo } = routeFetch({ 'GET /general/config': configRoute() });
     const { user } = renderApp('/contact');
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
 
@@ -82,11 +83,10 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please correct the errors in the form.',
     );
-    expect(callsTo('POST /support/contact')).toHaveLength(0);
+    expect(messagesSent()).toHaveLength(0);
   });
 
   it('shows the whole-form toast once however often it is sent invalid, and drops it on success', async () => {
-    routeFetch({ 'GET /general/config': configRoute(), 'POST /support/contact': sent });
     const { user } = renderApp('/contact');
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
     await screen.findByText('Please correct the errors in the form.');
@@ -107,7 +107,6 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('rejects a malformed e-mail and clears a field error when that field is edited', async () => {
-    routeFetch({ 'GET /general/config': configRoute() });
     const { user } = renderApp('/contact');
     await enter(user, contactForm().getByLabelText(/Email Address/), 'ada@example');
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
@@ -126,7 +125,6 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('lists the six issue types of the contract', async () => {
-    routeFetch({ 'GET /general/config': configRoute() });
     const { user } = renderApp('/contact');
     await user.click(contactForm().getByRole('combobox', { name: /Issue Type/ }));
     const options = await screen.findAllByRole('option');
@@ -141,25 +139,17 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('shows Sending... on a disabled button while the message is on its way', async () => {
-    const pending = deferredResponse();
-    routeFetch({
-      'GET /general/config': configRoute(),
-      'POST /support/contact': () => pending.promise,
-    });
+    const pending = holdRoute('POST /api/support/contact');
     const { user } = renderApp('/contact');
     await fillForm(user);
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
     const sending = await contactForm().findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    await act(async () => pending.release(sent()));
+    await act(async () => pending.release());
     expect(await contactForm().findByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('sends the message with its date and issue type label, clears the form and says so', async () => {
-    const { callsTo } = routeFetch({
-      'GET /general/config': configRoute(),
-      'POST /support/contact': sent,
-    });
     const { user } = renderApp('/contact');
     await fillForm(user);
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
@@ -167,7 +157,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText("Your message has been sent! We'll get back to you soon."),
     ).toBeInTheDocument();
-    const [body] = callsTo('POST /support/contact') as Record<string, string>[];
+    const [body] = messagesSent() as Record<string, string>[];
     expect(body).toMatchObject({
       name: 'Ada Listener',
       email: 'ada@example.com',
@@ -177,28 +167,24 @@ describe('Contact page', { timeout: 20_000 }, () => {
       message: 'The song stops after a minute.',
     });
     expect(new Date(body?.date ?? '').toISOString()).toBe(body?.date);
+    expect(store.contactMessages).toMatchObject([
+      { name: 'Ada Listener', issueType: 'playback', subject: 'Playback' },
+    ]);
     expect(contactForm().getByLabelText(/Your Name/)).toHaveValue('');
     expect(contactForm().getByLabelText(/Message/)).toHaveValue('');
   });
 
   it('leaves out a blank subject', async () => {
-    const { callsTo } = routeFetch({
-      'GET /general/config': configRoute(),
-      'POST /support/contact': sent,
-    });
     const { user } = renderApp('/contact');
     await fillForm(user);
     await user.clear(contactForm().getByLabelText(/Subject/));
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
     await screen.findByText("Your message has been sent! We'll get back to you soon.");
-    expect(callsTo('POST /support/contact')[0]).not.toHaveProperty('subject');
+    expect(messagesSent()[0]).not.toHaveProperty('subject');
   });
 
   it('shows the failure toast and keeps what was typed', async () => {
-    routeFetch({
-      'GET /general/config': configRoute(),
-      'POST /support/contact': () => jsonResponse(500, { success: false, message: 'Boom' }),
-    });
+    failRoute('POST /api/support/contact', 500, 'Boom');
     const { user } = renderApp('/contact');
     await fillForm(user);
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
@@ -210,7 +196,6 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('hides its toast after 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    routeFetch({ 'GET /general/config': configRoute() });
     const { user } = renderApp('/contact');
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
     await screen.findByText('Please correct the errors in the form.');
@@ -223,7 +208,6 @@ describe('Contact page', { timeout: 20_000 }, () => {
   });
 
   it('clears the form and its errors with Clear Form', async () => {
-    routeFetch({ 'GET /general/config': configRoute() });
     const { user } = renderApp('/contact');
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
     await contactForm().findByText('Name is required');

@@ -19,8 +19,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { useToast } from '@/components/toast-context';
-import { usePublicConfig } from '@/lib/public-config';
-import { useSendContactMessage } from './api/send-contact-message';
+import { usePublicConfig } from '@/api/config/get-public-config';
+import { useSendContactMessage } from '@/api/support/send-contact-message';
 import { ContactCard } from './components/contact-card';
 
 /** SPEC.md §9: contact toasts stay 6 s. */

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { usePlayer } from '@/lib/player/player-store';
-import { logIn, renderApp, requestOf } from '@/test/render-app';
-import { mockListenerApi, stubMediaElement } from '@/test/listener-api';
-import { makePlaylist, makeSong } from '@/test/songs';
+import { makePlaylist, makeSong, makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { answer, failRoute } from '@/test/mock-api/server';
+import { findPlaylist, seed, store } from '@/test/mock-api/store';
+import { logIn, renderApp, stubMediaElement } from '@/test/render-app';
 
 beforeEach(() => {
   stubMediaElement();
@@ -22,7 +25,7 @@ const songs = Array.from({ length: 10 }, (_, index) => makeSong(String(index + 1
 // Whole-screen tests with many clicks: slow when the suite runs in parallel.
 describe('User dashboard', { timeout: 20_000 }, () => {
   it('shows the profile card with the first letter, e-mail, counters and the breadcrumb', async () => {
-    mockListenerApi({ songs, liked: [songs[0]!], saved: [], recent: [songs[1]!] });
+    seed.library({ songs, liked: [songs[0]!], saved: [], recent: [songs[1]!] });
     await openDashboard();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'HomeDashboard',
@@ -39,7 +42,6 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows each tab’s empty text', async () => {
-    mockListenerApi();
     const { user } = await openDashboard();
     expect(await screen.findByText('No songs available')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recently Played' })).not.toBeInTheDocument();
@@ -58,7 +60,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows fallbacks on a song card: Unknown Title, Unknown Artist, mm:ss, default cover', async () => {
-    mockListenerApi({ songs: [makeSong('x', { title: '', artist: ' ', duration: 185 })] });
+    seed.songs(makeSong('x', { title: '', artist: ' ', duration: 185 }));
     await openDashboard();
     const card = await screen.findByRole('article', { name: 'Unknown Title' });
     expect(within(card).getByText('Unknown Artist')).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('searches on click and Enter, never with blank text, and says when nothing matched', async () => {
-    const fetchMock = mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = await openDashboard();
     const box = screen.getByRole('textbox', { name: 'Search songs' });
     const button = screen.getByRole('button', { name: 'Search' });
@@ -78,14 +80,13 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     await user.type(box, '   ');
     expect(button).toBeDisabled();
     await user.keyboard('{Enter}');
-    const searchCalls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).includes('/search'));
+    const searchCalls = () => requestsTo('GET /api/user/songs/search');
     expect(searchCalls()).toHaveLength(0);
 
     await user.clear(box);
     await user.type(box, 'velvet moon{Enter}');
     expect(await screen.findByText('No results found for "velvet moon"')).toBeInTheDocument();
-    expect(String(searchCalls()[0]?.[0])).toContain('query=velvet+moon');
+    expect(searchCalls()[0]?.query.get('query')).toBe('velvet moon');
 
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
@@ -93,36 +94,60 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows results and clears the search on a tab change', async () => {
-    mockListenerApi({ songs, searchResults: [songs[2]!] });
+    seed.songs(...songs);
     const { user } = await openDashboard();
-    await user.type(screen.getByRole('textbox', { name: 'Search songs' }), 'song');
+    await user.type(screen.getByRole('textbox', { name: 'Search songs' }), 'song 3');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('list', { name: 'Search Results' });
     expect(within(results).getByRole('heading', { name: 'Song 3' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: 'Library' }));
     expect(screen.queryByRole('list', { name: 'Search Results' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search songs' })).toHaveValue('');
   });
 
   it('toasts an error when the search fails', async () => {
-    mockListenerApi({ songs, failures: { 'GET /api/user/songs/search': 500 } });
+    seed.songs(...songs);
+    failRoute('GET /api/user/songs/search', 500);
     const { user } = await openDashboard();
     await user.type(screen.getByRole('textbox', { name: 'Search songs' }), 'x{Enter}');
     expect(await screen.findByText('Error searching for songs')).toBeInTheDocument();
   });
 
   it('likes a song and toasts, or toasts the failure', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = await openDashboard();
     await user.click((await screen.findAllByRole('button', { name: 'Like Song 1' }))[0]!);
     expect(await screen.findByText('Added to your Liked Songs')).toBeInTheDocument();
   });
 
+  it('keeps a like on the server: the heart flips, stays filled on the next visit, and unlikes', async () => {
+    seed.songs(...songs);
+    const first = await openDashboard();
+    await first.user.click((await screen.findAllByRole('button', { name: 'Like Song 1' }))[0]!);
+    expect(await screen.findByLabelText('Liked Songs: 1')).toBeInTheDocument();
+    const [heart] = await screen.findAllByRole('button', { name: 'Unlike Song 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(store.likes.get(makeUser()._id)).toEqual(['1']);
+    first.unmount();
+
+    // A new visit (nothing cached): the heart comes from the server's answer alone.
+    const second = await openDashboard();
+    const [kept] = await screen.findAllByRole('button', { name: 'Unlike Song 1' });
+    expect(screen.getByLabelText('Liked Songs: 1')).toBeInTheDocument();
+    await second.user.click(kept!);
+    expect(await screen.findByText('Removed from your Liked Songs')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: 'Unlike Song 1' })).toHaveLength(0),
+    );
+    expect(screen.getByLabelText('Liked Songs: 0')).toBeInTheDocument();
+    expect(store.likes.get(makeUser()._id)).toEqual([]);
+  });
+
   it('toasts a failed like and a failed library change', async () => {
-    mockListenerApi({
-      songs,
-      failures: { 'PUT /api/user/songs/1/like': 500, 'PUT /api/user/songs/1/save': 500 },
-    });
+    seed.songs(...songs);
+    failRoute('PUT /api/user/songs/1/like', 500);
+    failRoute('PUT /api/user/songs/1/save', 500);
     const { user } = await openDashboard();
     await user.click((await screen.findAllByRole('button', { name: 'Like Song 1' }))[0]!);
     expect(await screen.findByText('Failed to update Liked Songs')).toBeInTheDocument();
@@ -132,17 +157,18 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('adds to the library from the menu', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = await openDashboard();
     await user.click(
       (await screen.findAllByRole('button', { name: 'More options for Song 2' }))[0]!,
     );
     await user.click(screen.getByRole('menuitem', { name: 'Add to Library' }));
     expect(await screen.findByText('Added to your Library')).toBeInTheDocument();
+    expect(store.saves.get(makeUser()._id)).toEqual(['2']);
   });
 
   it('downloads with the server’s file name and toasts, or toasts the failure', async () => {
-    const fetchMock = mockListenerApi({ songs });
+    seed.songs(...songs);
     const createUrl = vi.fn(() => 'blob:song');
     vi.stubGlobal(
       'URL',
@@ -155,15 +181,15 @@ describe('User dashboard', { timeout: 20_000 }, () => {
       clicked.push(this.download);
     });
     const { user } = await openDashboard();
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(
-        new Response('ID3', {
+    answer(
+      'GET /api/user/songs/:id/download',
+      () =>
+        new HttpResponse('ID3', {
           status: 200,
           headers: {
             'Content-Disposition': `attachment; filename="Song_1_Cadenza.mp3"; filename*=UTF-8''S%C3%B6ng_1_Cadenza.mp3`,
           },
         }),
-      ),
     );
     await user.click(
       (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
@@ -172,19 +198,18 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Downloading song...')).toBeInTheDocument();
     expect(await screen.findByText('Successfully downloaded "Song 1"')).toBeInTheDocument();
     expect(clicked).toEqual(['Söng_1_Cadenza.mp3']);
-    const download = requestOf(fetchMock, fetchMock.mock.calls.length - 1);
-    expect(download.url).toBe('/api/user/songs/1/download');
-    expect(download.headers.get('Authorization')).toBe('Bearer test-token');
+    const download = requestsTo('GET /api/user/songs/:id/download').at(-1);
+    expect(download?.path).toBe('/api/user/songs/1/download');
+    expect(download?.headers.get('Authorization')).toBe('Bearer test-token');
 
-    fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('', { status: 404 })));
+    failRoute('GET /api/user/songs/:id/download', 404);
     await user.click(screen.getAllByRole('button', { name: 'More options for Song 1' })[0]!);
     await user.click(screen.getByRole('menuitem', { name: 'Download' }));
     expect(await screen.findByText('Failed to download song')).toBeInTheDocument();
   });
 
   it('creates a playlist: the button waits for a name; isPublic is true; success toast', async () => {
-    const created = makePlaylist('p1', { name: 'Road Trip' });
-    const fetchMock = mockListenerApi({ songs, playlists: [] });
+    seed.songs(...songs);
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: 'Playlists' }));
     await user.click(await screen.findByRole('button', { name: 'Create First Playlist' }));
@@ -208,23 +233,22 @@ describe('User dashboard', { timeout: 20_000 }, () => {
       'src',
       'blob:cover',
     );
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ success: true, data: created }), { status: 201 }),
-      ),
-    );
     await user.click(create);
     expect(await screen.findByText('Playlist created successfully')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const body = post?.[1]?.body as FormData;
+    const body = requestsTo('POST /api/user/playlists')[0]?.body as FormData;
     expect(body.get('name')).toBe('Road Trip');
     expect(body.get('description')).toBe('Highway');
     expect(body.get('isPublic')).toBe('true');
-    expect(body.get('coverImage')).toBe(image);
+    const cover = body.get('coverImage') as File;
+    expect([cover.name, cover.type, await cover.text()]).toEqual(['cover.png', 'image/png', 'png']);
+    expect(store.playlists.map((entry) => entry.playlist)).toMatchObject([
+      { name: 'Road Trip', description: 'Highway', isPublic: true },
+    ]);
   });
 
   it('toasts a failed playlist creation', async () => {
-    mockListenerApi({ songs, failures: { 'POST /api/user/playlists': 500 } });
+    seed.songs(...songs);
+    failRoute('POST /api/user/playlists', 500);
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: 'Playlists' }));
     await user.click(await screen.findByRole('button', { name: 'Create First Playlist' }));
@@ -239,7 +263,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
       isDefault: true,
       owner: { _id: 'admin', name: 'Admin' },
     });
-    mockListenerApi({ songs, playlists: [adminDefault] });
+    seed.library({ songs, playlists: [adminDefault] });
     const { user } = await openDashboard();
     await user.click(
       (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
@@ -260,12 +284,8 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('adds a song to an own playlist with a toast, and toasts a failure', async () => {
-    const mine = makePlaylist('p1', { name: 'Mine' });
-    mockListenerApi({
-      songs,
-      playlists: [mine],
-      failures: { 'PUT /api/user/playlists/p1/songs/2': 500 },
-    });
+    seed.library({ songs, playlists: [makePlaylist('p1', { name: 'Mine' })] });
+    failRoute('PUT /api/user/playlists/p1/songs/2', 500);
     const { user } = await openDashboard();
     await user.click(
       (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
@@ -274,26 +294,23 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
     );
-    expect(
-      await screen.findByText('Song added to playlist', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Song added to playlist')).toBeInTheDocument();
+    expect(findPlaylist('p1')?.songIds).toEqual(['1']);
     await user.click(
-      (
-        await screen.findAllByRole('button', { name: 'More options for Song 2' }, { timeout: 5000 })
-      )[0]!,
+      (await screen.findAllByRole('button', { name: 'More options for Song 2' }))[0]!,
     );
     await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
     );
-    expect(
-      await screen.findByText('Failed to add song to playlist', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to add song to playlist')).toBeInTheDocument();
   });
 
   it('deletes a playlist after the confirmation', async () => {
-    const mine = makePlaylist('p1', { name: 'Mine', songCount: 3 });
-    mockListenerApi({ songs, playlists: [mine] });
+    seed.library({
+      songs,
+      playlists: [{ ...makePlaylist('p1', { name: 'Mine' }), songs: songs.slice(0, 3) }],
+    });
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: 'Playlists' }));
     expect(await screen.findByText('3 songs')).toBeInTheDocument();
@@ -304,15 +321,12 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Playlist deleted successfully')).toBeInTheDocument();
+    expect(findPlaylist('p1')).toBeUndefined();
   });
 
   it('toasts a failed playlist delete', async () => {
-    const mine = makePlaylist('p1', { name: 'Mine' });
-    mockListenerApi({
-      songs,
-      playlists: [mine],
-      failures: { 'DELETE /api/user/playlists/p1': 500 },
-    });
+    seed.library({ songs, playlists: [makePlaylist('p1', { name: 'Mine' })] });
+    failRoute('DELETE /api/user/playlists/p1', 500);
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: 'Playlists' }));
     await user.click(await screen.findByRole('button', { name: 'Delete playlist Mine' }));
@@ -322,11 +336,12 @@ describe('User dashboard', { timeout: 20_000 }, () => {
 
   it('opens a playlist from ?playlist= in the drawer, removes a song and deletes it', async () => {
     const playlist = { ...makePlaylist('p1', { name: 'Mine' }), songs: [songs[0]!] };
-    mockListenerApi({ songs, playlists: [playlist], playlist });
+    seed.library({ songs, playlists: [playlist] });
     const { user } = renderApp('/user/dashboard?playlist=p1');
     expect(await screen.findByRole('heading', { name: 'Playlist: Mine' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Song 1 from playlist' }));
     expect(await screen.findByText('Song removed from playlist')).toBeInTheDocument();
+    expect(findPlaylist('p1')?.songIds).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete playlist "Mine"' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -334,48 +349,44 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('says an opened playlist is empty, and toasts a remove failure', async () => {
-    const playlist = { ...makePlaylist('p1', { name: 'Empty' }), songs: [] };
-    mockListenerApi({ songs, playlists: [playlist], playlist });
+    seed.library({ songs, playlists: [{ ...makePlaylist('p1', { name: 'Empty' }), songs: [] }] });
     renderApp('/user/dashboard?playlist=p1');
     expect(await screen.findByText('This playlist is empty')).toBeInTheDocument();
   });
 
   it('toasts a playlist that fails to open', async () => {
-    mockListenerApi({ songs, failures: { 'GET /api/user/playlists/nope': 404 } });
+    // No playlist "nope" on the server: it answers 404.
+    seed.songs(...songs);
     renderApp('/user/dashboard?playlist=nope');
     expect(await screen.findByText('Failed to open playlist')).toBeInTheDocument();
   });
 
   it('toasts a failed remove from a playlist', async () => {
     const playlist = { ...makePlaylist('p1', { name: 'Mine' }), songs: [songs[0]!] };
-    mockListenerApi({
-      songs,
-      playlist,
-      failures: { 'DELETE /api/user/playlists/p1/songs/1': 500 },
-    });
+    seed.library({ songs, playlists: [playlist] });
+    failRoute('DELETE /api/user/playlists/p1/songs/1', 500);
     const { user } = renderApp('/user/dashboard?playlist=p1');
     await user.click(await screen.findByRole('button', { name: 'Remove Song 1 from playlist' }));
     expect(await screen.findByText('Failed to remove song from playlist')).toBeInTheDocument();
   });
 
   it('shows the queue in the drawer', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Now Playing' }));
     expect(await screen.findByText('No songs in queue')).toBeInTheDocument();
   });
 
   it('toasts when the dashboard data or the profile fail to load', async () => {
-    mockListenerApi({
-      failures: { 'GET /api/user/songs': 500, 'GET /api/user/profile': 500 },
-    });
+    failRoute('GET /api/user/songs', 500);
+    failRoute('GET /api/user/profile', 500);
     renderApp('/user/dashboard');
     expect(await screen.findByText('Error loading your dashboard data')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load profile information')).toBeInTheDocument();
   });
 
   it('plays a song in the bottom player with the queue built from the tab’s list', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = await openDashboard();
     await user.click((await screen.findAllByRole('button', { name: 'Play Song 3' }))[0]!);
     const player = screen.getByRole('region', { name: 'Player' });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePlayer } from '@/lib/player/player-store';
-import { mockListenerApi, stubMediaElement } from '@/test/listener-api';
-import { logIn, mockPendingFetch, renderApp } from '@/test/render-app';
-import { makePlaylist, makeSong } from '@/test/songs';
+import { makePlaylist, makeSong, makeUser } from '@/test/mock-api/factories';
+import { failRoute, stallAllRoutes } from '@/test/mock-api/server';
+import { seed, store } from '@/test/mock-api/store';
+import { logIn, renderApp, stubMediaElement } from '@/test/render-app';
 
 beforeEach(() => {
   stubMediaElement();
@@ -13,13 +14,12 @@ afterEach(() => usePlayer.getState().reset());
 
 describe('Discover', () => {
   it('shows a spinner first', async () => {
-    mockPendingFetch();
+    stallAllRoutes();
     renderApp('/discover');
     expect(await screen.findByRole('progressbar', { name: 'Loading music' })).toBeInTheDocument();
   });
 
   it('shows the three sections with their empty texts', async () => {
-    mockListenerApi();
     renderApp('/discover');
     expect(await screen.findByRole('heading', { name: 'Discover Music' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
@@ -33,7 +33,7 @@ describe('Discover', () => {
   it('shows at most 12 latest and 6 recent songs, and every playlist', async () => {
     const songs = Array.from({ length: 14 }, (_, index) => makeSong(String(index + 1)));
     const playlists = Array.from({ length: 3 }, (_, index) => makePlaylist(`p${index}`));
-    mockListenerApi({ songs, recent: songs.slice(0, 8), playlists });
+    seed.library({ songs, recent: songs.slice(0, 8), playlists });
     renderApp('/discover');
     const latest = await screen.findByRole('list', { name: 'Latest Songs' });
     expect(within(latest).getAllByRole('listitem')).toHaveLength(12);
@@ -44,7 +44,7 @@ describe('Discover', () => {
   });
 
   it('shows the error box when loading fails', async () => {
-    mockListenerApi({ failures: { 'GET /api/user/songs': 500 } });
+    failRoute('GET /api/user/songs', 500);
     renderApp('/discover');
     expect(
       await screen.findByText('Failed to load music data. Please try again later.'),
@@ -53,24 +53,20 @@ describe('Discover', () => {
 
   it('plays a song right there and records the play', async () => {
     const songs = [makeSong('1'), makeSong('2')];
-    const fetchMock = mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = renderApp('/discover');
     await user.click(await screen.findByRole('button', { name: 'Play Song 2' }));
     const player = screen.getByRole('region', { name: 'Player' });
     expect(within(player).getByText('Song 2')).toBeInTheDocument();
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['2', '1']);
-    await vi.waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) => String(url) === '/api/user/songs/2/play' && init?.method === 'POST',
-        ),
-      ).toBe(true),
+    await waitFor(() =>
+      expect(store.plays).toMatchObject([{ userId: makeUser()._id, songId: '2' }]),
     );
   });
 
   it('opens a playlist card in the dashboard’s drawer', async () => {
     const playlist = { ...makePlaylist('p1', { name: 'Focus' }), songs: [] };
-    mockListenerApi({ playlists: [playlist], playlist });
+    seed.library({ playlists: [playlist] });
     const { user, router } = renderApp('/discover');
     await user.click(await screen.findByRole('button', { name: 'Open playlist Focus' }));
     expect(router.state.location.pathname).toBe('/user/dashboard');

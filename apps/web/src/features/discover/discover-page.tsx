@@ -11,9 +11,9 @@ import { PageSpinner } from '@/components/page-spinner';
 import { PlaylistCard } from '@/components/playlist-card';
 import { SongCard } from '@/components/song-card';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
-import { usePlaylists } from '@/lib/listener/playlists';
-import { useRecentlyPlayed } from '@/lib/listener/recently-played';
-import { useFirstSongs } from '@/lib/listener/songs';
+import { usePlaylists } from '@/api/playlists/get-playlists';
+import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
+import { useFirstSongs } from '@/api/songs/get-songs';
 import { usePlayer } from '@/lib/player/player-store';
 
 /** SPEC.md §9: Discover shows the 12 latest songs and the 6 most recently played. */

@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routeFetch } from '@/test/fetch-routes';
-import { jsonResponse, logIn, makeUser, renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { failRoute } from '@/test/mock-api/server';
+import { store } from '@/test/mock-api/store';
+import { logIn, renderApp } from '@/test/render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const submitted = () => jsonResponse(201, { success: true, message: 'thanks' });
+/** The bodies of the feedback sent so far. */
+function feedbackSent() {
+  return requestsTo('POST /api/support/feedback').map((request) => request.body);
+}
 
 function feedbackForm() {
   return within(screen.getByRole('form', { name: 'Feedback' }));
@@ -28,7 +34,6 @@ async function answerRequired(user: User) {
 
 describe('Feedback page', { timeout: 20_000 }, () => {
   it('offers the five ratings with their labels and the contract choices', () => {
-    routeFetch({});
     renderApp('/feedback');
     const form = feedbackForm();
     for (const name of [
@@ -55,14 +60,12 @@ describe('Feedback page', { timeout: 20_000 }, () => {
   });
 
   it('shows the rating label of the chosen star', () => {
-    routeFetch({});
     renderApp('/feedback');
     rate('2 Stars, Below Average');
     expect(feedbackForm().getByText('Below Average')).toBeInTheDocument();
   });
 
   it('asks for the required answers with the whole-form toast, and clears each on an answer', async () => {
-    const { callsTo } = routeFetch({});
     const { user } = renderApp('/feedback');
     await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
 
@@ -71,7 +74,7 @@ describe('Feedback page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please complete all required fields.',
     );
-    expect(callsTo('POST /support/feedback')).toHaveLength(0);
+    expect(feedbackSent()).toHaveLength(0);
 
     rate('5 Stars, Excellent');
     expect(feedbackForm().queryByText('Please provide an overall rating')).not.toBeInTheDocument();
@@ -81,7 +84,6 @@ describe('Feedback page', { timeout: 20_000 }, () => {
   });
 
   it('sends the answers with their labels, the date and Anonymous User, then thanks', async () => {
-    const { callsTo } = routeFetch({ 'POST /support/feedback': submitted });
     const { user } = renderApp('/feedback');
     await answerRequired(user);
     await user.click(feedbackForm().getByLabelText(/What do you like most/));
@@ -92,7 +94,7 @@ describe('Feedback page', { timeout: 20_000 }, () => {
       await screen.findByText('Thank you! Your feedback has been submitted successfully.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Feedback' })).not.toBeInTheDocument();
-    const [body] = callsTo('POST /support/feedback') as Record<string, unknown>[];
+    const [body] = feedbackSent() as Record<string, unknown>[];
     expect(body).toMatchObject({
       rating: 4,
       ratingText: 'Good',
@@ -107,10 +109,12 @@ describe('Feedback page', { timeout: 20_000 }, () => {
     });
     expect(typeof body?.date).toBe('string');
     expect(new Date(body?.date as string).toISOString()).toBe(body?.date);
+    expect(store.feedback).toMatchObject([
+      { rating: 4, liked: 'The player', user: 'Anonymous User' },
+    ]);
   });
 
   it('shows the whole-form toast once however often it is sent incomplete, and drops it on success', async () => {
-    routeFetch({ 'POST /support/feedback': submitted });
     const { user } = renderApp('/feedback');
     await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
     await screen.findByText('Please complete all required fields.');
@@ -129,7 +133,6 @@ describe('Feedback page', { timeout: 20_000 }, () => {
   });
 
   it('brings the thank-you into view and moves focus to it', async () => {
-    routeFetch({ 'POST /support/feedback': submitted });
     const { user } = renderApp('/feedback');
     await answerRequired(user);
     vi.mocked(window.scrollTo).mockClear();
@@ -144,16 +147,14 @@ describe('Feedback page', { timeout: 20_000 }, () => {
 
   it("sends the logged-in listener's name", async () => {
     logIn(makeUser({ name: 'Grace Listener' }));
-    const { callsTo } = routeFetch({ 'POST /support/feedback': submitted });
     const { user } = renderApp('/feedback');
     await answerRequired(user);
     await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
     await screen.findByText('Thank you! Your feedback has been submitted successfully.');
-    expect(callsTo('POST /support/feedback')[0]).toMatchObject({ user: 'Grace Listener' });
+    expect(feedbackSent()[0]).toMatchObject({ user: 'Grace Listener' });
   });
 
   it('Submit Another Response brings back an empty form', async () => {
-    routeFetch({ 'POST /support/feedback': submitted });
     const { user } = renderApp('/feedback');
     await answerRequired(user);
     await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));
@@ -166,9 +167,7 @@ describe('Feedback page', { timeout: 20_000 }, () => {
   });
 
   it('shows the failure toast and keeps the answers', async () => {
-    routeFetch({
-      'POST /support/feedback': () => jsonResponse(500, { success: false, message: 'Boom' }),
-    });
+    failRoute('POST /api/support/feedback', 500, 'Boom');
     const { user } = renderApp('/feedback');
     await answerRequired(user);
     await user.click(feedbackForm().getByRole('button', { name: 'Submit Feedback' }));

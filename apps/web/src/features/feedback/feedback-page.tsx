@@ -28,7 +28,7 @@ import { FormProvider, useController, useForm, useFormContext } from 'react-hook
 import { FormTextField } from '@/components/form-text-field';
 import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
-import { useSubmitFeedback } from './api/submit-feedback';
+import { useSubmitFeedback } from '@/api/support/submit-feedback';
 import { ChoiceQuestion } from './components/choice-question';
 
 const INVALID_TOAST_KEY = 'feedback-form-invalid';

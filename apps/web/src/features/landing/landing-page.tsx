@@ -1,7 +1,8 @@
-import type { Song } from '@cadenza/contract/songs';
+import type { PublicSong } from '@cadenza/contract/songs';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
+import { fetchFreshSongs } from '@/lib/player/fresh-songs';
 import { usePlayer } from '@/lib/player/player-store';
 import { CommunitySection } from './components/community-section';
 import { HeroSection } from './components/hero-section';
@@ -13,20 +14,34 @@ export function LandingPage() {
   const navigate = useNavigate();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
 
-  // DESIGN.md §10.6: a visitor logs in first; a listener hears the song right here.
-  const handlePlay = (song: Song, songs: Song[]) => {
+  // DESIGN.md §10.6: a visitor logs in first; a listener hears the song right here. The public
+  // list carries no audio URLs (they would play without a login): the listener's own copies do.
+  const handlePlay = async (song: PublicSong, songs: PublicSong[]) => {
     if (!isLoggedIn) {
       void navigate('/login');
       return;
     }
-    usePlayer.getState().playFrom(song, songs);
+    try {
+      const playable = new Map(
+        (await fetchFreshSongs(songs.map((item) => item._id))).map((item) => [item._id, item]),
+      );
+      const chosen = playable.get(song._id);
+      if (!chosen) {
+        console.debug('The song is no longer in the library', song._id);
+        return;
+      }
+      const queue = songs.flatMap((item) => playable.get(item._id) ?? []);
+      usePlayer.getState().playFrom(chosen, queue);
+    } catch (error) {
+      console.debug('Could not load the song to play', error);
+    }
   };
 
   return (
     <Box>
       <title>Cadenza · Music for every moment</title>
       <HeroSection />
-      <LatestMusicSection onPlay={handlePlay} />
+      <LatestMusicSection onPlay={(song, songs) => void handlePlay(song, songs)} />
       <CommunitySection />
       <WhySection />
       <SignupCta />

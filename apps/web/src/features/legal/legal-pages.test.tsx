@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configRoute, routeFetch } from '@/test/fetch-routes';
+import { seed } from '@/test/mock-api/store';
 import { renderApp } from '@/test/render-app';
 
 function breadcrumb() {
@@ -9,7 +9,7 @@ function breadcrumb() {
 
 describe('Privacy Policy', () => {
   it('has its breadcrumb, date, every section and the configured support e-mail', async () => {
-    routeFetch({ 'GET /general/config': configRoute({ supportEmail: 'privacy@music.example' }) });
+    seed.config({ supportEmail: 'privacy@music.example' });
     renderApp('/privacy-policy');
     expect(breadcrumb().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(breadcrumb().getByText('Privacy Policy')).toHaveAttribute('aria-current', 'page');
@@ -40,7 +40,6 @@ describe('Privacy Policy', () => {
 
 describe('Terms of Service', () => {
   it('has its breadcrumb, date, sections, the age and renewal rules, and the e-mail', async () => {
-    routeFetch({ 'GET /general/config': configRoute() });
     renderApp('/terms-of-service');
     expect(breadcrumb().getByText('Terms of Service')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Last updated May 24, 2025')).toBeInTheDocument();
@@ -63,7 +62,6 @@ describe('Terms of Service', () => {
   });
 
   it('keeps the other terms in expandable items', async () => {
-    routeFetch({});
     const { user } = renderApp('/terms-of-service');
     const names = [
       'Termination',

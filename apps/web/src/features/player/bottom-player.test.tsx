@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_TAB_STORAGE_KEY, PLAYER_STORAGE_KEY } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';
-import { mockListenerApi, stubMediaElement } from '@/test/listener-api';
-import { logIn, renderApp } from '@/test/render-app';
-import { makeSong } from '@/test/songs';
+import { makeSong, makeUser } from '@/test/mock-api/factories';
+import { failRoute } from '@/test/mock-api/server';
+import { seed, store } from '@/test/mock-api/store';
+import { logIn, renderApp, stubMediaElement } from '@/test/render-app';
 
 const songs = ['1', '2', '3'].map((id) => makeSong(id));
 
@@ -20,7 +21,7 @@ function playerRegion() {
 
 describe('the bottom player', { timeout: 20_000 }, () => {
   it('is absent until a song is current, then offers every control', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     renderApp('/under-development');
     expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
@@ -39,7 +40,7 @@ describe('the bottom player', { timeout: 20_000 }, () => {
   });
 
   it('mutes to 0 and the volume slider unmutes', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = renderApp('/under-development');
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
     const audio = document.querySelector('audio')!;
@@ -53,7 +54,7 @@ describe('the bottom player', { timeout: 20_000 }, () => {
   });
 
   it('shows the queue in a drawer; a row other than the first moves to the front', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = renderApp('/under-development');
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
     await user.click(within(playerRegion()).getByRole('button', { name: 'Queue' }));
@@ -62,8 +63,21 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['3', '1', '2']);
   });
 
+  it('likes the current song: the heart fills and the server keeps the like', async () => {
+    seed.songs(...songs);
+    const { user } = renderApp('/under-development');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    await user.click(within(playerRegion()).getByRole('button', { name: 'Add to Liked Songs' }));
+    const heart = await within(playerRegion()).findByRole('button', {
+      name: 'Remove from Liked Songs',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(store.likes.get(makeUser()._id)).toEqual(['1']);
+  });
+
   it('toasts a failed like', async () => {
-    mockListenerApi({ songs, failures: { 'PUT /api/user/songs/1/like': 500 } });
+    seed.songs(...songs);
+    failRoute('PUT /api/user/songs/1/like', 500);
     const { user } = renderApp('/under-development');
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
     await user.click(within(playerRegion()).getByRole('button', { name: 'Add to Liked Songs' }));
@@ -75,15 +89,15 @@ describe('the bottom player', { timeout: 20_000 }, () => {
       new DOMException('no gesture', 'NotAllowedError'),
     );
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     renderApp('/under-development');
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
-    await vi.waitFor(() => expect(usePlayer.getState().isPlaying).toBe(false));
+    await waitFor(() => expect(usePlayer.getState().isPlaying).toBe(false));
     expect(debug).toHaveBeenCalled();
   });
 
   it('toggles play with Space, but not while typing', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     const { user } = renderApp('/user/dashboard');
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
     expect(usePlayer.getState().isPlaying).toBe(true);
@@ -96,7 +110,7 @@ describe('the bottom player', { timeout: 20_000 }, () => {
   });
 
   it('keeps the queue in localStorage and pauses when another tab starts playing', async () => {
-    mockListenerApi({ songs });
+    seed.songs(...songs);
     renderApp('/under-development');
     act(() => usePlayer.getState().playFrom(songs[1]!, songs));
     const stored = JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? '{}') as {
@@ -117,7 +131,7 @@ describe('the bottom player', { timeout: 20_000 }, () => {
 
   it('shows the /player demo with a sample track and a 5-song sample playlist', async () => {
     const library = Array.from({ length: 7 }, (_, index) => makeSong(String(index + 1)));
-    mockListenerApi({ songs: library });
+    seed.songs(...library);
     const { user } = renderApp('/player');
     const sample = await screen.findByRole('list', { name: 'Sample Playlist songs' });
     expect(within(sample).getAllByRole('listitem')).toHaveLength(5);

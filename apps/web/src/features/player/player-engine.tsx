@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
-import { recordPlay } from '@/lib/listener/record-play';
+import { recordPlay } from '@/api/songs/record-play';
 import { audioUrlExpired, fetchFreshSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';

@@ -17,7 +17,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { QueuePanel } from '@/components/queue-panel';
 import { songArtist, songTitle } from '@/components/song-card';
 import { formatDuration } from '@/lib/format';
-import { useFirstSongs } from '@/lib/listener/songs';
+import { useFirstSongs } from '@/api/songs/get-songs';
 import { usePlayer } from '@/lib/player/player-store';
 import {
   MuteButton,

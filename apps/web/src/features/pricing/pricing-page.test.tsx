@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { configRoute, routeFetch } from '@/test/fetch-routes';
+import { seed } from '@/test/mock-api/store';
 import { logIn, renderApp } from '@/test/render-app';
 import { FuturePlansSection } from './components/future-plans-section';
 import { SHOW_FUTURE_PLANS } from './pricing-page';
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('Pricing page', () => {
   it('shows 0 days remaining once the default end date (2025-07-30) is past', async () => {
-    routeFetch({ 'GET /general/config': configRoute({ earlyAccessEnd: '2025-07-30' }) });
+    seed.config({ earlyAccessEnd: '2025-07-30' });
     renderApp('/pricing');
     expect(await screen.findByRole('timer', { name: '0 days remaining' })).toHaveTextContent(
       '0days remaining',
@@ -19,7 +19,7 @@ describe('Pricing page', () => {
 
   it('counts the days until the configured end', async () => {
     const end = new Date(Date.now() + 12 * DAY_MS).toISOString().slice(0, 10);
-    routeFetch({ 'GET /general/config': configRoute({ earlyAccessEnd: end }) });
+    seed.config({ earlyAccessEnd: end });
     renderApp('/pricing');
     // A part day counts as a whole one: 12 days ahead reads 12 (or 11 around midnight UTC).
     expect(
@@ -28,7 +28,6 @@ describe('Pricing page', () => {
   });
 
   it('sends visitors to sign up and listeners to their dashboard; See Pricing is disabled', () => {
-    routeFetch({});
     const { unmount } = renderApp('/pricing');
     expect(screen.getByRole('link', { name: 'Get Free Premium' })).toHaveAttribute(
       'href',
@@ -46,7 +45,6 @@ describe('Pricing page', () => {
   });
 
   it('lists the early-access benefits and four FAQs, one saying it ends in July 2025', async () => {
-    routeFetch({});
     const { user } = renderApp('/pricing');
     const benefits = screen.getByRole('region', { name: 'Everything included in early access' });
     expect(within(benefits).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
@@ -57,7 +55,6 @@ describe('Pricing page', () => {
   });
 
   it('keeps the future plans hidden behind their flag', () => {
-    routeFetch({});
     renderApp('/pricing');
     expect(SHOW_FUTURE_PLANS).toBe(false);
     expect(screen.queryByRole('heading', { name: 'Future Plans' })).not.toBeInTheDocument();

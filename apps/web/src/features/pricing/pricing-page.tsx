@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/api/config/get-public-config';
 import { FuturePlansSection } from './components/future-plans-section';
 import { daysRemaining } from './days-remaining';
 

@@ -1,7 +1,7 @@
 import type { Song } from '@cadenza/contract/songs';
-import { getProfile } from '@/lib/listener/profile';
-import { getRecentlyPlayed } from '@/lib/listener/recently-played';
-import { getSongPage, SONG_PAGE_SIZE } from '@/lib/listener/songs';
+import { getProfile } from '@/api/profile/get-profile';
+import { getRecentlyPlayed } from '@/api/songs/get-recently-played';
+import { getSongPage, SONG_PAGE_SIZE } from '@/api/songs/get-songs';
 
 /** Pages of the song list read, at most, when looking for songs no shorter list holds. */
 const MAX_LIST_PAGES = 10;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSong as song } from '@/test/songs';
+import { makeSong as song } from '@/test/mock-api/factories';
 import { PLAYER_STORAGE_KEY } from './player-persistence';
 import {
   DEFAULT_VOLUME,

@@ -9,7 +9,7 @@ import {
   shuffleAfterHead,
   shuffled,
 } from './queue';
-import { makeSong as song } from '@/test/songs';
+import { makeSong as song } from '@/test/mock-api/factories';
 
 const ids = (songs: readonly Song[]) => songs.map((item) => item._id);
 /** Always picks the first remaining index: a fixed, non-identity order. */

@@ -12,8 +12,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
 import { useState, type ReactNode } from 'react';
-import { useContactMessages, useFeedbackEntries } from '../api/admin-inbox';
-import { rowsOf } from '../api/admin-page';
+import { useContactMessages } from '@/api/admin/get-contact-messages';
+import { useFeedbackEntries } from '@/api/admin/get-feedback-entries';
+import { rowsOf } from '@/api/admin/admin-list';
 import { EmptyState, LoadError, LoadMore, TabHeader, TabSpinner } from './tab-states';
 
 /** Longer texts are cut to this many characters until expanded. */

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { capitalize } from '@/lib/format';
-import { useAdminStats } from '../api/get-admin-stats';
+import { useAdminStats } from '@/api/admin/get-admin-stats';
 import { LoadError, TabSpinner } from './tab-states';
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {

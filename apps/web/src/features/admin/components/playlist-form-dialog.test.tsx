@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, jsonResponse, logIn, renderApp } from '@/test/render-app';
-import { callsOf, makeAdminPlaylist, mockApi, ok, page, type Routes } from '../test/admin-fixtures';
-import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
-import { makeSong } from '@/test/songs';
+import { adminUser, makeAdminPlaylist, makeSong } from '@/test/mock-api/factories';
+import { requestsTo, sentRoutes } from '@/test/mock-api/routes';
+import { failRoute } from '@/test/mock-api/server';
+import { findPlaylist, seed, store } from '@/test/mock-api/store';
+import { logIn, renderApp } from '@/test/render-app';
 
 const songs = [
   makeSong('s1', { title: 'First Light' }),
@@ -11,21 +12,16 @@ const songs = [
   makeSong('s3', { title: 'Third Rail' }),
 ];
 
-function openPlaylists(routes: Routes) {
+/** The Playlists tab of an administrator, with `library` on the server. */
+function openPlaylists(library = songs) {
   logIn(adminUser);
-  const fetchMock = mockApi({
-    'GET /api/admin/songs': () => jsonResponse(200, page(songs)),
-    ...routes,
-  });
-  return { ...renderApp('/admin/dashboard?tab=playlists'), fetchMock };
+  seed.songs(...library);
+  return renderApp('/admin/dashboard?tab=playlists');
 }
 
-describe('Create/Edit Playlist dialog', { timeout: 15_000 }, () => {
+describe('Create/Edit Playlist dialog', { timeout: 30_000 }, () => {
   it('creates a default public playlist with the chosen songs in one multipart request', async () => {
-    installFakeXhr();
-    const { user } = openPlaylists({
-      'GET /api/admin/playlists': () => jsonResponse(200, page([])),
-    });
+    const { user } = openPlaylists();
     await user.click(await screen.findByRole('button', { name: 'Create Playlist' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Playlist' });
     const submit = within(dialog).getByRole('button', { name: 'Create Playlist' });
@@ -54,22 +50,20 @@ describe('Create/Edit Playlist dialog', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
     await user.click(submit);
 
-    await waitFor(() => expect(lastXhr().url).toBe('/api/admin/playlists'));
-    const form = lastXhr().body as FormData;
-    expect(lastXhr().method).toBe('POST');
+    expect(await screen.findByText('Playlist created successfully')).toBeInTheDocument();
+    const [create] = requestsTo('POST /api/admin/playlists');
+    const form = create?.body as FormData;
     expect(form.get('name')).toBe('Road Trip');
     expect(form.get('isDefault')).toBe('true');
     expect(form.get('isPublic')).toBe('false');
     expect(form.getAll('songs')).toEqual(['s2', 's1']);
-    act(() => lastXhr().respond(201, ok(makeAdminPlaylist('p9', { name: 'Road Trip' }))));
-    expect(await screen.findByText('Playlist created successfully')).toBeInTheDocument();
+    expect(store.playlists).toMatchObject([
+      { playlist: { name: 'Road Trip', isDefault: true, isPublic: false }, songIds: ['s2', 's1'] },
+    ]);
   });
 
   it("shows 'No songs available. Please add songs first.' when the library is empty", async () => {
-    const { user } = openPlaylists({
-      'GET /api/admin/playlists': () => jsonResponse(200, page([])),
-      'GET /api/admin/songs': () => jsonResponse(200, page([])),
-    });
+    const { user } = openPlaylists([]);
     await user.click(await screen.findByRole('button', { name: 'Create Playlist' }));
     await user.click(screen.getByRole('button', { name: 'Add Songs' }));
     const picker = screen.getByRole('dialog', { name: 'Add Songs to Playlist' });
@@ -79,15 +73,8 @@ describe('Create/Edit Playlist dialog', { timeout: 15_000 }, () => {
   });
 
   it('edits without sending the song list, then adds and removes songs one call each', async () => {
-    installFakeXhr();
-    const playlist = makeAdminPlaylist('p1', { name: 'Morning', songCount: 2 });
-    const { user, fetchMock } = openPlaylists({
-      'GET /api/admin/playlists': () => jsonResponse(200, page([playlist])),
-      'GET /api/admin/playlists/p1': () =>
-        jsonResponse(200, ok({ ...playlist, songs: [songs[0], songs[1]] })),
-      'DELETE /api/admin/playlists/p1/songs/s1': () => jsonResponse(200, ok(playlist)),
-      'PUT /api/admin/playlists/p1/songs/s3': () => jsonResponse(200, ok(playlist)),
-    });
+    seed.playlist(makeAdminPlaylist('p1', { name: 'Morning' }), [songs[0]!, songs[1]!]);
+    const { user } = openPlaylists();
     await user.click(await screen.findByRole('button', { name: 'Edit Morning' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Playlist' });
     expect(within(dialog).getByLabelText(/^Playlist Name/)).toHaveValue('Morning');
@@ -99,30 +86,26 @@ describe('Create/Edit Playlist dialog', { timeout: 15_000 }, () => {
     await user.click(within(picker).getByRole('button', { name: 'Confirm Selection' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(lastXhr().method).toBe('PUT'));
-    expect(lastXhr().url).toBe('/api/admin/playlists/p1');
-    expect((lastXhr().body as FormData).getAll('songs')).toEqual([]);
-    act(() => lastXhr().respond(200, ok(playlist)));
     expect(await screen.findByText('Playlist updated successfully')).toBeInTheDocument();
-    expect(callsOf(fetchMock)).toEqual(
+    const [update] = requestsTo('PUT /api/admin/playlists/p1');
+    expect((update?.body as FormData).getAll('songs')).toEqual([]);
+    expect(sentRoutes()).toEqual(
       expect.arrayContaining([
         'DELETE /api/admin/playlists/p1/songs/s1',
         'PUT /api/admin/playlists/p1/songs/s3',
       ]),
     );
+    expect(findPlaylist('p1')?.songIds).toEqual(['s2', 's3']);
   });
 
   it("shows 'Failed to save playlist' when saving fails without a message", async () => {
-    installFakeXhr();
-    const { user } = openPlaylists({
-      'GET /api/admin/playlists': () => jsonResponse(200, page([])),
-    });
+    failRoute('POST /api/admin/playlists', 500);
+    const { user } = openPlaylists();
     await user.click(await screen.findByRole('button', { name: 'Create Playlist' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Playlist' });
     await user.type(within(dialog).getByLabelText(/^Playlist Name/), 'Road Trip');
     await user.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
-    await waitFor(() => expect(lastXhr().url).toBe('/api/admin/playlists'));
-    act(() => lastXhr().respond(500));
     expect(await within(dialog).findByText('Failed to save playlist')).toBeInTheDocument();
+    expect(requestsTo('POST /api/admin/playlists')).toHaveLength(1);
   });
 });

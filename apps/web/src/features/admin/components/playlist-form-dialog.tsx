@@ -28,7 +28,8 @@ import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-i
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { formatDuration } from '@/lib/format';
-import { useAdminPlaylist, useSavePlaylist } from '../api/admin-playlists';
+import { useAdminPlaylist } from '@/api/admin/get-admin-playlist';
+import { useSavePlaylist } from '@/api/admin/save-playlist';
 import { useUploadProgress } from '../hooks/use-upload-progress';
 import { SongPickerDialog } from './song-picker-dialog';
 import { LoadError, TabSpinner } from './tab-states';

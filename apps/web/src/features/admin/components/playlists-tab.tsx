@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useState } from 'react';
 import { CoverImage } from '@/components/cover-image';
-import { useAdminPlaylists, useDeletePlaylist } from '../api/admin-playlists';
-import { rowsOf } from '../api/admin-page';
+import { useDeleteAdminPlaylist } from '@/api/admin/delete-admin-playlist';
+import { useAdminPlaylists } from '@/api/admin/get-admin-playlists';
+import { rowsOf } from '@/api/admin/admin-list';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PlaylistFormDialog } from './playlist-form-dialog';
@@ -120,7 +121,7 @@ function AdminPlaylistCard({
 /** The Playlists tab: the admin's playlists as cards, with create, edit and delete. */
 export function PlaylistsTab() {
   const playlists = useAdminPlaylists();
-  const deletion = useConfirmedDelete<Playlist>(useDeletePlaylist(), {
+  const deletion = useConfirmedDelete<Playlist>(useDeleteAdminPlaylist(), {
     deleted: 'Playlist deleted successfully',
     failed: 'Failed to delete playlist',
   });

@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/api/config/get-public-config';
 import { SeedDisabledNotice } from './seed-disabled-notice';
 import { SeedUsersDialog } from './seed-users-dialog';
 import { TabHeader, TabSpinner } from './tab-states';

@@ -17,7 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
-import { useSeedUsers } from '../api/seed-users';
+import { useSeedUsers } from '@/api/admin/seed-users';
 
 /** 'Seed Test Users': how many accounts to create, clamped to 1..100 (SPEC.md §5). */
 export function SeedUsersDialog({ onClose }: { onClose: () => void }) {

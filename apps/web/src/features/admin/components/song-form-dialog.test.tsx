@@ -3,10 +3,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { adminUser, jsonResponse, logIn, renderApp } from '@/test/render-app';
-import { makeSong } from '@/test/songs';
-import { mockApi, ok, page, type Routes } from '../test/admin-fixtures';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { adminUser, makeSong } from '@/test/mock-api/factories';
+import { requestsTo } from '@/test/mock-api/routes';
+import { failRoute } from '@/test/mock-api/server';
+import { findSong, seed } from '@/test/mock-api/store';
+import { logIn, renderApp } from '@/test/render-app';
 import { SongFormDialog } from './song-form-dialog';
 
 const NO_TAGS: SongFileDetails = {
@@ -17,6 +19,7 @@ const NO_TAGS: SongFileDetails = {
   releaseYear: null,
   duration: null,
   coverImage: null,
+  coverNote: null,
 };
 const TAGS: SongFileDetails = {
   title: 'Tagged Title',
@@ -26,28 +29,25 @@ const TAGS: SongFileDetails = {
   releaseYear: 2019,
   duration: 201,
   coverImage: 'data:image/png;base64,iVBORw0KGgo=',
+  coverNote: null,
 };
 
 const mp3 = () => new File([new Uint8Array(2048)], 'song.mp3', { type: 'audio/mpeg' });
 
-async function openAddSong(routes: Routes = {}, tags: SongFileDetails = NO_TAGS) {
+/** The Add Song dialog of an empty library; the server reads `tags` from song.mp3. */
+async function openAddSong(tags: SongFileDetails = NO_TAGS) {
   logIn(adminUser);
-  const fetchMock = mockApi({
-    'GET /api/admin/songs': () => jsonResponse(200, page([])),
-    'POST /api/admin/songs/inspect': () => jsonResponse(200, ok(tags)),
-    ...routes,
-  });
+  seed.audioTags('song.mp3', tags);
   const view = renderApp('/admin/dashboard?tab=songs');
   await view.user.click((await screen.findAllByRole('button', { name: 'Add Song' }))[0]!);
   const dialog = screen.getByRole('dialog', { name: 'Add New Song' });
-  return { ...view, fetchMock, dialog };
+  return { ...view, dialog };
 }
 
 describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps Add Song disabled without a title, an artist or an audio file', async () => {
-    installFakeXhr();
     const { user, dialog } = await openAddSong();
     const submit = within(dialog).getByRole('button', { name: 'Add Song' });
     expect(submit).toBeDisabled();
@@ -74,7 +74,7 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
   });
 
   it("fills the fields from the file's tags, except what the admin already typed, and previews the embedded cover", async () => {
-    const { user, dialog, fetchMock } = await openAddSong({}, TAGS);
+    const { user, dialog } = await openAddSong(TAGS);
     await user.type(within(dialog).getByLabelText(/^Title/), 'My Own Title');
     await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
 
@@ -91,13 +91,22 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
       TAGS.coverImage,
     );
     expect(within(dialog).getByText('Cover from the audio file')).toBeInTheDocument();
-    const inspect = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/inspect'));
-    expect((inspect?.[1]?.body as FormData).get('audioFile')).toBeInstanceOf(File);
+    const [inspect] = requestsTo('POST /api/admin/songs/inspect');
+    expect(((inspect?.body as FormData).get('audioFile') as File).name).toBe('song.mp3');
 
     // Every field stays editable after the pre-fill.
     await user.clear(within(dialog).getByLabelText(/^Album/));
     await user.type(within(dialog).getByLabelText(/^Album/), 'Another Album');
     expect(within(dialog).getByLabelText(/^Album/)).toHaveValue('Another Album');
+  });
+
+  it("says why a file's picture is not used when the server left it out for its size", async () => {
+    const note = 'The picture inside the audio file is larger than 10 MB, so it was left out.';
+    const { user, dialog } = await openAddSong({ ...TAGS, coverImage: null, coverNote: note });
+    await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
+    expect(await within(dialog).findByText(note)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Artist/)).toHaveValue('Tagged Artist');
+    expect(within(dialog).queryByRole('img', { name: 'Cover preview' })).toBeNull();
   });
 
   it('refuses a file that is not audio', async () => {
@@ -113,8 +122,8 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
   });
 
   it('checks the release year (1900 to this year) and the duration (at least 1) before sending', async () => {
-    const requests = installFakeXhr();
     const { user, dialog } = await openAddSong();
+    const requests = () => requestsTo('POST /api/admin/songs');
     await user.type(within(dialog).getByLabelText(/^Title/), 'Song');
     await user.type(within(dialog).getByLabelText(/^Artist/), 'Band');
     await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
@@ -139,42 +148,59 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
     await user.clear(duration);
     await user.type(duration, '1');
     await user.click(submit);
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests()).toHaveLength(1));
     expect(within(dialog).queryByText(yearMessage)).not.toBeInTheDocument();
-    const form = lastXhr().body as FormData;
-    expect(lastXhr().method).toBe('POST');
-    expect(lastXhr().url).toBe('/api/admin/songs');
-    expect(lastXhr().headers.authorization).toBe('Bearer test-token');
+    const [request] = requests();
+    const form = request?.body as FormData;
+    expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(form.get('releaseYear')).toBe('1900');
     expect(form.get('duration')).toBe('1');
     expect(form.get('genre')).toBe('pop');
-    expect(form.get('audioFile')).toBeInstanceOf(File);
+    expect((form.get('audioFile') as File).name).toBe('song.mp3');
   });
 
   it("shows the server's message when saving fails, else 'Failed to save song'", async () => {
-    installFakeXhr();
-    const { user, dialog } = await openAddSong({}, TAGS);
+    const { user, dialog } = await openAddSong(TAGS);
     await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
     const submit = within(dialog).getByRole('button', { name: 'Add Song' });
     await waitFor(() => expect(submit).toBeEnabled());
 
+    failRoute('POST /api/admin/songs', 415, 'Unsupported audio format.');
     await user.click(submit);
-    act(() => lastXhr().respond(415, { success: false, message: 'Unsupported audio format.' }));
     expect(await within(dialog).findByText('Unsupported audio format.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull(),
     );
 
+    failRoute('POST /api/admin/songs', 500);
     await user.click(submit);
-    act(() => lastXhr().respond(500));
     expect(await within(dialog).findByText('Failed to save song')).toBeInTheDocument();
   });
 
-  it('edits without a new file: the current one is kept and the form goes out with PUT', async () => {
+  it('leaves the 90 % overlay with an error when the connection fails before any answer', async () => {
     installFakeXhr();
+    const { user, dialog } = await openAddSong(TAGS);
+    await user.upload(within(dialog).getByLabelText('Audio file'), mp3());
+    const submit = within(dialog).getByRole('button', { name: 'Add Song' });
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await user.click(submit);
+    act(() => lastXhr().progress(1024, 1024));
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '90');
+    act(() => lastXhr().fail());
+    expect(await within(dialog).findByText('Failed to save song')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull(),
+    );
+    // The dialog can be left, or the save tried again.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(submit).toBeEnabled();
+  });
+
+  it('edits without a new file: the current one is kept and the form goes out with PUT', async () => {
     logIn(adminUser);
-    const song = makeSong('s1', { title: 'Old Title', artist: 'Band', releaseYear: 2001 });
-    mockApi({ 'GET /api/admin/songs': () => jsonResponse(200, page([song])) });
+    seed.songs(makeSong('s1', { title: 'Old Title', artist: 'Band', releaseYear: 2001 }));
     const { user } = renderApp('/admin/dashboard?tab=songs');
     await user.click(await screen.findByRole('button', { name: 'Edit Old Title' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Song' });
@@ -183,14 +209,13 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
     await user.clear(title);
     await user.type(title, 'New Title');
     await user.click(within(dialog).getByRole('button', { name: 'Update Song' }));
-    await waitFor(() => expect(lastXhr().method).toBe('PUT'));
-    expect(lastXhr().url).toBe('/api/admin/songs/s1');
-    const form = lastXhr().body as FormData;
-    expect(form.get('title')).toBe('New Title');
-    expect(form.get('audioFile')).toBeNull();
-    act(() => lastXhr().respond(200, ok({ ...song, title: 'New Title' })));
     expect(await screen.findByText('Song updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Song' })).toBeNull());
+    const [request] = requestsTo('PUT /api/admin/songs/s1');
+    const form = request?.body as FormData;
+    expect(form.get('title')).toBe('New Title');
+    expect(form.get('audioFile')).toBeNull();
+    expect(findSong('s1')).toMatchObject({ title: 'New Title', audioFile: '/media/audio/s1.mp3' });
   });
 });
 
@@ -202,7 +227,6 @@ describe('Upload overlay', { timeout: 15_000 }, () => {
     logIn(adminUser);
     const onClose = vi.fn();
     const song = makeSong('s1', { title: 'Old Title' });
-    mockApi();
     render(
       <AppProviders>
         <SongFormDialog song={song} onClose={onClose} />
@@ -235,7 +259,7 @@ describe('Upload overlay', { timeout: 15_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
 
     await act(async () => {
-      lastXhr().respond(200, ok(song));
+      lastXhr().respond(200, { success: true, data: song });
       await vi.advanceTimersByTimeAsync(0);
     });
     const done = screen.getByRole('dialog', { name: 'Upload complete' });

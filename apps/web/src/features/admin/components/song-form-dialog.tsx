@@ -25,7 +25,8 @@ import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-i
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { capitalize, formatDuration } from '@/lib/format';
-import { inspectSongFile, useSaveSong } from '../api/save-song';
+import { inspectSongFile } from '@/api/admin/inspect-song-file';
+import { useSaveSong } from '@/api/admin/save-song';
 import { useUploadProgress } from '../hooks/use-upload-progress';
 import { UploadFormDialog } from './upload-form-dialog';
 
@@ -77,6 +78,8 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
   const [audioError, setAudioError] = useState<string | null>(null);
   const [inspecting, setInspecting] = useState(false);
   const [embeddedCover, setEmbeddedCover] = useState<string | null>(null);
+  /** Why the file's own picture is not shown (too large to read), from the server. */
+  const [embeddedCoverNote, setEmbeddedCoverNote] = useState<string | null>(null);
   const {
     choice: cover,
     error: coverError,
@@ -115,6 +118,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       clearErrors(name);
     }
     setEmbeddedCover(details.coverImage);
+    setEmbeddedCoverNote(details.coverNote);
   };
 
   const handleAudioChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -128,6 +132,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
     setAudioError(null);
     setAudioFile(file);
     setEmbeddedCover(null);
+    setEmbeddedCoverNote(null);
     const current = ++inspection.current;
     setInspecting(true);
     inspectSongFile(file)
@@ -180,7 +185,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       ? 'Current cover'
       : embeddedCover
         ? 'Cover from the audio file'
-        : 'Optional: uses the audio file’s picture if it has one';
+        : (embeddedCoverNote ?? 'Optional: uses the audio file’s picture if it has one');
 
   const audioCaption = audioFile
     ? audioFile.name

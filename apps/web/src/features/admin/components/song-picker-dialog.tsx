@@ -21,8 +21,8 @@ import type { Song } from '@cadenza/contract/songs';
 import { useId, useState } from 'react';
 import { CoverImage } from '@/components/cover-image';
 import { formatDuration } from '@/lib/format';
-import { useAdminSongs } from '../api/admin-songs';
-import { rowsOf } from '../api/admin-page';
+import { useAdminSongs } from '@/api/admin/get-admin-songs';
+import { rowsOf } from '@/api/admin/admin-list';
 import { LoadError, LoadMore, TabSpinner } from './tab-states';
 
 export const NO_SONGS_TEXT = 'No songs available. Please add songs first.';

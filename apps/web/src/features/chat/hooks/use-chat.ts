@@ -6,7 +6,7 @@ import {
 } from '@cadenza/contract/chat';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { useAskChat } from '../api/ask-chat';
+import { useAskChat } from '@/api/chat/ask-chat';
 import type { ChatMessage } from '../chat-types';
 
 export const CHAT_GREETING =

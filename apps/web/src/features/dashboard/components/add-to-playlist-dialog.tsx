@@ -15,7 +15,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { CoverImage } from '@/components/cover-image';
 import { songCountLabel } from '@/components/playlist-card';
 import { useToast } from '@/components/toast-context';
-import { useAddSongToPlaylist } from '../api/playlist-songs';
+import { useAddSongToPlaylist } from '@/api/playlists/add-song-to-playlist';
 
 /** 'Add to Playlist': the user's own playlists (DESIGN.md §10.1), or a way to create one. */
 export function AddToPlaylistDialog({

@@ -20,7 +20,7 @@ import type { Playlist } from '@cadenza/contract/playlists';
 import { useForm, useWatch } from 'react-hook-form';
 import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-input';
 import { useToast } from '@/components/toast-context';
-import { useCreatePlaylist } from '../api/create-playlist';
+import { useCreatePlaylist } from '@/api/playlists/create-playlist';
 
 /** 'Create New Playlist': name, optional description and cover (with a preview); public. */
 export function CreatePlaylistDialog({

@@ -22,9 +22,9 @@ import { songArtist, songTitle } from '@/components/song-card';
 import { useToast } from '@/components/toast-context';
 import { formatDuration } from '@/lib/format';
 import { usePlayer } from '@/lib/player/player-store';
-import { useDeletePlaylist } from '../api/delete-playlist';
-import { usePlaylist } from '../api/get-playlist';
-import { useRemoveSongFromPlaylist } from '../api/playlist-songs';
+import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
+import { usePlaylist } from '@/api/playlists/get-playlist';
+import { useRemoveSongFromPlaylist } from '@/api/playlists/remove-song-from-playlist';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const DASHBOARD_DRAWER_WIDTH = 320;

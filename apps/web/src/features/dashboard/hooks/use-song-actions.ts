@@ -2,10 +2,10 @@ import type { Song } from '@cadenza/contract/songs';
 import { useMemo } from 'react';
 import { songTitle } from '@/components/song-card';
 import { useToast } from '@/components/toast-context';
-import { useProfile } from '@/lib/listener/profile';
-import { useToggleLike } from '@/lib/listener/toggle-like';
-import { useDownloadSong } from '../api/download-song';
-import { useToggleSave } from '../api/toggle-save';
+import { useProfile } from '@/api/profile/get-profile';
+import { useToggleLike } from '@/api/songs/toggle-like';
+import { useDownloadSong } from '@/api/songs/download-song';
+import { useToggleSave } from '@/api/songs/toggle-save';
 
 export interface SongActions {
   likedIds: ReadonlySet<string>;

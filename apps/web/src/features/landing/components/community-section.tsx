@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { capitalize } from '@/lib/format';
-import { useQuickStats } from '../api/get-quick-stats';
+import { useQuickStats } from '@/api/stats/get-quick-stats';
 import { useCountUp } from '../hooks/use-count-up';
 import { SectionHeading } from './section-heading';
 

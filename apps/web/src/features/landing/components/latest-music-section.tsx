@@ -5,14 +5,18 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Song } from '@cadenza/contract/songs';
-import { LATEST_SONGS_COUNT, useLatestSongs } from '../api/get-latest-songs';
+import type { PublicSong } from '@cadenza/contract/songs';
+import { LATEST_SONGS_COUNT, useLatestSongs } from '@/api/songs/get-latest-songs';
 import { LatestSongCard } from './latest-song-card';
 import { SectionHeading } from './section-heading';
 
 export const LATEST_MUSIC_FAILED = 'Failed to load latest music.';
 
-export function LatestMusicSection({ onPlay }: { onPlay: (song: Song, songs: Song[]) => void }) {
+export function LatestMusicSection({
+  onPlay,
+}: {
+  onPlay: (song: PublicSong, songs: PublicSong[]) => void;
+}) {
   const { data: songs, isPending, isError } = useLatestSongs();
 
   return (

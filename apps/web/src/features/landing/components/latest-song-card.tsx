@@ -2,13 +2,19 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Song } from '@cadenza/contract/songs';
+import type { PublicSong } from '@cadenza/contract/songs';
 import { useState } from 'react';
 
 export const DEFAULT_SONG_COVER = '/media/defaults/song.jpg';
 
 /** A cover with title and artist; the play button floats over the cover. */
-export function LatestSongCard({ song, onPlay }: { song: Song; onPlay: (song: Song) => void }) {
+export function LatestSongCard({
+  song,
+  onPlay,
+}: {
+  song: PublicSong;
+  onPlay: (song: PublicSong) => void;
+}) {
   const [cover, setCover] = useState(song.coverImage || DEFAULT_SONG_COVER);
   const title = song.title || 'Unknown Title';
   const artist = song.artist || 'Unknown Artist';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
-import { usePublicConfig } from '@/lib/public-config';
+import { usePublicConfig } from '@/api/config/get-public-config';
 
 export const LAST_UPDATED = 'May 24, 2025';
 

@@ -20,8 +20,8 @@ import type { Song } from '@cadenza/contract/songs';
 import { useState } from 'react';
 import { useToast } from '@/components/toast-context';
 import { formatDuration } from '@/lib/format';
-import { useLikedIds } from '@/lib/listener/profile';
-import { useToggleLike } from '@/lib/listener/toggle-like';
+import { useLikedIds } from '@/api/profile/get-profile';
+import { useToggleLike } from '@/api/songs/toggle-like';
 import { usePlayer } from '@/lib/player/player-store';
 
 const toggleOnSx = { color: 'primary.main' };

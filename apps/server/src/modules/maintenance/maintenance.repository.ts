@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The SQL of the maintenance jobs: which stored blobs rows still name, and the purge of rows
+ * that no longer mean anything (expired revocations, spent or expired reset links).
+ */
+export class MaintenanceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The keys among `keys` that some row names. Every column holding a blob key is asked here:
+   * a column added later that names blobs must be added too, or the sweep takes its files.
+   */
+  async referencedBlobKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const list = [...keys];
+    const [audio, songCovers, playlistCovers, profileImages] = await Promise.all([
+      this.db
+        .selectFrom('songs')
+        .select('audio_key as key')
+        .where('audio_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('songs')
+        .select('cover_key as key')
+        .where('cover_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('playlists')
+        .select('cover_key as key')
+        .where('cover_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('users')
+        .select('profile_image as key')
+        .where('profile_image', 'in', list)
+        .execute(),
+    ]);
+    const referenced = new Set<string>();
+    for (const row of [...audio, ...songCovers, ...playlistCovers, ...profileImages]) {
+      if (row.key !== null) referenced.add(row.key);
+    }
+    return referenced;
+  }
+
+  /** Revocations of tokens that have expired anyway; answers how many went. */
+  async purgeExpiredRevocations(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('revoked_tokens')
+      .where('expires_at', '<', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Reset links that were used or have expired: none of them can work again. */
+  async purgeSpentPasswordResets(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('password_resets')
+      .where((eb) =>
+        eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now.toISOString())]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
+import { jpegBytes, mp3Bytes, pngBytes } from '../../../test/media-files';
+import { createSong } from '../../../test/songs';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { BlobStat } from '../../storage/blob-store';
+import { LocalBlobStore } from '../../storage/local-blob-store';
+import { PasswordResetsRepository } from '../auth/password-resets.repository';
+import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
+import { MaintenanceRepository } from './maintenance.repository';
+import { FILE_GRACE_MS, Maintenance, OUTBOX_RETENTION_MS } from './maintenance.service';
+
+const NOW = new Date();
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+let t: TestApp;
+let mediaRoot: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  mediaRoot = t.blobs.root;
+});
+afterEach(() => t.close());
+
+function maintenanceOf(blobs = t.blobs, log: FastifyBaseLogger = t.app.log): Maintenance {
+  return new Maintenance({
+    repository: new MaintenanceRepository(t.database.db),
+    blobs,
+    outboxDir: t.outboxDir,
+    log,
+  });
+}
+
+/** Makes a file look last written at `when` (the sweep goes by modification time). */
+function touch(relative: string, when: Date): void {
+  fs.utimesSync(path.join(mediaRoot, relative), when, when);
+}
+
+async function storeBlob(bytes: Buffer, naming: (sha256: string) => string): Promise<string> {
+  return (await t.blobs.save(Readable.from([bytes]), naming)).key;
+}
+
+function writeTemporary(name: string, when: Date): void {
+  fs.mkdirSync(path.join(mediaRoot, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(mediaRoot, '.tmp', name), 'half an upload');
+  touch(`.tmp/${name}`, when);
+}
+
+const exists = (relative: string) => fs.existsSync(path.join(mediaRoot, relative));
+
+/** Every blob a row names, one of each kind of reference, all written long ago. */
+async function referencedBlobs() {
+  const song = await createSong(t, { cover: jpegBytes('song cover') });
+  const owner = await createUser(t);
+  const playlistCover = await storeBlob(pngBytes('playlist'), (sha) => `images/${sha}.png`);
+  await createPlaylist(t, owner, { coverKey: playlistCover });
+  const profileImage = await storeBlob(pngBytes('profile'), (sha) => `images/${sha}.png`);
+  await t.database.db
+    .updateTable('users')
+    .set({ profile_image: profileImage })
+    .where('id', '=', owner.user._id)
+    .execute();
+  const keys = [song.row.audio_key, song.row.cover_key ?? '', playlistCover, profileImage];
+  for (const key of keys) touch(key, ago(DAY));
+  return { song, keys };
+}
+
+describe('maintenance sweep of media', () => {
+  it('removes orphaned blobs and unfinished writes past the grace period, and nothing else', async () => {
+    const { song, keys } = await referencedBlobs();
+    const oldAudio = await storeBlob(mp3Bytes(2, 'orphan'), () => 'audio/orphan.mp3');
+    const oldImage = await storeBlob(jpegBytes('orphan'), (sha) => `images/${sha}.jpg`);
+    const freshImage = await storeBlob(jpegBytes('fresh'), (sha) => `images/${sha}.jpg`);
+    touch(oldAudio, ago(2 * HOUR));
+    touch(oldImage, ago(2 * HOUR));
+    touch(freshImage, ago(FILE_GRACE_MS / 2));
+    writeTemporary('stale', ago(2 * HOUR));
+    writeTemporary('in-progress', ago(FILE_GRACE_MS / 2));
+    // Not media the rows own: never judged.
+    fs.mkdirSync(path.join(mediaRoot, 'notes'));
+    fs.writeFileSync(path.join(mediaRoot, 'notes', 'readme.txt'), 'keep me');
+    touch('notes/readme.txt', ago(DAY));
+
+    const report = await maintenanceOf().sweep({ now: NOW });
+
+    expect(report.orphanedBlobs.sort()).toEqual([oldAudio, oldImage].sort());
+    expect(report.staleTemporaries).toEqual(['.tmp/stale']);
+    expect(exists(oldAudio) || exists(oldImage) || exists('.tmp/stale')).toBe(false);
+    for (const key of [...keys, freshImage, '.tmp/in-progress', 'notes/readme.txt']) {
+      expect(exists(key), key).toBe(true);
+    }
+    // The song still plays and shows its cover.
+    for (const url of [song.song.audioFile, song.song.coverImage]) {
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+    }
+  });
+
+  it('at start-up takes everything unclaimed that was written before the server started', async () => {
+    const { keys } = await referencedBlobs();
+    const leftover = await storeBlob(
+      jpegBytes('cover of a crashed upload'),
+      (s) => `images/${s}.jpg`,
+    );
+    writeTemporary('audio-of-a-crashed-upload', new Date(Date.now() - 1000));
+    touch(leftover, new Date(Date.now() - 1000));
+    const startedAt = new Date();
+
+    const report = await maintenanceOf().sweep({ now: startedAt, filesBefore: startedAt });
+
+    expect(report.orphanedBlobs).toEqual([leftover]);
+    expect(report.staleTemporaries).toEqual(['.tmp/audio-of-a-crashed-upload']);
+    for (const key of keys) expect(exists(key), key).toBe(true);
+  });
+
+  it('keeps a blob that an upload wrote again while the sweep was looking', async () => {
+    const bytes = jpegBytes('uploaded twice');
+    const key = await storeBlob(bytes, (sha) => `images/${sha}.jpg`);
+    touch(key, ago(2 * HOUR));
+    // The same cover is uploaded again between the sweep's listing and its last look.
+    class UploadDuringSweep extends LocalBlobStore {
+      private uploaded = false;
+      override async stat(statKey: string): Promise<BlobStat | null> {
+        if (statKey === key && !this.uploaded) {
+          this.uploaded = true;
+          await this.save(Readable.from([bytes]), (sha) => `images/${sha}.jpg`);
+        }
+        return super.stat(statKey);
+      }
+    }
+
+    const report = await maintenanceOf(new UploadDuringSweep(mediaRoot)).sweep({ now: NOW });
+
+    expect(report.orphanedBlobs).toEqual([]);
+    expect(exists(key)).toBe(true);
+  });
+
+  it('checks blobs against the rows a batch at a time, however many there are', async () => {
+    const kept = await createSong(t);
+    touch(kept.row.audio_key, ago(DAY));
+    const orphans: string[] = [];
+    for (let index = 0; index < 1001; index += 1) {
+      const key = `audio/orphan-${index}.mp3`;
+      fs.mkdirSync(path.join(mediaRoot, 'audio'), { recursive: true });
+      fs.writeFileSync(path.join(mediaRoot, key), 'x');
+      touch(key, ago(DAY));
+      orphans.push(key);
+    }
+
+    const report = await maintenanceOf().sweep({ now: NOW });
+
+    expect(report.orphanedBlobs.sort()).toEqual(orphans.sort());
+    expect(exists(kept.row.audio_key)).toBe(true);
+  });
+});
+
+describe('maintenance purges', () => {
+  it('removes expired revocations, used or expired reset links, and old outbox mail only', async () => {
+    const user = await createUser(t);
+    const revoked = new RevokedTokensRepository(t.database.db);
+    await revoked.revoke('expired-session', ago(HOUR));
+    await revoked.revoke('live-session', new Date(NOW.getTime() + HOUR));
+
+    const resets = new PasswordResetsRepository(t.database.db);
+    await resets.insert('used', user.user._id, new Date(NOW.getTime() + HOUR));
+    await resets.consume('used', ago(60_000));
+    await resets.insert('expired', user.user._id, ago(HOUR));
+    await resets.insert('pending', user.user._id, new Date(NOW.getTime() + HOUR));
+
+    fs.mkdirSync(t.outboxDir, { recursive: true });
+    const mails = { old: 'old.eml', recent: 'recent.eml', other: 'notes.txt' };
+    for (const name of Object.values(mails)) fs.writeFileSync(path.join(t.outboxDir, name), 'x');
+    const longAgo = ago(OUTBOX_RETENTION_MS + DAY);
+    fs.utimesSync(path.join(t.outboxDir, mails.old), longAgo, longAgo);
+    fs.utimesSync(path.join(t.outboxDir, mails.other), longAgo, longAgo);
+    const recently = ago(OUTBOX_RETENTION_MS - DAY);
+    fs.utimesSync(path.join(t.outboxDir, mails.recent), recently, recently);
+
+    const report = await maintenanceOf().sweep({ now: NOW });
+
+    expect(report).toMatchObject({
+      expiredRevocations: 1,
+      spentPasswordResets: 2,
+      outboxFiles: ['outbox/old.eml'],
+    });
+    expect(await revoked.isRevoked('expired-session')).toBe(false);
+    expect(await revoked.isRevoked('live-session')).toBe(true);
+    const left = await t.database.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(left.map((row) => row.token_hash)).toEqual(['pending']);
+    expect(fs.readdirSync(t.outboxDir).sort()).toEqual([mails.other, mails.recent].sort());
+    // The pending link still works.
+    expect(await resets.consume('pending', NOW)).toEqual({ userId: user.user._id });
+  });
+});
+
+describe('scheduled maintenance', () => {
+  it('sweeps at start and logs what it removed', async () => {
+    await createAdmin(t);
+    const leftover = await storeBlob(mp3Bytes(2, 'left'), () => 'audio/left-by-a-crash.mp3');
+    touch(leftover, new Date(Date.now() - 1000));
+    const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
+    const record =
+      () =>
+      (fields: Record<string, unknown> | string, message?: string): void => {
+        if (typeof fields === 'string') lines.push({ message: fields, fields: {} });
+        else lines.push({ message: message ?? '', fields });
+      };
+    const log = {
+      level: 'info',
+      info: record(),
+      warn: record(),
+      error: record(),
+      debug: record(),
+      trace: record(),
+      fatal: record(),
+      silent: () => undefined,
+      child: () => log,
+    } as unknown as FastifyBaseLogger;
+
+    const scheduled = maintenanceOf(t.blobs, log).schedule();
+    await scheduled.firstSweep;
+    await scheduled.stop();
+
+    expect(exists(leftover)).toBe(false);
+    const removal = lines.find((line) => line.message.includes('removed'));
+    expect(removal?.message).toBe('maintenance: start-up sweep removed 1 orphaned media files');
+    expect(removal?.fields.files).toEqual([leftover]);
+    expect(lines.at(-1)?.message).toBe('maintenance: start-up sweep finished');
+  });
+});

@@ -1,0 +1,208 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlobInventory, BlobStore } from '../../storage/blob-store';
+import type { MaintenanceRepository } from './maintenance.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How often the periodic sweep runs. */
+export const SWEEP_INTERVAL_MS = HOUR_MS;
+/**
+ * A blob or unfinished write younger than this is left alone by the periodic sweep: an upload
+ * may have written its file and not yet committed its row.
+ */
+export const FILE_GRACE_MS = HOUR_MS;
+/** Mail kept in the outbox (DATA_DIR/outbox) this long. */
+export const OUTBOX_RETENTION_MS = 30 * 24 * HOUR_MS;
+/** Blobs checked against the database per query. */
+const BLOB_BATCH = 500;
+/** Only these are media the rows own; anything else under the media root is not ours to judge. */
+const SWEPT_PREFIXES = ['audio/', 'images/'];
+/** Files named in one log line; the counts are always whole. */
+const LOGGED_FILES = 100;
+const REMOVED_LABELS = {
+  orphanedBlobs: 'orphaned media files',
+  staleTemporaries: 'unfinished uploads',
+  outboxFiles: 'old outbox mails',
+  expiredRevocations: 'expired token revocations',
+  spentPasswordResets: 'spent password reset links',
+} as const;
+
+export interface SweepReport {
+  /** Audio and image blobs no row named. */
+  readonly orphanedBlobs: string[];
+  /** Unfinished writes (temporary files) of uploads that never completed. */
+  readonly staleTemporaries: string[];
+  /** Outbox mail older than the retention. */
+  readonly outboxFiles: string[];
+  readonly expiredRevocations: number;
+  readonly spentPasswordResets: number;
+}
+
+export interface SweepOptions {
+  readonly now: Date;
+  /**
+   * Files last written before this are swept; later ones may belong to uploads in progress.
+   * Default: `now` less the grace period. At start-up, the moment the server started: nothing
+   * of this process was written before it, so whatever is unclaimed was left by a crash.
+   */
+  readonly filesBefore?: Date;
+}
+
+export interface ScheduledMaintenance {
+  /** Settles when the start-up sweep is done (it never rejects: failures are logged). */
+  readonly firstSweep: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface MaintenanceDeps {
+  readonly repository: MaintenanceRepository;
+  readonly blobs: BlobStore & BlobInventory;
+  readonly outboxDir: string;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * Housekeeping that nothing else does: after a crash mid-upload (kill -9, power loss) the blob
+ * store keeps files no row names and temporary files of writes that never finished; tables keep
+ * rows that can never match again; the outbox keeps every mail ever written.
+ */
+export class Maintenance {
+  private running: Promise<void> | null = null;
+  private stopping = false;
+
+  constructor(private readonly deps: MaintenanceDeps) {}
+
+  /** One sweep of everything; tests call it directly. */
+  async sweep(options: SweepOptions): Promise<SweepReport> {
+    const filesBefore = options.filesBefore ?? new Date(options.now.getTime() - FILE_GRACE_MS);
+    const staleTemporaries = await this.deps.blobs.removeStaleTemporaries(filesBefore);
+    const orphanedBlobs = await this.sweepBlobs(filesBefore);
+    const outboxFiles = await this.purgeOutbox(
+      new Date(options.now.getTime() - OUTBOX_RETENTION_MS),
+    );
+    const expiredRevocations = await this.deps.repository.purgeExpiredRevocations(options.now);
+    const spentPasswordResets = await this.deps.repository.purgeSpentPasswordResets(options.now);
+    return {
+      orphanedBlobs,
+      staleTemporaries,
+      outboxFiles,
+      expiredRevocations,
+      spentPasswordResets,
+    };
+  }
+
+  /**
+   * Sweeps now, in the background, for everything left before this moment, then every
+   * `intervalMs` with the grace period; the timer does not keep the process alive. `stop`
+   * cancels the timer and waits for a sweep under way (which stops at its next batch): the
+   * server calls it before it closes the database.
+   */
+  schedule(intervalMs = SWEEP_INTERVAL_MS): ScheduledMaintenance {
+    const startedAt = new Date();
+    this.stopping = false;
+    const firstSweep = this.runLogged('start-up', { now: startedAt, filesBefore: startedAt });
+    const timer = setInterval(
+      () => void this.runLogged('periodic', { now: new Date() }),
+      intervalMs,
+    );
+    timer.unref();
+    return {
+      firstSweep,
+      stop: async () => {
+        clearInterval(timer);
+        this.stopping = true;
+        await this.running;
+      },
+    };
+  }
+
+  /** Runs one sweep unless one is under way; never fails (a failure is logged). */
+  private runLogged(kind: 'start-up' | 'periodic', options: SweepOptions): Promise<void> {
+    if (this.running) return this.running;
+    const log = this.deps.log;
+    this.running = this.sweep(options)
+      .then((report) => {
+        const counts: Record<keyof typeof REMOVED_LABELS, number> = {
+          orphanedBlobs: report.orphanedBlobs.length,
+          staleTemporaries: report.staleTemporaries.length,
+          outboxFiles: report.outboxFiles.length,
+          expiredRevocations: report.expiredRevocations,
+          spentPasswordResets: report.spentPasswordResets,
+        };
+        const files = [...report.orphanedBlobs, ...report.staleTemporaries, ...report.outboxFiles];
+        const removed = Object.entries(REMOVED_LABELS)
+          .filter(([field]) => counts[field as keyof typeof counts] > 0)
+          .map(([field, label]) => `${counts[field as keyof typeof counts]} ${label}`);
+        if (removed.length > 0) {
+          log.info(
+            { kind, ...counts, files: files.slice(0, LOGGED_FILES) },
+            `maintenance: ${kind} sweep removed ${removed.join(', ')}`,
+          );
+        }
+        // The start-up sweep always says it finished: an operator (or a test) can wait for it.
+        if (kind === 'start-up')
+          log.info({ kind, ...counts }, 'maintenance: start-up sweep finished');
+      })
+      .catch((error: unknown) => log.error({ err: error }, `maintenance: ${kind} sweep failed`))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  /** Audio and image blobs written before `before` that no row names. */
+  private async sweepBlobs(before: Date): Promise<string[]> {
+    const removed: string[] = [];
+    let batch: string[] = [];
+    for await (const blob of this.deps.blobs.list()) {
+      if (this.stopping) break;
+      if (!SWEPT_PREFIXES.some((prefix) => blob.key.startsWith(prefix))) continue;
+      if (blob.modifiedAt >= before) continue;
+      batch.push(blob.key);
+      if (batch.length === BLOB_BATCH) {
+        removed.push(...(await this.removeUnreferenced(batch, before)));
+        batch = [];
+      }
+    }
+    if (batch.length > 0 && !this.stopping) {
+      removed.push(...(await this.removeUnreferenced(batch, before)));
+    }
+    return removed;
+  }
+
+  private async removeUnreferenced(keys: string[], before: Date): Promise<string[]> {
+    const referenced = await this.deps.repository.referencedBlobKeys(keys);
+    const removed: string[] = [];
+    for (const key of keys) {
+      if (referenced.has(key)) continue;
+      // Looked at again just before it goes: an upload of the same content-addressed cover may
+      // have replaced the file since it was listed, and its row may be on its way.
+      const stat = await this.deps.blobs.stat(key);
+      if (!stat || stat.modifiedAt >= before) continue;
+      await this.deps.blobs.remove(key);
+      removed.push(key);
+    }
+    return removed;
+  }
+
+  /** Outbox mail (`*.eml`) written before `before`. */
+  private async purgeOutbox(before: Date): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await fsp.readdir(this.deps.outboxDir);
+    } catch {
+      return [];
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      if (!name.endsWith('.eml')) continue;
+      const file = path.join(this.deps.outboxDir, name);
+      const stats = await fsp.lstat(file).catch(() => null);
+      if (!stats?.isFile() || stats.mtime >= before) continue;
+      await fsp.rm(file, { force: true });
+      removed.push(`outbox/${name}`);
+    }
+    return removed;
+  }
+}

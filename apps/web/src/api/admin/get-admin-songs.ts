@@ -1,0 +1,14 @@
+import type { Song } from '@cadenza/contract/songs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { songKeys } from '@/api/query-keys';
+import { adminListQueryOptions } from './admin-list';
+
+export const adminSongsQueryOptions = adminListQueryOptions<Song>(
+  songKeys.adminList(),
+  '/admin/songs',
+);
+
+/** GET /api/admin/songs: the whole library, newest first. */
+export function useAdminSongs(enabled = true) {
+  return useInfiniteQuery({ ...adminSongsQueryOptions, enabled });
+}

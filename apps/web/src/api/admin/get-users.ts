@@ -1,0 +1,14 @@
+import type { User } from '@cadenza/contract/auth';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { userKeys } from '@/api/query-keys';
+import { adminListQueryOptions } from './admin-list';
+
+export const adminUsersQueryOptions = adminListQueryOptions<User>(
+  userKeys.adminList(),
+  '/admin/users',
+);
+
+/** GET /api/admin/users: every account, newest first. */
+export function useAdminUsers() {
+  return useInfiniteQuery(adminUsersQueryOptions);
+}

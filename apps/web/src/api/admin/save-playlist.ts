@@ -1,0 +1,77 @@
+import type { AdminPlaylistForm } from '@cadenza/contract/admin';
+import type { Playlist } from '@cadenza/contract/playlists';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateLibrary } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
+
+export interface SavePlaylistInput {
+  /** Absent when creating. */
+  playlistId?: string;
+  values: AdminPlaylistForm;
+  coverImage: File | null;
+  /** The songs the playlist should hold, in order. */
+  songIds: string[];
+  /** The songs it holds now (empty when creating). */
+  currentSongIds: string[];
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+function playlistForm(values: AdminPlaylistForm, coverImage: File | null): FormData {
+  const form = new FormData();
+  form.append('name', values.name);
+  form.append('description', values.description);
+  form.append('isDefault', String(values.isDefault));
+  form.append('isPublic', String(values.isPublic));
+  if (coverImage) form.append('coverImage', coverImage);
+  return form;
+}
+
+const songPath = (playlistId: string, songId: string) =>
+  `/admin/playlists/${encodeURIComponent(playlistId)}/songs/${encodeURIComponent(songId)}`;
+
+/**
+ * Create: POST /api/admin/playlists with the chosen songs as repeated `songs` fields (one
+ * request, all or nothing). Edit: PUT /api/admin/playlists/{id} without the song list, then one
+ * PUT per added song (in order) and one DELETE per removed song.
+ */
+export async function savePlaylist({
+  playlistId,
+  values,
+  coverImage,
+  songIds,
+  currentSongIds,
+  onProgress,
+}: SavePlaylistInput): Promise<Playlist> {
+  const form = playlistForm(values, coverImage);
+  if (!playlistId) {
+    for (const songId of songIds) form.append('songs', songId);
+    const created = await uploadWithProgress<{ data: Playlist }>('/admin/playlists', form, {
+      onProgress,
+    });
+    return created.data;
+  }
+  const updated = await uploadWithProgress<{ data: Playlist }>(
+    `/admin/playlists/${encodeURIComponent(playlistId)}`,
+    form,
+    { method: 'PUT', onProgress },
+  );
+  const wanted = new Set(songIds);
+  const current = new Set(currentSongIds);
+  for (const songId of currentSongIds) {
+    if (!wanted.has(songId)) await apiClient.delete(songPath(playlistId, songId));
+  }
+  for (const songId of songIds) {
+    if (!current.has(songId)) await apiClient.put(songPath(playlistId, songId));
+  }
+  return updated.data;
+}
+
+export function useSavePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePlaylist,
+    // Also after a partial failure: the playlist itself may have changed.
+    onSettled: () => invalidateLibrary(queryClient),
+  });
+}

@@ -1,0 +1,21 @@
+import type { SeedUsersResponse } from '@cadenza/contract/seed';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statsKeys, userKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/general/seed/users { count }: creates test accounts (development only). */
+export function seedUsers(count: number): Promise<SeedUsersResponse> {
+  return apiClient.post<SeedUsersResponse>('/general/seed/users', { count });
+}
+
+export function useSeedUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: seedUsers,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.adminList() }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.admin() }),
+      ]),
+  });
+}

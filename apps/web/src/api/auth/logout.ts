@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+
+/** Revokes this session on the server; best-effort, the browser forgets it either way. */
+export function logoutRequest(): Promise<unknown> {
+  return apiClient.post('/auth/logout', undefined, { redirectOnUnauthorized: false });
+}
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // The request reads the token before the session is cleared; nobody waits for it.
+    logoutRequest().catch((error: unknown) => console.debug('Logout request failed', error));
+    // Leave the page first so a protected screen does not see the cleared session and
+    // send the visitor to /login with itself remembered as the origin.
+    await navigate('/login');
+    useAuthStore.getState().clearSession();
+  }, [navigate]);
+}

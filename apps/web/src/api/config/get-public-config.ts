@@ -1,0 +1,35 @@
+import type { PublicConfig } from '@cadenza/contract/public-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { configKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** What the server answers when nothing is configured (DESIGN.md §3). */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  productName: 'Cadenza',
+  supportEmail: 'support@cadenza.local',
+  supportPhone: null,
+  supportAddress: null,
+  earlyAccessEnd: '2025-07-30',
+  seedUsersEnabled: false,
+};
+
+export async function getPublicConfig(): Promise<PublicConfig> {
+  const answer = await apiClient.get<{ success: boolean; data: PublicConfig }>('/general/config');
+  return answer.data;
+}
+
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: configKeys.public(),
+  queryFn: getPublicConfig,
+  // The server reads its configuration once at start: it does not change while the page is open.
+  staleTime: Infinity,
+});
+
+/**
+ * GET /api/general/config: product name, support contacts, early-access end, features.
+ * `config` is the server's answer, or the defaults while it loads or when it fails.
+ */
+export function usePublicConfig() {
+  const query = useQuery(publicConfigQueryOptions);
+  return { ...query, config: query.data ?? DEFAULT_PUBLIC_CONFIG };
+}

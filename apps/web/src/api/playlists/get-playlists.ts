@@ -1,0 +1,38 @@
+import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
+import type { Playlist } from '@cadenza/contract/playlists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playlistKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** Safety stop: a listener with more playlists than this sees the first ones only. */
+const MAX_PLAYLIST_PAGES = 20;
+
+/**
+ * GET /api/user/playlists: the caller's own plus the default public ones (DESIGN.md §10.1).
+ * The list is paged; every page is read because the screens show all of them.
+ */
+export async function getPlaylists(signal?: AbortSignal): Promise<Playlist[]> {
+  const playlists: Playlist[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PLAYLIST_PAGES; page += 1) {
+    const params = new URLSearchParams({ limit: String(MAX_PAGE_SIZE) });
+    if (cursor) params.set('cursor', cursor);
+    const payload = await apiClient.get<{ data: Playlist[]; nextCursor?: string }>(
+      `/user/playlists?${params.toString()}`,
+      { signal },
+    );
+    playlists.push(...payload.data);
+    cursor = payload.nextCursor;
+    if (!cursor) break;
+  }
+  return playlists;
+}
+
+export const playlistsQueryOptions = queryOptions({
+  queryKey: playlistKeys.lists(),
+  queryFn: ({ signal }) => getPlaylists(signal),
+});
+
+export function usePlaylists() {
+  return useQuery(playlistsQueryOptions);
+}

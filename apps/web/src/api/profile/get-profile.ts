@@ -1,0 +1,27 @@
+import type { Profile } from '@cadenza/contract/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+
+/** GET /api/user/profile: the account with its liked and saved songs. */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return (await apiClient.get<{ data: Profile }>('/user/profile', { signal })).data;
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileKeys.me(),
+  queryFn: ({ signal }) => getProfile(signal),
+});
+
+/** The profile of whoever is logged in; nothing is fetched for a visitor. */
+export function useProfile() {
+  const loggedIn = useAuthStore((state) => state.token !== null);
+  return useQuery({ ...profileQueryOptions, enabled: loggedIn });
+}
+
+/** Ids of the liked songs, for like toggles anywhere. */
+export function useLikedIds(): ReadonlySet<string> {
+  const { data } = useProfile();
+  return new Set(data?.likedSongs.map((song) => song._id) ?? []);
+}

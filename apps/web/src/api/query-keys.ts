@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app, one factory per resource. Keys nest (`songKeys.all` is a prefix of
+ * every song key), so a change can refresh a whole resource or one query; no key is written
+ * anywhere else.
+ */
+
+/** Which songs a song list shows: the first `limit`, or all of them `limit` at a time. */
+export interface SongListParams {
+  limit: number;
+  pages: 'first' | 'all';
+}
+
+export const songKeys = {
+  all: ['songs'] as const,
+  /** GET /api/user/songs */
+  lists: () => [...songKeys.all, 'list'] as const,
+  list: (params: SongListParams) => [...songKeys.lists(), params] as const,
+  /** GET /api/general/songs: the landing page's newest songs. */
+  latest: () => [...songKeys.all, 'latest'] as const,
+  /** GET /api/admin/songs */
+  adminList: () => [...songKeys.all, 'admin-list'] as const,
+  /** GET /api/user/songs/recently-played */
+  recentlyPlayed: () => [...songKeys.all, 'recently-played'] as const,
+  /** GET /api/user/songs/search */
+  search: (query: string) => [...songKeys.all, 'search', { query }] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** GET /api/user/profile: the account with its liked and saved songs. */
+  me: () => [...profileKeys.all, 'me'] as const,
+};
+
+export const playlistKeys = {
+  all: ['playlists'] as const,
+  /** GET /api/user/playlists */
+  lists: () => [...playlistKeys.all, 'list'] as const,
+  /** GET /api/user/playlists/{id} */
+  detail: (id: string) => [...playlistKeys.all, 'detail', id] as const,
+  /** GET /api/admin/playlists */
+  adminList: () => [...playlistKeys.all, 'admin-list'] as const,
+  /** GET /api/admin/playlists/{id} */
+  adminDetail: (id: string) => [...playlistKeys.all, 'admin-detail', id] as const,
+};
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  /** GET /api/general/stats/quick */
+  quick: () => [...statsKeys.all, 'quick'] as const,
+  /** GET /api/admin/stats */
+  admin: () => [...statsKeys.all, 'admin'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  /** GET /api/admin/users */
+  adminList: () => [...userKeys.all, 'admin-list'] as const,
+};
+
+export const supportKeys = {
+  all: ['support'] as const,
+  /** GET /api/admin/messages */
+  contactMessages: () => [...supportKeys.all, 'contact-messages'] as const,
+  /** GET /api/admin/feedback */
+  feedback: () => [...supportKeys.all, 'feedback'] as const,
+};
+
+export const configKeys = {
+  all: ['config'] as const,
+  /** GET /api/general/config */
+  public: () => [...configKeys.all, 'public'] as const,
+};
+
+/**
+ * After a change to the library (a song or an admin playlist), everything that shows songs,
+ * playlists, liked or saved songs, or counts is stale: the admin's lists and every listener and
+ * landing screen (the admin may open them next).
+ */
+export function invalidateLibrary(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [songKeys.all, playlistKeys.all, profileKeys.all, statsKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

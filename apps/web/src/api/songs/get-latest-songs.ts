@@ -1,0 +1,38 @@
+import type { PublicSong } from '@cadenza/contract/songs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { songKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** SPEC.md §9: the landing shows the 8 newest songs. */
+export const LATEST_SONGS_COUNT = 8;
+
+/** The newest songs first (by createdAt), at most `count`. */
+export function newestSongs(
+  songs: readonly PublicSong[],
+  count = LATEST_SONGS_COUNT,
+): PublicSong[] {
+  return [...songs]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, count);
+}
+
+type SongsAnswer = { data?: PublicSong[] | { data?: PublicSong[] } };
+
+/**
+ * GET /api/general/songs, sorted by createdAt descending on the client, first 8. Visitors' songs
+ * have no audio URL: playing one takes the listener's own copy (see LandingPage).
+ */
+export async function getLatestSongs(): Promise<PublicSong[]> {
+  const answer = await apiClient.get<SongsAnswer>('/general/songs');
+  const list = Array.isArray(answer.data) ? answer.data : (answer.data?.data ?? []);
+  return newestSongs(list);
+}
+
+export const latestSongsQueryOptions = queryOptions({
+  queryKey: songKeys.latest(),
+  queryFn: getLatestSongs,
+});
+
+export function useLatestSongs() {
+  return useQuery(latestSongsQueryOptions);
+}

@@ -1,0 +1,43 @@
+import type { QuickStats } from '@cadenza/contract/stats';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+export const EMPTY_QUICK_STATS: QuickStats = {
+  stats: { users: 0, songs: 0 },
+  popularGenres: [],
+  recentUsers: [],
+};
+
+/**
+ * GET /api/general/stats/quick. A failure, or an answer without success, is silent and reads as
+ * zeros and empty lists (SPEC.md §7, §8).
+ */
+export async function getQuickStats(): Promise<QuickStats> {
+  try {
+    const answer = await apiClient.get<{ success?: boolean; data?: Partial<QuickStats> }>(
+      '/general/stats/quick',
+    );
+    if (!answer?.success || !answer.data) return EMPTY_QUICK_STATS;
+    return {
+      stats: {
+        users: answer.data.stats?.users ?? 0,
+        songs: answer.data.stats?.songs ?? 0,
+      },
+      popularGenres: answer.data.popularGenres ?? [],
+      recentUsers: answer.data.recentUsers ?? [],
+    };
+  } catch (error) {
+    console.debug('Quick stats unavailable', error);
+    return EMPTY_QUICK_STATS;
+  }
+}
+
+export const quickStatsQueryOptions = queryOptions({
+  queryKey: statsKeys.quick(),
+  queryFn: getQuickStats,
+});
+
+export function useQuickStats() {
+  return useQuery(quickStatsQueryOptions);
+}

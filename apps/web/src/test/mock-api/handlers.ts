@@ -1,0 +1,746 @@
+import {
+  adminCreatePlaylistBodySchema,
+  adminMessages,
+  adminUpdatePlaylistBodySchema,
+  type AdminStats,
+} from '@cadenza/contract/admin';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  type User,
+} from '@cadenza/contract/auth';
+import { chatBodySchema } from '@cadenza/contract/chat';
+import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
+import { createPlaylistBodySchema, type PlaylistWithSongs } from '@cadenza/contract/playlists';
+import type { Profile } from '@cadenza/contract/profile';
+import { searchQuerystringSchema } from '@cadenza/contract/search';
+import { seedUsersBodySchema } from '@cadenza/contract/seed';
+import { songFieldsSchema, songFormMessages } from '@cadenza/contract/song-form';
+import type { RecentlyPlayedEntry, Song } from '@cadenza/contract/songs';
+import type { QuickStats } from '@cadenza/contract/stats';
+import {
+  contactBodySchema,
+  feedbackBodySchema,
+  issueTypeLabel,
+  recommendLabel,
+  supportMessages,
+  usabilityLabel,
+  ratingLabel,
+} from '@cadenza/contract/support';
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { ZodType } from 'zod';
+import { failure, on } from './routes';
+import {
+  findPlaylist,
+  findSong,
+  findUser,
+  likedSongs,
+  nextId,
+  playlistView,
+  savedSongs,
+  store,
+  toggleIn,
+  type StoredPlaylist,
+} from './store';
+
+/**
+ * The API of SPEC.md §7 and DESIGN.md §5 over the in-memory store: same paths, shapes, rules
+ * (who may call what) and messages as the server, without its database. One handler per call.
+ */
+
+const SONG_NOT_FOUND = 'Song not found.';
+const PLAYLIST_NOT_FOUND = 'Playlist not found.';
+const NOT_YOUR_PLAYLIST = 'You can only change your own playlists.';
+const DEFAULT_IS_READ_ONLY = 'Default playlists cannot be changed.';
+const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
+const RECENT_USERS_SHOWN = 5;
+
+const ok = <T>(data: T, status = 200) => HttpResponse.json({ success: true, data }, { status });
+const message = (text: string, status = 200) =>
+  HttpResponse.json({ success: true, message: text }, { status });
+
+/** The caller of a request with a bearer token, or the 401 the server would answer. */
+function authenticate(request: Request): User | Response {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  if (!token) return failure(401, 'Please log in to continue.');
+  const user = findUser(store.sessions.get(token) ?? '');
+  return user ?? failure(401, 'Your session has expired. Please log in again.');
+}
+
+function authenticateAdmin(request: Request): User | Response {
+  const user = authenticate(request);
+  if (user instanceof Response || user.role === 'admin') return user;
+  return failure(403, 'Administrators only.');
+}
+
+function tokenOf(request: Request): string {
+  return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+}
+
+/** A JSON body, or the text fields and files of a multipart one (repeated fields as arrays). */
+async function readFields(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const name of new Set(form.keys())) {
+      const values = form.getAll(name);
+      fields[name] = values.length > 1 ? values : values[0];
+    }
+    return fields;
+  }
+  const text = await request.text();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+type Parsed<T> = { data: T } | { error: Response };
+
+/** Validation as the server does it: the contract's schema, the first message on failure. */
+function parse<T>(schema: ZodType<T>, input: unknown): Parsed<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data };
+  const errors = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  return {
+    error: HttpResponse.json(
+      { success: false, message: errors[0]?.message ?? 'Invalid request.', errors },
+      { status: 400 },
+    ),
+  };
+}
+
+/** `{ success, data, nextCursor? }` for `limit` and `cursor` (the cursor is an offset here). */
+function page<T>(items: readonly T[], url: URL) {
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? MAX_PAGE_SIZE), MAX_PAGE_SIZE);
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const data = items.slice(start, start + limit);
+  const next = start + limit;
+  return HttpResponse.json({
+    success: true,
+    data,
+    ...(next < items.length ? { nextCursor: String(next) } : {}),
+  });
+}
+
+const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+function session(user: User, status = 200) {
+  const token = nextId('token');
+  store.sessions.set(token, user._id);
+  return HttpResponse.json({ success: true, token, user }, { status });
+}
+
+function profileOf(user: User): Profile {
+  return { ...user, likedSongs: likedSongs(user._id), savedSongs: savedSongs(user._id) };
+}
+
+function withSongs(entry: StoredPlaylist): PlaylistWithSongs {
+  return {
+    ...playlistView(entry),
+    songs: entry.songIds.flatMap((id) => findSong(id) ?? []),
+  };
+}
+
+function isAdminPlaylist({ playlist }: StoredPlaylist): boolean {
+  return findUser(playlist.owner._id)?.role === 'admin';
+}
+
+/** DESIGN.md §10.1: a listener sees their own playlists and every default public one. */
+function visibleTo(user: User, { playlist }: StoredPlaylist): boolean {
+  return playlist.owner._id === user._id || (playlist.isDefault && playlist.isPublic);
+}
+
+function recentlyPlayed(userId: string): RecentlyPlayedEntry[] {
+  const latest = new Map<string, string>();
+  for (const play of store.plays) {
+    if (play.userId !== userId) continue;
+    const known = latest.get(play.songId);
+    if (!known || play.playedAt > known) latest.set(play.songId, play.playedAt);
+  }
+  return [...latest]
+    .sort(([, a], [, b]) => b.localeCompare(a))
+    .flatMap(([songId, playedAt]) => {
+      const song = findSong(songId);
+      return song ? [{ song, playedAt }] : [];
+    });
+}
+
+/** Every word of the query starts a word of the title, artist, album or genre. */
+function matches(song: Song, query: string): boolean {
+  const words = `${song.title} ${song.artist} ${song.album ?? ''} ${song.genre}`
+    .toLowerCase()
+    .split(/\s+/);
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => words.some((word) => word.startsWith(term)));
+}
+
+function quickStats(): QuickStats {
+  const genres = new Map<string, number>();
+  for (const song of store.songs) genres.set(song.genre, (genres.get(song.genre) ?? 0) + 1);
+  return {
+    stats: { users: store.users.length, songs: store.songs.length },
+    popularGenres: [...genres]
+      .map(([genre, count]) => ({ _id: genre, count }))
+      .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id)),
+    recentUsers: newestFirst(store.users)
+      .slice(0, RECENT_USERS_SHOWN)
+      .map(({ name, createdAt }) => ({ name, createdAt })),
+  };
+}
+
+function removeSongEverywhere(songId: string): void {
+  store.songs = store.songs.filter((song) => song._id !== songId);
+  for (const lists of [store.likes, store.saves]) {
+    for (const [userId, ids] of lists)
+      lists.set(
+        userId,
+        ids.filter((id) => id !== songId),
+      );
+  }
+  store.plays = store.plays.filter((play) => play.songId !== songId);
+  for (const entry of store.playlists) entry.songIds = entry.songIds.filter((id) => id !== songId);
+}
+
+/** A file field of a multipart body (the runtime's own File class, not the page's). */
+function isFile(value: unknown): value is { name: string; size: number } {
+  return Object.prototype.toString.call(value) === '[object File]';
+}
+
+function coverOf(file: unknown, id: string, fallback: string): string {
+  return isFile(file) ? `/media/covers/${id}.jpg` : fallback;
+}
+
+/** Adds or removes one song of a playlist, for its owner (listener) or any admin. */
+function changePlaylistSong(
+  entry: StoredPlaylist | undefined,
+  songId: string,
+  change: 'add' | 'remove',
+): Response {
+  if (!entry) return failure(404, PLAYLIST_NOT_FOUND);
+  if (change === 'add') {
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    if (!entry.songIds.includes(songId)) entry.songIds.push(songId);
+  } else {
+    if (!entry.songIds.includes(songId)) return failure(404, SONG_NOT_IN_PLAYLIST);
+    entry.songIds = entry.songIds.filter((id) => id !== songId);
+  }
+  return ok(withSongs(entry));
+}
+
+const authHandlers = [
+  on('POST /api/auth/register', async ({ request }) => {
+    const body = parse(registerBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const email = body.data.email.toLowerCase();
+    if (store.users.some((user) => user.email.toLowerCase() === email)) {
+      return failure(409, 'An account with this email already exists.');
+    }
+    const user: User = {
+      _id: nextId('user'),
+      name: body.data.name,
+      email: body.data.email,
+      role: 'user',
+      profileImage: null,
+      createdAt: new Date().toISOString(),
+    };
+    store.users.unshift(user);
+    store.passwords.set(user._id, body.data.password);
+    return session(user, 201);
+  }),
+
+  on('POST /api/auth/login', async ({ request }) => {
+    const body = parse(loginBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const email = body.data.email.toLowerCase();
+    const user = store.users.find((account) => account.email.toLowerCase() === email);
+    if (!user || store.passwords.get(user._id) !== body.data.password) {
+      return failure(401, 'Invalid email or password');
+    }
+    return session(user);
+  }),
+
+  on('POST /api/auth/logout', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    store.sessions.delete(tokenOf(request));
+    return message('You have been logged out.');
+  }),
+
+  on('POST /api/auth/forgot-password', async ({ request }) => {
+    const body = parse(forgotPasswordBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const email = body.data.email.toLowerCase();
+    const user = store.users.find((account) => account.email.toLowerCase() === email);
+    if (user) store.passwordResets.set(nextId('reset'), user._id);
+    return message(
+      'If an account exists for that email, a password reset link has been sent to it.',
+    );
+  }),
+
+  on('PUT /api/auth/reset-password/:resetToken', async ({ request, params }) => {
+    const body = parse(resetPasswordBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const resetToken = String(params.resetToken);
+    const user = findUser(store.passwordResets.get(resetToken) ?? '');
+    if (!user) {
+      return failure(
+        400,
+        'This password reset link is invalid or has expired. Please request a new one.',
+      );
+    }
+    store.passwordResets.delete(resetToken);
+    store.passwords.set(user._id, body.data.password);
+    // A reset ends every session of the account (DESIGN.md §5), then logs in afresh.
+    for (const [token, userId] of store.sessions) {
+      if (userId === user._id) store.sessions.delete(token);
+    }
+    return session(user);
+  }),
+];
+
+const generalHandlers = [
+  on('GET /api/general/config', () => ok(store.config)),
+
+  on('GET /api/general/songs', ({ request }) =>
+    // Visitors get no audio URLs (the server's rule): listeners play their own copies.
+    page(
+      store.songs.map((song) => ({ ...song, audioFile: null })),
+      new URL(request.url),
+    ),
+  ),
+
+  on('GET /api/general/stats/quick', () => ok(quickStats())),
+
+  on('POST /api/general/seed/users', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    if (!store.config.seedUsersEnabled) {
+      return failure(403, 'Seeding test users is disabled on this server.');
+    }
+    const body = parse(seedUsersBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const users = Array.from({ length: body.data.count }, () => {
+      const id = nextId('seeded');
+      const user: User = {
+        _id: id,
+        name: `Test User ${id}`,
+        email: `${id}@seed.cadenza.local`,
+        role: 'user',
+        profileImage: null,
+        createdAt: new Date().toISOString(),
+      };
+      store.users.unshift(user);
+      return user;
+    });
+    const noun = users.length === 1 ? 'user' : 'users';
+    return HttpResponse.json(
+      {
+        success: true,
+        message: `Created ${users.length} test ${noun}.`,
+        data: {
+          count: users.length,
+          users: users.map(({ _id, name, email }) => ({ _id, name, email })),
+        },
+      },
+      { status: 201 },
+    );
+  }),
+];
+
+const listenerHandlers = [
+  on('GET /api/user/profile', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : ok(profileOf(user));
+  }),
+
+  on('GET /api/user/songs', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : page(store.songs, new URL(request.url));
+  }),
+
+  on('GET /api/user/songs/recently-played', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : ok(recentlyPlayed(user._id));
+  }),
+
+  on('GET /api/user/songs/search', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const query = parse(
+      searchQuerystringSchema,
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if ('error' in query) return query.error;
+    return ok(store.songs.filter((song) => matches(song, query.data.query)));
+  }),
+
+  on('POST /api/user/songs/:id/play', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const songId = String(params.id);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    store.plays.push({ userId: user._id, songId, playedAt: new Date().toISOString() });
+    return message('Play recorded.');
+  }),
+
+  on('PUT /api/user/songs/:id/like', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const songId = String(params.id);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    return HttpResponse.json({ success: true, liked: toggleIn(store.likes, user._id, songId) });
+  }),
+
+  on('PUT /api/user/songs/:id/save', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const songId = String(params.id);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    return HttpResponse.json({ success: true, saved: toggleIn(store.saves, user._id, songId) });
+  }),
+
+  on('GET /api/user/songs/:id/download', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const song = findSong(String(params.id));
+    if (!song) return failure(404, SONG_NOT_FOUND);
+    const clean = (text: string) => text.replace(/[^\p{L}\p{N}_]/gu, '') || 'unknown';
+    const name = `${clean(song.title)}_${clean(song.artist)}_Cadenza.mp3`;
+    return new HttpResponse(new Uint8Array([0x49, 0x44, 0x33]), {
+      headers: {
+        'Content-Type': 'audio/mpeg',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    });
+  }),
+
+  on('GET /api/user/playlists', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const visible = store.playlists.filter((entry) => visibleTo(user, entry)).map(playlistView);
+    return page(visible, new URL(request.url));
+  }),
+
+  on('GET /api/user/playlists/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const entry = findPlaylist(String(params.id));
+    const shown = entry && (entry.playlist.isPublic || entry.playlist.owner._id === user._id);
+    return shown ? ok(withSongs(entry)) : failure(404, PLAYLIST_NOT_FOUND);
+  }),
+
+  on('POST /api/user/playlists', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const fields = await readFields(request);
+    const body = parse(createPlaylistBodySchema, fields);
+    if ('error' in body) return body.error;
+    const id = nextId('playlist');
+    const entry: StoredPlaylist = {
+      playlist: {
+        _id: id,
+        name: body.data.name,
+        description: body.data.description,
+        coverImage: coverOf(fields.coverImage, id, '/media/defaults/playlist.jpg'),
+        isPublic: body.data.isPublic,
+        isDefault: false,
+        owner: { _id: user._id, name: user.name },
+        createdAt: new Date().toISOString(),
+      },
+      songIds: [],
+    };
+    store.playlists.unshift(entry);
+    return ok(playlistView(entry), 201);
+  }),
+
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    on(`${method} /api/user/playlists/:playlistId/songs/:songId`, ({ request, params }) => {
+      const user = authenticate(request);
+      if (user instanceof Response) return user;
+      const entry = findPlaylist(String(params.playlistId));
+      if (entry && !visibleTo(user, entry)) return failure(404, PLAYLIST_NOT_FOUND);
+      if (entry?.playlist.isDefault) return failure(403, DEFAULT_IS_READ_ONLY);
+      if (entry && entry.playlist.owner._id !== user._id) return failure(403, NOT_YOUR_PLAYLIST);
+      return changePlaylistSong(entry, String(params.songId), method === 'PUT' ? 'add' : 'remove');
+    }),
+  ),
+
+  on('DELETE /api/user/playlists/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const entry = findPlaylist(String(params.id));
+    if (!entry || !visibleTo(user, entry)) return failure(404, PLAYLIST_NOT_FOUND);
+    if (entry.playlist.isDefault) return failure(403, DEFAULT_IS_READ_ONLY);
+    if (entry.playlist.owner._id !== user._id) return failure(403, NOT_YOUR_PLAYLIST);
+    store.playlists = store.playlists.filter((other) => other !== entry);
+    return message('Playlist deleted.');
+  }),
+];
+
+const adminHandlers = [
+  on('GET /api/admin/stats', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const { stats, popularGenres } = quickStats();
+    const answer: AdminStats = {
+      totalUsers: stats.users,
+      totalSongs: stats.songs,
+      songsByGenre: popularGenres,
+    };
+    return ok(answer);
+  }),
+
+  on('GET /api/admin/users', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    return admin instanceof Response ? admin : page(newestFirst(store.users), new URL(request.url));
+  }),
+
+  on('DELETE /api/admin/users/:id', ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const user = findUser(String(params.id));
+    if (!user) return failure(404, adminMessages.userNotFound);
+    if (user.role === 'admin') return failure(403, adminMessages.adminNotDeletable);
+    store.users = store.users.filter((other) => other !== user);
+    for (const [token, userId] of store.sessions) {
+      if (userId === user._id) store.sessions.delete(token);
+    }
+    store.likes.delete(user._id);
+    store.saves.delete(user._id);
+    store.plays = store.plays.filter((play) => play.userId !== user._id);
+    store.playlists = store.playlists.filter((entry) => entry.playlist.owner._id !== user._id);
+    return message('User deleted.');
+  }),
+
+  on('GET /api/admin/songs', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    return admin instanceof Response ? admin : page(store.songs, new URL(request.url));
+  }),
+
+  on('POST /api/admin/songs/inspect', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const { audioFile } = await readFields(request);
+    if (!isFile(audioFile)) return failure(400, songFormMessages.audioRequired);
+    return ok(
+      store.audioTags.get(audioFile.name) ?? {
+        title: null,
+        artist: null,
+        album: null,
+        genre: null,
+        releaseYear: null,
+        duration: null,
+        coverImage: null,
+      },
+    );
+  }),
+
+  on('POST /api/admin/songs', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const fields = await readFields(request);
+    if (!isFile(fields.audioFile)) return failure(400, songFormMessages.audioRequired);
+    const body = parse(songFieldsSchema, fields);
+    if ('error' in body) return body.error;
+    const id = nextId('song');
+    const song: Song = {
+      _id: id,
+      title: body.data.title ?? 'Unknown Title',
+      artist: body.data.artist ?? 'Unknown Artist',
+      album: body.data.album ?? null,
+      genre: body.data.genre ?? 'other',
+      releaseYear: body.data.releaseYear ?? null,
+      duration: body.data.duration ?? 0,
+      coverImage: coverOf(fields.coverImage, id, '/media/defaults/song.jpg'),
+      audioFile: `/media/audio/${id}.mp3`,
+      createdAt: new Date().toISOString(),
+    };
+    store.songs.unshift(song);
+    return ok(song, 201);
+  }),
+
+  on('PUT /api/admin/songs/:id', async ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const song = findSong(String(params.id));
+    if (!song) return failure(404, adminMessages.songNotFound);
+    const fields = await readFields(request);
+    const body = parse(songFieldsSchema, fields);
+    if ('error' in body) return body.error;
+    const defined = Object.fromEntries(
+      Object.entries(body.data).filter(([, value]) => value !== undefined),
+    );
+    const updated: Song = {
+      ...song,
+      ...defined,
+      coverImage: coverOf(fields.coverImage, song._id, song.coverImage),
+    };
+    store.songs = store.songs.map((other) => (other === song ? updated : other));
+    return ok(updated);
+  }),
+
+  on('DELETE /api/admin/songs/:id', ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const songId = String(params.id);
+    if (!findSong(songId)) return failure(404, adminMessages.songNotFound);
+    removeSongEverywhere(songId);
+    return message('Song deleted.');
+  }),
+
+  on('GET /api/admin/playlists', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const mine = store.playlists.filter(isAdminPlaylist).map(playlistView);
+    return page(mine, new URL(request.url));
+  }),
+
+  on('GET /api/admin/playlists/:id', ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const entry = findPlaylist(String(params.id));
+    return entry && isAdminPlaylist(entry)
+      ? ok(withSongs(entry))
+      : failure(404, adminMessages.playlistNotFound);
+  }),
+
+  on('POST /api/admin/playlists', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const fields = await readFields(request);
+    const body = parse(adminCreatePlaylistBodySchema, fields);
+    if ('error' in body) return body.error;
+    const missing = body.data.songs.find((songId) => !findSong(songId));
+    if (missing) return failure(404, SONG_NOT_FOUND);
+    const id = nextId('playlist');
+    const entry: StoredPlaylist = {
+      playlist: {
+        _id: id,
+        name: body.data.name,
+        description: body.data.description,
+        coverImage: coverOf(fields.coverImage, id, '/media/defaults/playlist.jpg'),
+        isPublic: body.data.isPublic,
+        isDefault: body.data.isDefault,
+        owner: { _id: admin._id, name: admin.name },
+        createdAt: new Date().toISOString(),
+      },
+      songIds: [...new Set(body.data.songs)],
+    };
+    store.playlists.unshift(entry);
+    return ok(playlistView(entry), 201);
+  }),
+
+  on('PUT /api/admin/playlists/:id', async ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const entry = findPlaylist(String(params.id));
+    if (!entry || !isAdminPlaylist(entry)) return failure(404, adminMessages.playlistNotFound);
+    const fields = await readFields(request);
+    const body = parse(adminUpdatePlaylistBodySchema, fields);
+    if ('error' in body) return body.error;
+    const defined = Object.fromEntries(
+      Object.entries(body.data).filter(([, value]) => value !== undefined),
+    );
+    entry.playlist = {
+      ...entry.playlist,
+      ...defined,
+      coverImage: coverOf(fields.coverImage, entry.playlist._id, entry.playlist.coverImage),
+    };
+    return ok(playlistView(entry));
+  }),
+
+  on('DELETE /api/admin/playlists/:id', ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const entry = findPlaylist(String(params.id));
+    if (!entry || !isAdminPlaylist(entry)) return failure(404, adminMessages.playlistNotFound);
+    store.playlists = store.playlists.filter((other) => other !== entry);
+    return message('Playlist deleted.');
+  }),
+
+  ...(['PUT', 'DELETE'] as const).map((method) =>
+    on(`${method} /api/admin/playlists/:playlistId/songs/:songId`, ({ request, params }) => {
+      const admin = authenticateAdmin(request);
+      if (admin instanceof Response) return admin;
+      const entry = findPlaylist(String(params.playlistId));
+      if (entry && !isAdminPlaylist(entry)) return failure(404, adminMessages.playlistNotFound);
+      return changePlaylistSong(entry, String(params.songId), method === 'PUT' ? 'add' : 'remove');
+    }),
+  ),
+
+  on('GET /api/admin/messages', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    return admin instanceof Response ? admin : page(store.contactMessages, new URL(request.url));
+  }),
+
+  on('GET /api/admin/feedback', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    return admin instanceof Response ? admin : page(store.feedback, new URL(request.url));
+  }),
+];
+
+const supportHandlers = [
+  on('POST /api/support/contact', async ({ request }) => {
+    const body = parse(contactBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    store.contactMessages.unshift({
+      _id: nextId('message'),
+      name: body.data.name,
+      email: body.data.email,
+      subject: body.data.subject ?? null,
+      message: body.data.message,
+      issueType: body.data.issueType,
+      issueTypeLabel: issueTypeLabel(body.data.issueType),
+      createdAt: new Date().toISOString(),
+    });
+    return message(supportMessages.contactSent, 201);
+  }),
+
+  on('POST /api/support/feedback', async ({ request }) => {
+    const body = parse(feedbackBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const answers = body.data;
+    store.feedback.unshift({
+      _id: nextId('feedback'),
+      rating: answers.rating,
+      ratingText: ratingLabel(answers.rating),
+      usability: answers.usability,
+      usabilityText: usabilityLabel(answers.usability),
+      liked: answers.liked ?? null,
+      improvements: answers.improvements ?? null,
+      recommend: answers.recommend,
+      recommendText: recommendLabel(answers.recommend),
+      additionalFeedback: answers.additionalFeedback ?? null,
+      user: answers.user,
+      createdAt: new Date().toISOString(),
+    });
+    return message(supportMessages.feedbackSent, 201);
+  }),
+
+  on('POST /api/chat', async ({ request }) => {
+    const body = parse(chatBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    return ok(
+      store.chatReplies.shift() ?? {
+        reply: 'I can help with playlists, playback and your account.',
+        suggestions: [],
+      },
+    );
+  }),
+];
+
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...generalHandlers,
+  ...listenerHandlers,
+  ...adminHandlers,
+  ...supportHandlers,
+];

@@ -1,0 +1,245 @@
+import type { User } from '@cadenza/contract/auth';
+import type { ChatAnswer } from '@cadenza/contract/chat';
+import type { Playlist } from '@cadenza/contract/playlists';
+import type { PublicConfig } from '@cadenza/contract/public-config';
+import type { SongFileDetails } from '@cadenza/contract/song-form';
+import type { Song } from '@cadenza/contract/songs';
+import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
+import { DEFAULT_PUBLIC_CONFIG } from '@/api/config/get-public-config';
+import { makeUser } from './factories';
+
+/** The password every seeded account has unless the test says otherwise. */
+export const DEFAULT_PASSWORD = 'secret1';
+
+export interface StoredPlaylist {
+  /** The playlist as the API shows it, except `songCount`, which follows `songIds`. */
+  playlist: Omit<Playlist, 'songCount'>;
+  songIds: string[];
+}
+
+export interface Play {
+  userId: string;
+  songId: string;
+  playedAt: string;
+}
+
+/**
+ * What the fake server knows, in the shapes of `packages/contract`. Handlers read and change it,
+ * so a call sees what an earlier one did (a like shows in the next profile). Lists keep the
+ * order in which the server lists them: songs, playlists, messages and feedback newest first.
+ */
+export interface ApiStore {
+  users: User[];
+  /** user id → password */
+  passwords: Map<string, string>;
+  /** bearer token → user id */
+  sessions: Map<string, string>;
+  /** password reset token → user id */
+  passwordResets: Map<string, string>;
+  songs: Song[];
+  /** user id → liked song ids, newest first */
+  likes: Map<string, string[]>;
+  /** user id → saved song ids, newest first */
+  saves: Map<string, string[]>;
+  plays: Play[];
+  playlists: StoredPlaylist[];
+  contactMessages: ContactMessage[];
+  feedback: FeedbackEntry[];
+  config: PublicConfig;
+  /** The assistant's next answers, in order; when none is left it gives a fixed one. */
+  chatReplies: ChatAnswer[];
+  /** What reading an audio file's tags finds, by file name (nothing for other files). */
+  audioTags: Map<string, SongFileDetails>;
+  /** Counter behind the ids and tokens the server makes up. */
+  sequence: number;
+}
+
+function emptyStore(): ApiStore {
+  return {
+    users: [],
+    passwords: new Map(),
+    sessions: new Map(),
+    passwordResets: new Map(),
+    songs: [],
+    likes: new Map(),
+    saves: new Map(),
+    plays: [],
+    playlists: [],
+    contactMessages: [],
+    feedback: [],
+    config: { ...DEFAULT_PUBLIC_CONFIG },
+    chatReplies: [],
+    audioTags: new Map(),
+    sequence: 0,
+  };
+}
+
+/** The one store every handler uses; emptied before each test (see test/setup.ts). */
+export const store: ApiStore = emptyStore();
+
+export function resetStore(): void {
+  Object.assign(store, emptyStore());
+}
+
+/** A fresh id or token: `prefix-1`, `prefix-2`, … */
+export function nextId(prefix: string): string {
+  store.sequence += 1;
+  return `${prefix}-${store.sequence}`;
+}
+
+export function findUser(id: string): User | undefined {
+  return store.users.find((user) => user._id === id);
+}
+
+/** The bearer tokens the server accepts for this user, oldest first. */
+export function sessionTokensOf(userId: string): string[] {
+  return [...store.sessions].filter(([, owner]) => owner === userId).map(([token]) => token);
+}
+
+export function findSong(id: string): Song | undefined {
+  return store.songs.find((song) => song._id === id);
+}
+
+export function findPlaylist(id: string): StoredPlaylist | undefined {
+  return store.playlists.find((entry) => entry.playlist._id === id);
+}
+
+/** The playlist as the API answers it in a list. */
+export function playlistView({ playlist, songIds }: StoredPlaylist): Playlist {
+  return { ...playlist, songCount: songIds.length };
+}
+
+function songsOf(ids: readonly string[]): Song[] {
+  return ids.flatMap((id) => findSong(id) ?? []);
+}
+
+export function likedSongs(userId: string): Song[] {
+  return songsOf(store.likes.get(userId) ?? []);
+}
+
+export function savedSongs(userId: string): Song[] {
+  return songsOf(store.saves.get(userId) ?? []);
+}
+
+/** Adds or removes `songId` at the front of a user's list; answers whether it is there now. */
+export function toggleIn(lists: Map<string, string[]>, userId: string, songId: string): boolean {
+  const ids = lists.get(userId) ?? [];
+  const present = ids.includes(songId);
+  lists.set(userId, present ? ids.filter((id) => id !== songId) : [songId, ...ids]);
+  return !present;
+}
+
+/** Puts test data on the server. Each returns what it stored. */
+export const seed = {
+  /** An account that can log in with `password`; replaces one with the same id. */
+  user(user: User, password = DEFAULT_PASSWORD): User {
+    store.users = [user, ...store.users.filter((other) => other._id !== user._id)];
+    store.passwords.set(user._id, password);
+    return user;
+  },
+
+  /** A logged-in session: `token` is accepted as the user's bearer token. */
+  session(user: User, token: string): void {
+    if (!findUser(user._id)) seed.user(user);
+    store.sessions.set(token, user._id);
+  },
+
+  /** Songs in the order the server lists them (newest first), before those already there. */
+  songs(...songs: Song[]): Song[] {
+    const ids = new Set(songs.map((song) => song._id));
+    store.songs = [...songs, ...store.songs.filter((song) => !ids.has(song._id))];
+    return songs;
+  },
+
+  /** A playlist holding `songs` (which are added to the library when missing). */
+  playlist(playlist: Playlist, songs: readonly Song[] = []): Playlist {
+    for (const song of songs) if (!findSong(song._id)) store.songs.push(song);
+    const { songCount: _ignored, ...rest } = playlist;
+    const stored = { playlist: rest, songIds: songs.map((song) => song._id) };
+    store.playlists = [
+      stored,
+      ...store.playlists.filter((entry) => entry.playlist._id !== playlist._id),
+    ];
+    return playlistView(stored);
+  },
+
+  /** The user likes these songs; the first is the most recent like. */
+  likes(user: User, songs: readonly Song[]): void {
+    store.likes.set(
+      user._id,
+      songs.map((song) => song._id),
+    );
+  },
+
+  /** The user saved these songs to their library; the first is the most recent. */
+  saves(user: User, songs: readonly Song[]): void {
+    store.saves.set(
+      user._id,
+      songs.map((song) => song._id),
+    );
+  },
+
+  /** The user played these songs, the first most recently (a minute apart). */
+  plays(user: User, songs: readonly Song[]): void {
+    const start = Date.parse('2025-06-01T12:00:00.000Z');
+    songs.forEach((song, index) => {
+      store.plays.push({
+        userId: user._id,
+        songId: song._id,
+        playedAt: new Date(start - index * 60_000).toISOString(),
+      });
+    });
+  },
+
+  /**
+   * A listener's library in one go: the songs on the server, and what `user` (Ada unless said
+   * otherwise) liked, saved and played, and the playlists (with their `songs` when given).
+   */
+  library(
+    {
+      songs = [],
+      liked = [],
+      saved = [],
+      recent = [],
+      playlists = [],
+    }: {
+      songs?: Song[];
+      liked?: Song[];
+      saved?: Song[];
+      recent?: Song[];
+      playlists?: (Playlist & { songs?: Song[] })[];
+    },
+    user: User = makeUser(),
+  ): void {
+    seed.songs(...songs);
+    seed.likes(user, liked);
+    seed.saves(user, saved);
+    seed.plays(user, recent);
+    for (const { songs: inPlaylist, ...playlist } of [...playlists].reverse()) {
+      seed.playlist(playlist, inPlaylist);
+    }
+  },
+
+  contactMessages(...messages: ContactMessage[]): void {
+    store.contactMessages.unshift(...messages);
+  },
+
+  feedback(...entries: FeedbackEntry[]): void {
+    store.feedback.unshift(...entries);
+  },
+
+  /** What the server's configuration says (seeding users, support contacts, early access). */
+  config(overrides: Partial<PublicConfig>): void {
+    store.config = { ...store.config, ...overrides };
+  },
+
+  /** The assistant's next answers, in order. */
+  chatReplies(...answers: ChatAnswer[]): void {
+    store.chatReplies.push(...answers);
+  },
+
+  /** What the tags of an uploaded audio file called `fileName` say. */
+  audioTags(fileName: string, details: SongFileDetails): void {
+    store.audioTags.set(fileName, details);
+  },
+};
