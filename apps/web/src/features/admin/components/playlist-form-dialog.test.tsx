@@ -6,10 +6,15 @@ import { failRoute } from '@/test/mock-api/server';
 import { findPlaylist, seed, store } from '@/test/mock-api/store';
 import { logIn, renderApp } from '@/test/render-app';
 
+// The server takes only well-formed song ids in a playlist's song list.
+const S1 = '0190a0a0-0000-7000-8000-000000000001';
+const S2 = '0190a0a0-0000-7000-8000-000000000002';
+const S3 = '0190a0a0-0000-7000-8000-000000000003';
+
 const songs = [
-  makeSong('s1', { title: 'First Light' }),
-  makeSong('s2', { title: 'Second Wind', artist: 'Harbour Lights' }),
-  makeSong('s3', { title: 'Third Rail' }),
+  makeSong(S1, { title: 'First Light' }),
+  makeSong(S2, { title: 'Second Wind', artist: 'Harbour Lights' }),
+  makeSong(S3, { title: 'Third Rail' }),
 ];
 
 /** The Playlists tab of an administrator, with `library` on the server. */
@@ -56,9 +61,9 @@ describe('Create/Edit Playlist dialog', { timeout: 30_000 }, () => {
     expect(form.get('name')).toBe('Road Trip');
     expect(form.get('isDefault')).toBe('true');
     expect(form.get('isPublic')).toBe('false');
-    expect(form.getAll('songs')).toEqual(['s2', 's1']);
+    expect(form.getAll('songs')).toEqual([S2, S1]);
     expect(store.playlists).toMatchObject([
-      { playlist: { name: 'Road Trip', isDefault: true, isPublic: false }, songIds: ['s2', 's1'] },
+      { playlist: { name: 'Road Trip', isDefault: true, isPublic: false }, songIds: [S2, S1] },
     ]);
   });
 
@@ -91,11 +96,11 @@ describe('Create/Edit Playlist dialog', { timeout: 30_000 }, () => {
     expect((update?.body as FormData).getAll('songs')).toEqual([]);
     expect(sentRoutes()).toEqual(
       expect.arrayContaining([
-        'DELETE /api/admin/playlists/p1/songs/s1',
-        'PUT /api/admin/playlists/p1/songs/s3',
+        `DELETE /api/admin/playlists/p1/songs/${S1}`,
+        `PUT /api/admin/playlists/p1/songs/${S3}`,
       ]),
     );
-    expect(findPlaylist('p1')?.songIds).toEqual(['s2', 's3']);
+    expect(findPlaylist('p1')?.songIds).toEqual([S2, S3]);
   });
 
   it("shows 'Failed to save playlist' when saving fails without a message", async () => {
