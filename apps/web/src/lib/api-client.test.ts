@@ -54,6 +54,29 @@ describe('API client', () => {
     expect(errorMessage(error, 'fallback')).toBe('Please enter a valid email address');
   });
 
+  it("exposes the server's error code, so screens can branch on the reason", async () => {
+    seed.user(makeUser({ email: 'taken@example.com' }));
+    const taken = await apiClient
+      .post('/auth/register', { name: 'Ada', email: 'taken@example.com', password: 'secret1' })
+      .catch((caught: unknown) => caught);
+    expect(taken).toMatchObject({ status: 409, code: 'email_taken' });
+    const invalid = await apiClient
+      .post('/auth/register', { name: 'Ada', email: 'ada@example', password: 'secret1' })
+      .catch((caught: unknown) => caught);
+    expect(invalid).toMatchObject({
+      code: 'invalid_input',
+      errors: [{ field: 'email', code: 'invalid_format' }],
+    });
+    answer('GET /api/user/songs', () =>
+      HttpResponse.json(
+        { success: false, code: 'not-a-known-code', message: 'x' },
+        { status: 400 },
+      ),
+    );
+    const unknown = await apiClient.get('/user/songs').catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ status: 400, code: null, serverMessage: 'x' });
+  });
+
   it('treats any status outside 200-299 as an error, with or without a body', async () => {
     answer('GET /api/user/songs', () => new HttpResponse(null, { status: 304 }));
     const error = await apiClient.get('/user/songs').catch((caught: unknown) => caught);

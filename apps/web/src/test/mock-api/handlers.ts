@@ -64,15 +64,15 @@ const message = (text: string, status = 200) =>
 /** The caller of a request with a bearer token, or the 401 the server would answer. */
 function authenticate(request: Request): User | Response {
   const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  if (!token) return failure(401, 'Please log in to continue.');
+  if (!token) return failure(401, 'Please log in to continue.', 'unauthorized');
   const user = findUser(store.sessions.get(token) ?? '');
-  return user ?? failure(401, 'Your session has expired. Please log in again.');
+  return user ?? failure(401, 'Your session has expired. Please log in again.', 'session_expired');
 }
 
 function authenticateAdmin(request: Request): User | Response {
   const user = authenticate(request);
   if (user instanceof Response || user.role === 'admin') return user;
-  return failure(403, 'Administrators only.');
+  return failure(403, 'Administrators only.', 'admins_only');
 }
 
 function tokenOf(request: Request): string {
@@ -103,11 +103,17 @@ function parse<T>(schema: ZodType<T>, input: unknown): Parsed<T> {
   if (result.success) return { data: result.data };
   const errors = result.error.issues.map((issue) => ({
     field: issue.path.join('.'),
+    code: issue.code,
     message: issue.message,
   }));
   return {
     error: HttpResponse.json(
-      { success: false, message: errors[0]?.message ?? 'Invalid request.', errors },
+      {
+        success: false,
+        code: 'invalid_input',
+        message: errors[0]?.message ?? 'Invalid request.',
+        errors,
+      },
       { status: 400 },
     ),
   };
@@ -224,12 +230,13 @@ function changePlaylistSong(
   songId: string,
   change: 'add' | 'remove',
 ): Response {
-  if (!entry) return failure(404, PLAYLIST_NOT_FOUND);
+  if (!entry) return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
   if (change === 'add') {
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
     if (!entry.songIds.includes(songId)) entry.songIds.push(songId);
   } else {
-    if (!entry.songIds.includes(songId)) return failure(404, SONG_NOT_IN_PLAYLIST);
+    if (!entry.songIds.includes(songId))
+      return failure(404, SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
     entry.songIds = entry.songIds.filter((id) => id !== songId);
   }
   return ok(withSongs(entry));
@@ -241,7 +248,7 @@ const authHandlers = [
     if ('error' in body) return body.error;
     const email = body.data.email.toLowerCase();
     if (store.users.some((user) => user.email.toLowerCase() === email)) {
-      return failure(409, 'An account with this email already exists.');
+      return failure(409, 'An account with this email already exists.', 'email_taken');
     }
     const user: User = {
       _id: nextId('user'),
@@ -262,7 +269,7 @@ const authHandlers = [
     const email = body.data.email.toLowerCase();
     const user = store.users.find((account) => account.email.toLowerCase() === email);
     if (!user || store.passwords.get(user._id) !== body.data.password) {
-      return failure(401, 'Invalid email or password');
+      return failure(401, 'Invalid email or password', 'invalid_credentials');
     }
     return session(user);
   }),
@@ -294,6 +301,7 @@ const authHandlers = [
       return failure(
         400,
         'This password reset link is invalid or has expired. Please request a new one.',
+        'invalid_reset_token',
       );
     }
     store.passwordResets.delete(resetToken);
@@ -323,7 +331,7 @@ const generalHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     if (!store.config.seedUsersEnabled) {
-      return failure(403, 'Seeding test users is disabled on this server.');
+      return failure(403, 'Seeding test users is disabled on this server.', 'seeding_disabled');
     }
     const body = parse(seedUsersBodySchema, await readFields(request));
     if ('error' in body) return body.error;
@@ -386,7 +394,7 @@ const listenerHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
     store.plays.push({ userId: user._id, songId, playedAt: new Date().toISOString() });
     return message('Play recorded.');
   }),
@@ -395,7 +403,7 @@ const listenerHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
     return HttpResponse.json({ success: true, liked: toggleIn(store.likes, user._id, songId) });
   }),
 
@@ -403,7 +411,7 @@ const listenerHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND);
+    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
     return HttpResponse.json({ success: true, saved: toggleIn(store.saves, user._id, songId) });
   }),
 
@@ -411,7 +419,7 @@ const listenerHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const song = findSong(String(params.id));
-    if (!song) return failure(404, SONG_NOT_FOUND);
+    if (!song) return failure(404, SONG_NOT_FOUND, 'song_not_found');
     const clean = (text: string) => text.replace(/[^\p{L}\p{N}_]/gu, '') || 'unknown';
     const name = `${clean(song.title)}_${clean(song.artist)}_Cadenza.mp3`;
     return new HttpResponse(new Uint8Array([0x49, 0x44, 0x33]), {
@@ -434,7 +442,7 @@ const listenerHandlers = [
     if (user instanceof Response) return user;
     const entry = findPlaylist(String(params.id));
     const shown = entry && (entry.playlist.isPublic || entry.playlist.owner._id === user._id);
-    return shown ? ok(withSongs(entry)) : failure(404, PLAYLIST_NOT_FOUND);
+    return shown ? ok(withSongs(entry)) : failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
   }),
 
   on('POST /api/user/playlists', async ({ request }) => {
@@ -466,9 +474,12 @@ const listenerHandlers = [
       const user = authenticate(request);
       if (user instanceof Response) return user;
       const entry = findPlaylist(String(params.playlistId));
-      if (entry && !visibleTo(user, entry)) return failure(404, PLAYLIST_NOT_FOUND);
-      if (entry?.playlist.isDefault) return failure(403, DEFAULT_IS_READ_ONLY);
-      if (entry && entry.playlist.owner._id !== user._id) return failure(403, NOT_YOUR_PLAYLIST);
+      if (entry && !visibleTo(user, entry))
+        return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
+      if (entry?.playlist.isDefault)
+        return failure(403, DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
+      if (entry && entry.playlist.owner._id !== user._id)
+        return failure(403, NOT_YOUR_PLAYLIST, 'not_playlist_owner');
       return changePlaylistSong(entry, String(params.songId), method === 'PUT' ? 'add' : 'remove');
     }),
   ),
@@ -477,9 +488,12 @@ const listenerHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const entry = findPlaylist(String(params.id));
-    if (!entry || !visibleTo(user, entry)) return failure(404, PLAYLIST_NOT_FOUND);
-    if (entry.playlist.isDefault) return failure(403, DEFAULT_IS_READ_ONLY);
-    if (entry.playlist.owner._id !== user._id) return failure(403, NOT_YOUR_PLAYLIST);
+    if (!entry || !visibleTo(user, entry))
+      return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
+    if (entry.playlist.isDefault)
+      return failure(403, DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
+    if (entry.playlist.owner._id !== user._id)
+      return failure(403, NOT_YOUR_PLAYLIST, 'not_playlist_owner');
     store.playlists = store.playlists.filter((other) => other !== entry);
     return message('Playlist deleted.');
   }),
@@ -507,8 +521,9 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const user = findUser(String(params.id));
-    if (!user) return failure(404, adminMessages.userNotFound);
-    if (user.role === 'admin') return failure(403, adminMessages.adminNotDeletable);
+    if (!user) return failure(404, adminMessages.userNotFound, 'user_not_found');
+    if (user.role === 'admin')
+      return failure(403, adminMessages.adminNotDeletable, 'admin_not_deletable');
     store.users = store.users.filter((other) => other !== user);
     for (const [token, userId] of store.sessions) {
       if (userId === user._id) store.sessions.delete(token);
@@ -529,7 +544,7 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const { audioFile } = await readFields(request);
-    if (!isFile(audioFile)) return failure(400, songFormMessages.audioRequired);
+    if (!isFile(audioFile)) return failure(400, songFormMessages.audioRequired, 'audio_required');
     return ok(
       store.audioTags.get(audioFile.name) ?? {
         title: null,
@@ -547,7 +562,8 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const fields = await readFields(request);
-    if (!isFile(fields.audioFile)) return failure(400, songFormMessages.audioRequired);
+    if (!isFile(fields.audioFile))
+      return failure(400, songFormMessages.audioRequired, 'audio_required');
     const body = parse(songFieldsSchema, fields);
     if ('error' in body) return body.error;
     const id = nextId('song');
@@ -571,7 +587,7 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const song = findSong(String(params.id));
-    if (!song) return failure(404, adminMessages.songNotFound);
+    if (!song) return failure(404, adminMessages.songNotFound, 'song_not_found');
     const fields = await readFields(request);
     const body = parse(songFieldsSchema, fields);
     if ('error' in body) return body.error;
@@ -591,7 +607,7 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, adminMessages.songNotFound);
+    if (!findSong(songId)) return failure(404, adminMessages.songNotFound, 'song_not_found');
     removeSongEverywhere(songId);
     return message('Song deleted.');
   }),
@@ -609,7 +625,7 @@ const adminHandlers = [
     const entry = findPlaylist(String(params.id));
     return entry && isAdminPlaylist(entry)
       ? ok(withSongs(entry))
-      : failure(404, adminMessages.playlistNotFound);
+      : failure(404, adminMessages.playlistNotFound, 'playlist_not_found');
   }),
 
   on('POST /api/admin/playlists', async ({ request }) => {
@@ -619,7 +635,7 @@ const adminHandlers = [
     const body = parse(adminCreatePlaylistBodySchema, fields);
     if ('error' in body) return body.error;
     const missing = body.data.songs.find((songId) => !findSong(songId));
-    if (missing) return failure(404, SONG_NOT_FOUND);
+    if (missing) return failure(404, SONG_NOT_FOUND, 'song_not_found');
     const id = nextId('playlist');
     const entry: StoredPlaylist = {
       playlist: {
@@ -642,7 +658,8 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const entry = findPlaylist(String(params.id));
-    if (!entry || !isAdminPlaylist(entry)) return failure(404, adminMessages.playlistNotFound);
+    if (!entry || !isAdminPlaylist(entry))
+      return failure(404, adminMessages.playlistNotFound, 'playlist_not_found');
     const fields = await readFields(request);
     const body = parse(adminUpdatePlaylistBodySchema, fields);
     if ('error' in body) return body.error;
@@ -661,7 +678,8 @@ const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
     const entry = findPlaylist(String(params.id));
-    if (!entry || !isAdminPlaylist(entry)) return failure(404, adminMessages.playlistNotFound);
+    if (!entry || !isAdminPlaylist(entry))
+      return failure(404, adminMessages.playlistNotFound, 'playlist_not_found');
     store.playlists = store.playlists.filter((other) => other !== entry);
     return message('Playlist deleted.');
   }),
@@ -671,7 +689,8 @@ const adminHandlers = [
       const admin = authenticateAdmin(request);
       if (admin instanceof Response) return admin;
       const entry = findPlaylist(String(params.playlistId));
-      if (entry && !isAdminPlaylist(entry)) return failure(404, adminMessages.playlistNotFound);
+      if (entry && !isAdminPlaylist(entry))
+        return failure(404, adminMessages.playlistNotFound, 'playlist_not_found');
       return changePlaylistSong(entry, String(params.songId), method === 'PUT' ? 'add' : 'remove');
     }),
   ),

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@cadenza/contract/error-codes';
 import {
   http,
   HttpResponse,
@@ -100,7 +101,25 @@ export function clearRequestLog(): void {
   logged.clear();
 }
 
-/** The API's failure envelope (DESIGN.md §5). */
-export function failure(status: number, message: string): Response {
-  return HttpResponse.json({ success: false, message }, { status });
+/** The generic code of each status, for failures a test scripts without naming one. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'upload_too_large',
+  415: 'unsupported_file_type',
+  429: 'rate_limited',
+  502: 'upstream_failed',
+  503: 'service_unavailable',
+};
+
+/** The API's failure envelope (DESIGN.md §5): a stable code beside the message. */
+export function failure(status: number, message: string, code?: ErrorCode): Response {
+  const body = {
+    success: false,
+    code: code ?? CODE_OF_STATUS[status] ?? 'internal_error',
+    message,
+  };
+  return HttpResponse.json(body, { status });
 }
