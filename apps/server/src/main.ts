@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { migrateToLatest } from './db/database';
+import { transactor } from './db/transactor';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { MaintenanceRepository } from './modules/maintenance/maintenance.repository';
 import { Maintenance } from './modules/maintenance/maintenance.service';
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
 
   if (config.demoLibrary) {
     const songs = new SongsRepository(database.db);
-    const deps = { db: database.db, songs, blobs: container.blobs, log: app.log };
+    const transact = transactor(database.db, (trx) => new SongsRepository(trx));
+    const deps = { transact, songs, blobs: container.blobs, log: app.log };
     const added = await importDemoLibrary(deps, container.demoLibraryDir);
     if (added > 0) app.log.info(`Demo library: added ${added} songs.`);
   }

@@ -108,7 +108,7 @@ describe('NUL characters in text inputs', () => {
         const res = await t.app.inject(request);
         const label = `${where} ${field}`;
         expect(res.statusCode, label).toBe(400);
-        const body = res.json() as { success: boolean; errors?: Array<{ field: string }> };
+        const body = res.json<{ success: boolean; errors?: Array<{ field: string }> }>();
         expect(body.success, label).toBe(false);
         const fields = body.errors?.map((error) => error.field) ?? [];
         // A list names the item: `songs.0`.

@@ -37,7 +37,8 @@ export function mp3Bytes(frames = 4, variant = ''): Buffer {
 /** Every file under a blob store's root, temporary ones included, as sorted relative paths. */
 export function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();

@@ -34,7 +34,7 @@ function flagField(message: string) {
  */
 const songIdsField = z.preprocess(
   (value) => {
-    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    const values: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
     return values.flatMap((item: unknown) => {
       if (typeof item !== 'string') return [item];
       const text = item.trim();
@@ -42,7 +42,7 @@ const songIdsField = z.preprocess(
       if (!text.startsWith('[')) return [text];
       try {
         const parsed: unknown = JSON.parse(text);
-        return Array.isArray(parsed) ? parsed : [parsed];
+        return Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
       } catch {
         return [item];
       }

@@ -11,6 +11,8 @@ export const DEFAULT_SEED_USERS = 10;
  */
 export function clampSeedCount(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_SEED_USERS;
+  // Any input is read as text, as a query string would be (an object reads as NaN).
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   const number = typeof value === 'number' ? value : Number(String(value).trim() || Number.NaN);
   if (!Number.isFinite(number)) return MIN_SEED_USERS;
   return Math.min(MAX_SEED_USERS, Math.max(MIN_SEED_USERS, Math.trunc(number)));

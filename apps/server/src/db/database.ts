@@ -92,6 +92,8 @@ export async function migrateToLatest(
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
+    // The migrator's error is `unknown`; String() gives an Error's name and message.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
   }
 }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { RateLimited } from '../errors';
 import type { RateLimit } from '../rate-limits';
 import { clientKey } from './client-address';
@@ -7,7 +12,7 @@ export type RateLimitHookFactory = (
   name: string,
   rule: RateLimit,
   key?: (request: FastifyRequest) => string,
-) => preHandlerHookHandler;
+) => preHandlerAsyncHookHandler;
 
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -25,7 +30,7 @@ export function rateLimitHook(
   name: string,
   rule: RateLimit,
   key: (request: FastifyRequest) => string = (request) => clientKey(request.ip),
-): preHandlerHookHandler {
+): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,

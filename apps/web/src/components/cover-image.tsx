@@ -49,7 +49,8 @@ export function CoverImage({
           objectFit: 'cover',
           bgcolor: 'action.hover',
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        // MUI: a caller's sx may be one style or a list of them.
+        ...((Array.isArray(sx) ? sx : [sx]) as Extract<SxProps<Theme>, readonly unknown[]>),
       ]}
     />
   );

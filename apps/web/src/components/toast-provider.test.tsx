@@ -39,10 +39,16 @@ describe('Toasts', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Playlist created successfully');
 
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('Playlist created successfully')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Playlist created successfully')).not.toBeInTheDocument();
   });
 
@@ -65,13 +71,17 @@ describe('Toasts', () => {
     act(() => {
       toast.show('Message sent', { autoHideDuration: 6000, position: 'top-right' });
     });
-    act(() => vi.advanceTimersByTime(5500));
+    act(() => {
+      vi.advanceTimersByTime(5500);
+    });
     expect(screen.getByText('Message sent')).toBeInTheDocument();
 
     act(() => {
       screen.getByRole('button', { name: 'Close' }).click();
     });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
   });
 
@@ -81,17 +91,25 @@ describe('Toasts', () => {
       toast.error('Please fix the form.', { key: 'form-invalid' });
       toast.info('Saved');
     });
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     act(() => {
       toast.error('Please fix the form.', { key: 'form-invalid' });
     });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByText('Saved')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix the form.');
-    act(() => vi.advanceTimersByTime(2000));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -117,7 +135,9 @@ describe('Toasts', () => {
       toast.success('Sent');
     });
     act(() => toast.close(id));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Please fix the form.')).not.toBeInTheDocument();
     expect(screen.getByText('Sent')).toBeInTheDocument();
     // Closing it again is harmless.
@@ -132,7 +152,9 @@ describe('Toasts', () => {
       toast.success('Sent');
     });
     act(() => toast.closeByKey('form-invalid'));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Please fix the form.')).not.toBeInTheDocument();
     expect(screen.getByText('Sent')).toBeInTheDocument();
     // Nothing on screen with that key any more: harmless.

@@ -17,7 +17,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { authPlugin } from '../../plugins/auth';
+import { transactor } from '../../db/transactor';
 import { UsersRepository } from '../users/users.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
@@ -13,7 +14,10 @@ export async function registerAuthModule(api: FastifyInstance, c: Container): Pr
   const { db } = c.database;
   const auth = new AuthService({
     config: c.config,
-    db,
+    transact: transactor(db, (trx) => ({
+      users: new UsersRepository(trx),
+      resets: new PasswordResetsRepository(trx),
+    })),
     users: new UsersRepository(db),
     resets: new PasswordResetsRepository(db),
     revoked: new RevokedTokensRepository(db),

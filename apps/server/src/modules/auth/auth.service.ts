@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { LoginBody, RegisterBody, User } from '@cadenza/contract/auth';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Transactor } from '../../db/transactor';
 import { Conflict, Invalid, Unauthorized } from '../../errors';
 import { newId } from '../../ids';
 import type { Mailer } from '../../mail/mailer';
@@ -31,7 +30,8 @@ export interface Session {
 
 export interface AuthServiceDeps {
   readonly config: Config;
-  readonly db: Kysely<Database>;
+  /** The password change and the use of the reset link commit together. */
+  readonly transact: Transactor<{ users: UsersRepository; resets: PasswordResetsRepository }>;
   readonly users: UsersRepository;
   readonly resets: PasswordResetsRepository;
   readonly revoked: RevokedTokensRepository;
@@ -116,11 +116,11 @@ export class AuthService {
     }
     const passwordHash = await this.deps.passwords.hash(password);
     const now = new Date();
-    const userId = await this.deps.db.transaction().execute(async (trx) => {
-      const reset = await this.deps.resets.consume(tokenHash, now, trx);
+    const userId = await this.deps.transact(async ({ users, resets }) => {
+      const reset = await resets.consume(tokenHash, now);
       if (!reset) return null;
-      await this.deps.users.updatePassword(reset.userId, passwordHash, trx);
-      await this.deps.resets.invalidateForUser(reset.userId, now, trx);
+      await users.updatePassword(reset.userId, passwordHash);
+      await resets.invalidateForUser(reset.userId, now);
       return reset.userId;
     });
     if (!userId) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@cadenza/contract/envelope';
-import { quickStatsSchema } from '@cadenza/contract/stats';
-import type { QuickStatsRepository } from './quick-stats.repository';
+import { quickStatsSchema, type QuickStats } from '@cadenza/contract/stats';
+
+/** Where the counts come from (the module passes its repository). */
+export interface QuickStatsSource {
+  read(): Promise<QuickStats>;
+}
 
 /** GET /api/general/stats/quick: landing-page counts, popular genres and newest members. */
-export const quickStatsRoutes: FastifyPluginAsyncZod<{ stats: QuickStatsRepository }> = async (
+export const quickStatsRoutes: FastifyPluginAsyncZod<{ stats: QuickStatsSource }> = async (
   app,
   { stats },
 ) => {

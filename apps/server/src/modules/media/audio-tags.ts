@@ -120,7 +120,5 @@ function largest(sizes: readonly number[]): number | undefined {
 
 /** The tags without the fields the file did not say. */
 function presentOnly(tags: { [K in keyof AudioTags]: AudioTags[K] | undefined }): AudioTags {
-  return Object.fromEntries(
-    Object.entries(tags).filter(([, value]) => value !== undefined),
-  ) as AudioTags;
+  return Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined));
 }

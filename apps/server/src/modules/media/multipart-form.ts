@@ -47,7 +47,10 @@ function formError(error: unknown): AppError {
 function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;
-  else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  else
+    fields[name] = Array.isArray(existing)
+      ? [...(existing as unknown[]), value]
+      : [existing, value];
 }
 
 async function drain(stream: Readable): Promise<void> {

@@ -37,14 +37,14 @@ async function search(query: string) {
 async function titlesFor(query: string): Promise<string[]> {
   const res = await search(query);
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Song[] }).data.map((song) => song.title);
+  return res.json<{ data: Song[] }>().data.map((song) => song.title);
 }
 
 describe('GET /api/user/songs/search', () => {
   it('answers whole songs with playable URLs', async () => {
     const res = await search('halo');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { success: boolean; data: Song[] };
+    const body = res.json<{ success: boolean; data: Song[] }>();
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({

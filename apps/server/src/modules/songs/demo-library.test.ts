@@ -14,6 +14,7 @@ import {
   readDemoManifest,
 } from './demo-library';
 import { SongsRepository } from './songs.repository';
+import { transactor } from '../../db/transactor';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
 const warnings: string[] = [];
@@ -68,7 +69,7 @@ afterEach(async () => {
 });
 
 const deps = () => ({
-  db: t.database.db,
+  transact: transactor(t.database.db, (trx) => new SongsRepository(trx)),
   songs: new SongsRepository(t.database.db),
   blobs: t.blobs,
   log,

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { genreSchema } from '@cadenza/contract/songs';
-import type { Database } from '../../db/schema';
+import type { Transactor } from '../../db/transactor';
 import { newId } from '../../ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { peek, sniffAudio, sniffImage, type SniffedType } from '../../storage/sniff';
@@ -30,7 +29,8 @@ const manifestSchema = z.array(
 type ManifestEntry = z.infer<typeof manifestSchema>[number];
 
 export interface DemoLibraryDeps {
-  readonly db: Kysely<Database>;
+  /** The songs of the library are added together or not at all. */
+  readonly transact: Transactor<SongsRepository>;
   readonly songs: SongsRepository;
   readonly blobs: BlobStore;
   readonly log: { info(message: string): void; warn(message: string): void };
@@ -152,9 +152,9 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
         createdAt: new Date(newest - index * 1000).toISOString(),
       });
     }
-    const added = await deps.db.transaction().execute(async (trx) => {
-      if (!(await deps.songs.isEmpty(trx))) return 0;
-      for (const row of rows) await deps.songs.insert(row, trx);
+    const added = await deps.transact(async (songs) => {
+      if (!(await songs.isEmpty())) return 0;
+      for (const row of rows) await songs.insert(row);
       return rows.length;
     });
     // Covers are content-addressed and may be shared with the songs of whoever got there first.

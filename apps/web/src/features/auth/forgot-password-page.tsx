@@ -52,7 +52,12 @@ export function ForgotPasswordPage() {
       icon={<LockResetIcon />}
     >
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Forgot password">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label="Forgot password"
+        >
           <FormError
             message={
               forgotPassword.isError

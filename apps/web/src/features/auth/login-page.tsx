@@ -51,7 +51,12 @@ export function LoginPage() {
       icon={<LockIcon />}
     >
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Log in">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label="Log in"
+        >
           <FormError message={login.isError ? errorMessage(login.error, LOGIN_FAILED) : null} />
           <Stack spacing={2.5}>
             <FormTextField<LoginForm>

@@ -55,7 +55,12 @@ export function ResetPasswordPage() {
       icon={<LockResetIcon />}
     >
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Reset password">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label="Reset password"
+        >
           <FormError
             message={
               resetPassword.isError

@@ -44,7 +44,12 @@ export function SignupPage() {
       icon={<PersonAddIcon />}
     >
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Sign up">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label="Sign up"
+        >
           <FormError
             message={
               registerAccount.isError

@@ -199,9 +199,13 @@ describe('Contact page', { timeout: 20_000 }, () => {
     const { user } = renderApp('/contact');
     await user.click(contactForm().getByRole('button', { name: 'Send Message' }));
     await screen.findByText('Please correct the errors in the form.');
-    act(() => vi.advanceTimersByTime(5500));
+    act(() => {
+      vi.advanceTimersByTime(5500);
+    });
     expect(screen.getByText('Please correct the errors in the form.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     await waitFor(() =>
       expect(screen.queryByText('Please correct the errors in the form.')).not.toBeInTheDocument(),
     );

@@ -152,7 +152,12 @@ export function ContactPage() {
               Fields marked with * are required.
             </Typography>
             <FormProvider {...form}>
-              <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Contact">
+              <Box
+                component="form"
+                noValidate
+                onSubmit={(event) => void handleSubmit(event)}
+                aria-label="Contact"
+              >
                 <Grid container spacing={2.5}>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <FormTextField<ContactForm>

@@ -196,7 +196,12 @@ export function FeedbackPage() {
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
           <FormProvider {...form}>
-            <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Feedback">
+            <Box
+              component="form"
+              noValidate
+              onSubmit={(event) => void handleSubmit(event)}
+              aria-label="Feedback"
+            >
               <Stack spacing={4}>
                 <RatingQuestion />
                 <ChoiceQuestion<FeedbackForm>

@@ -116,7 +116,7 @@ export function PlaylistFormDialog({
         submitDisabled={submitDisabled}
         upload={upload}
         saveError={saveError}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         onClose={onClose}
       >
         <Box

@@ -200,7 +200,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       submitDisabled={submitDisabled}
       upload={upload}
       saveError={saveError}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
       <Box

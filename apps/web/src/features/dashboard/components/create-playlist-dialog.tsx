@@ -71,7 +71,7 @@ export function CreatePlaylistDialog({
 
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle>Create New Playlist</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -13,12 +13,18 @@ describe('useCountUp', () => {
   it('counts from 0 and ends exactly on the target after 2 seconds', () => {
     const { result } = renderHook(() => useCountUp(1234));
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2);
+    });
     expect(result.current).toBeGreaterThan(0);
     expect(result.current).toBeLessThan(1234);
-    act(() => vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2 + 50));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_UP_DURATION_MS / 2 + 50);
+    });
     expect(result.current).toBe(1234);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toBe(1234);
   });
 

@@ -26,17 +26,25 @@ describe('Floating circles', () => {
   it('starts with 10 and adds one every 3 seconds', () => {
     const { result } = renderHook(() => useFloatingCircles());
     expect(result.current).toHaveLength(INITIAL_CIRCLES);
-    act(() => vi.advanceTimersByTime(CIRCLE_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(CIRCLE_INTERVAL_MS - 1);
+    });
     expect(result.current).toHaveLength(10);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toHaveLength(11);
-    act(() => vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 4));
+    act(() => {
+      vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 4);
+    });
     expect(result.current).toHaveLength(15);
   });
 
   it('keeps at most 30, dropping the oldest', () => {
     const { result } = renderHook(() => useFloatingCircles());
-    act(() => vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 100));
+    act(() => {
+      vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 100);
+    });
     expect(result.current).toHaveLength(MAX_CIRCLES);
     expect(result.current[0]?.id).toBe(INITIAL_CIRCLES + 100 - MAX_CIRCLES);
     expect(result.current.at(-1)?.id).toBe(INITIAL_CIRCLES + 99);
@@ -45,10 +53,14 @@ describe('Floating circles', () => {
   it('adds none while the tab is hidden and resumes when it is shown', () => {
     const { result } = renderHook(() => useFloatingCircles());
     act(() => setVisibility('hidden'));
-    act(() => vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 5));
+    act(() => {
+      vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 5);
+    });
     expect(result.current).toHaveLength(10);
     act(() => setVisibility('visible'));
-    act(() => vi.advanceTimersByTime(CIRCLE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(CIRCLE_INTERVAL_MS);
+    });
     expect(result.current).toHaveLength(11);
   });
 
@@ -63,7 +75,9 @@ describe('Floating circles', () => {
       })),
     );
     const { result } = renderHook(() => useFloatingCircles());
-    act(() => vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 5));
+    act(() => {
+      vi.advanceTimersByTime(CIRCLE_INTERVAL_MS * 5);
+    });
     expect(result.current).toHaveLength(10);
   });
 
