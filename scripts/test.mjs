@@ -64,6 +64,35 @@ async function vitest(name, workspace, env = {}) {
   record(name, counts);
 }
 
+/** Node's test runner over one file; its TAP summary (`# pass N`, `# fail N`) gives the counts. */
+async function nodeTest(name, file) {
+  console.info(`\n=== ${name}`);
+  const report = path.join(resultsDir, `${name.replace(/\W+/g, '-').toLowerCase()}.tap`);
+  fs.rmSync(report, { force: true });
+  const code = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${report}`,
+    file,
+  ]);
+  let counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  try {
+    const tap = fs.readFileSync(report, 'utf8');
+    const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    const failedTests = count('fail') + count('cancelled');
+    counts = {
+      passed: count('pass'),
+      failed: failedTests + (code !== 0 && failedTests === 0 ? 1 : 0),
+      skipped: count('skipped') + count('todo'),
+    };
+  } catch {
+    // No report: counted as one failure above.
+  }
+  record(name, counts);
+}
+
 function skip(name, reason) {
   if (ci) {
     console.error(`\n=== ${name}: cannot run under CI: ${reason}`);
@@ -103,6 +132,7 @@ function reachable(url) {
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 await check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+await nodeTest('lint rules', 'scripts/lint-rules.test.mjs');
 
 await vitest('server (SQLite)', 'apps/server', { TEST_DATABASE_URL: '' });
 const postgresUrl = process.env.TEST_DATABASE_URL;

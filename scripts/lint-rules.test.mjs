@@ -1,0 +1,162 @@
+// Each layer rule of eslint.config.js catches the violation it exists for (docs/decisions/021).
+// The violations are planted as real files inside the repository, so that the config's globs,
+// the tsconfig projects (type-aware rules) and the import resolver (cycles, paths) all apply;
+// the directories are gitignored and removed afterwards.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { root } from './lib.mjs';
+
+const serverProbe = 'apps/server/src/modules/lint-probe';
+const componentProbe = 'apps/web/src/components/lint-probe';
+const featureA = 'apps/web/src/features/lint-probe-a';
+const featureB = 'apps/web/src/features/lint-probe-b';
+const probeDirs = [serverProbe, componentProbe, featureA, featureB];
+
+const files = {
+  [`${serverProbe}/repository-import.routes.ts`]: [
+    "import type { UsersRepository } from '../users/users.repository';",
+    'export type Probe = UsersRepository;',
+  ],
+  [`${serverProbe}/db-import.routes.ts`]: [
+    "import type { Database } from '../../db/schema';",
+    'export type Probe = Database;',
+  ],
+  [`${serverProbe}/kysely-import.service.ts`]: [
+    "import type { Kysely } from 'kysely';",
+    'export type Probe = Kysely<object>;',
+  ],
+  [`${serverProbe}/transactor-import.service.ts`]: [
+    "import type { Transactor } from '../../db/transactor';",
+    'export type Probe = Transactor<object>;',
+  ],
+  [`${serverProbe}/read-settings.ts`]: ['export const port = process.env.PORT;'],
+  [`${serverProbe}/cycle-a.ts`]: [
+    "import { b } from './cycle-b';",
+    'export function a(): number {',
+    '  return b() + 1;',
+    '}',
+  ],
+  [`${serverProbe}/cycle-b.ts`]: [
+    "import { a } from './cycle-a';",
+    'export function b(): number {',
+    '  return a() - 1;',
+    '}',
+  ],
+  [`${serverProbe}/probeName.ts`]: ['export const probe = 1;'],
+  [`${serverProbe}/floating.ts`]: [
+    'async function save(): Promise<void> {}',
+    'export function run(): void {',
+    '  save();',
+    '}',
+  ],
+  [`${serverProbe}/misused.ts`]: [
+    'export function run(ids: string[], save: (id: string) => Promise<void>): void {',
+    '  ids.forEach(async (id) => {',
+    '    await save(id);',
+    '  });',
+    '}',
+  ],
+  [`${featureA}/probe-a.ts`]: ['export const a = 1;'],
+  [`${featureB}/probe-b.ts`]: [
+    "import { a } from '@/features/lint-probe-a/probe-a';",
+    'export const b = a;',
+  ],
+  [`${featureB}/probe-relative.ts`]: [
+    "import { a } from '../lint-probe-a/probe-a';",
+    'export const c = a;',
+  ],
+  [`${componentProbe}/probe-component.ts`]: [
+    "import { a } from '@/features/lint-probe-a/probe-a';",
+    'export const d = a;',
+  ],
+};
+
+let results;
+
+before(async () => {
+  for (const [file, lines] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
+  }
+  const eslint = new ESLint({ cwd: root });
+  const linted = await eslint.lintFiles(Object.keys(files));
+  results = new Map(
+    linted.map((result) => [
+      path.relative(root, result.filePath).split(path.sep).join('/'),
+      [...new Set(result.messages.map((message) => message.ruleId ?? message.message))].sort(),
+    ]),
+  );
+});
+
+after(() => {
+  for (const dir of probeDirs) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+});
+
+/** The rules reported for one planted file. */
+const reported = (file) => results.get(file);
+
+describe('lint holds the layers', () => {
+  it('server routes never import a repository', () => {
+    assert.deepEqual(reported(`${serverProbe}/repository-import.routes.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('server routes never import db/', () => {
+    assert.deepEqual(reported(`${serverProbe}/db-import.routes.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('services never import kysely', () => {
+    assert.deepEqual(reported(`${serverProbe}/kysely-import.service.ts`), [
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('services may take a Transactor', () => {
+    assert.deepEqual(reported(`${serverProbe}/transactor-import.service.ts`), []);
+  });
+
+  it('process.env is read only in config.ts', () => {
+    assert.deepEqual(reported(`${serverProbe}/read-settings.ts`), ['no-restricted-properties']);
+  });
+
+  it('import cycles are refused', () => {
+    assert.deepEqual(reported(`${serverProbe}/cycle-a.ts`), ['import-x/no-cycle']);
+    assert.deepEqual(reported(`${serverProbe}/cycle-b.ts`), ['import-x/no-cycle']);
+  });
+
+  it('file names are kebab-case, middle extensions aside', () => {
+    assert.deepEqual(reported(`${serverProbe}/probeName.ts`), [
+      'check-file/filename-naming-convention',
+    ]);
+  });
+
+  it('promises are not left floating', () => {
+    assert.deepEqual(reported(`${serverProbe}/floating.ts`), [
+      '@typescript-eslint/no-floating-promises',
+    ]);
+  });
+
+  it('promises are not passed where nothing awaits them', () => {
+    assert.deepEqual(reported(`${serverProbe}/misused.ts`), [
+      '@typescript-eslint/no-misused-promises',
+    ]);
+  });
+
+  it('web features do not import each other, by alias or relative path', () => {
+    assert.deepEqual(reported(`${featureA}/probe-a.ts`), []);
+    assert.deepEqual(reported(`${featureB}/probe-b.ts`), ['import-x/no-restricted-paths']);
+    assert.deepEqual(reported(`${featureB}/probe-relative.ts`), ['import-x/no-restricted-paths']);
+  });
+
+  it('web components never import a feature', () => {
+    assert.deepEqual(reported(`${componentProbe}/probe-component.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+});
