@@ -75,6 +75,15 @@ function authenticateAdmin(request: Request): User | Response {
   return failure(403, 'Administrators only.', 'admins_only');
 }
 
+/** The caller and the song a per-song listener call names, or the 401/404 the server would answer. */
+function callerAndSong(request: Request, id: unknown): { user: User; songId: string } | Response {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const songId = String(id);
+  if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
+  return { user, songId };
+}
+
 function tokenOf(request: Request): string {
   return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
 }
@@ -391,27 +400,24 @@ const listenerHandlers = [
   }),
 
   on('POST /api/user/songs/:id/play', ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    const { user, songId } = found;
     store.plays.push({ userId: user._id, songId, playedAt: new Date().toISOString() });
     return message('Play recorded.');
   }),
 
   on('PUT /api/user/songs/:id/like', ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    const { user, songId } = found;
     return HttpResponse.json({ success: true, liked: toggleIn(store.likes, user._id, songId) });
   }),
 
   on('PUT /api/user/songs/:id/save', ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const songId = String(params.id);
-    if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    const { user, songId } = found;
     return HttpResponse.json({ success: true, saved: toggleIn(store.saves, user._id, songId) });
   }),
 
