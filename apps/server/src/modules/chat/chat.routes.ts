@@ -4,6 +4,7 @@ import { successResponse } from '@cadenza/contract/envelope';
 import { rateLimitHook } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
+import { presentChatAnswer } from './chat.presenter';
 import type { ChatService } from './chat.service';
 
 export interface ChatRoutesOptions {
@@ -27,6 +28,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         response: { 200: successResponse(chatAnswerSchema), ...errorResponses(400, 429, 502) },
       },
     },
-    async (request) => ({ success: true as const, data: await chat.answer(request.body) }),
+    async (request) => {
+      const answer = await chat.answer(request.body);
+      return { success: true as const, data: presentChatAnswer(answer) };
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { chatMessages, type ChatAnswer, type ChatRequest } from '@cadenza/contract/chat';
+import { chatMessages, type ChatRequest } from '@cadenza/contract/chat';
 import { UpstreamFailed } from '../../errors';
+import type { ChatAnswerRecord } from './chat-record';
 import type { ChatProvider } from './providers/chat-provider';
 import { usableSuggestions } from './suggestions';
 
@@ -11,7 +12,7 @@ export class ChatService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async answer(request: ChatRequest): Promise<ChatAnswer> {
+  async answer(request: ChatRequest): Promise<ChatAnswerRecord> {
     let reply: string;
     try {
       reply = await this.provider.reply(request);

@@ -73,6 +73,17 @@ describe('GET /api/ready', () => {
     });
   });
 
+  it('names every failed check in its message, in the order they are reported', async () => {
+    const { app, database, dataDir } = await start();
+    await database.close();
+    fs.writeFileSync(path.join(dataDir, 'media'), 'not a folder');
+    const res = await app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(
+      'Not ready: the database and migrations and storage checks failed.',
+    );
+  });
+
   it('answers 503 naming the pending migration when one is not applied', async () => {
     const { app, database } = await start();
     await sql`DELETE FROM kysely_migration WHERE name = ${'2026-11-21-song-search-fields'}`.execute(

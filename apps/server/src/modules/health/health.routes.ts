@@ -4,6 +4,7 @@ import {
   notReadyResponseSchema,
   readyResponseSchema,
 } from '@cadenza/contract/health';
+import { notReadyMessage, presentReadiness } from './health.presenter';
 import type { HealthService } from './health.service';
 
 /**
@@ -42,16 +43,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     },
     async (_request, reply) => {
       const readiness = await health.readiness();
-      if (readiness.status === 'ready') return { success: true as const, data: readiness };
-      const failed = Object.entries(readiness.checks)
-        .filter(([, check]) => !check.ok)
-        .map(([name]) => name);
-      const which = failed.join(' and ');
+      const data = presentReadiness(readiness);
+      if (readiness.ready) return { success: true as const, data };
       return reply.status(503).send({
         success: false as const,
         code: 'service_unavailable' as const,
-        message: `Not ready: the ${which} check${failed.length > 1 ? 's' : ''} failed.`,
-        data: readiness,
+        message: notReadyMessage(readiness),
+        data,
       });
     },
   );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readiness, ReadinessCheck } from '@cadenza/contract/health';
 import type { BlobStore } from '../../storage/blob-store';
+import type { CheckName, CheckResult, ReadinessRecord } from './health-record';
 import type { HealthRepository } from './health.repository';
 
 /** A check that has not answered by then has failed: a probe must never hang. */
@@ -16,8 +16,6 @@ export interface HealthServiceDeps {
   readonly log: FastifyBaseLogger;
 }
 
-type CheckName = keyof Readiness['checks'];
-
 class CheckFailed extends Error {}
 
 /**
@@ -28,7 +26,7 @@ class CheckFailed extends Error {}
 export class HealthService {
   constructor(private readonly deps: HealthServiceDeps) {}
 
-  async readiness(): Promise<Readiness> {
+  async readiness(): Promise<ReadinessRecord> {
     const [database, migrations, storage] = await Promise.all([
       this.check('database', 'The database answers.', 'The database does not answer.', () =>
         this.deps.repository.ping(),
@@ -47,8 +45,7 @@ export class HealthService {
       ),
     ]);
     const checks = { database, migrations, storage };
-    const ready = Object.values(checks).every((check) => check.ok);
-    return { status: ready ? 'ready' : 'not_ready', checks };
+    return { ready: Object.values(checks).every((check) => check.ok), checks };
   }
 
   private async ensureMigrated(): Promise<void> {
@@ -72,7 +69,7 @@ export class HealthService {
     passed: string,
     failed: string,
     run: () => Promise<void>,
-  ): Promise<ReadinessCheck> {
+  ): Promise<CheckResult> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(

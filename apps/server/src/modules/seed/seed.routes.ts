@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seedUsersBodySchema, seedUsersResponseSchema } from '@cadenza/contract/seed';
 import { errorResponses } from '../../schemas';
+import { presentSeededUser } from './seed.presenter';
 import type { SeedService } from './seed.service';
 
 export const seedRoutes: FastifyPluginAsyncZod<{ seeding: SeedService }> = async (
@@ -26,7 +27,7 @@ export const seedRoutes: FastifyPluginAsyncZod<{ seeding: SeedService }> = async
       return reply.status(201).send({
         success: true,
         message: `Created ${users.length} test ${noun}.`,
-        data: { count: users.length, users },
+        data: { count: users.length, users: users.map(presentSeededUser) },
       });
     },
   );

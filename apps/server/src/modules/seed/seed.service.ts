@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { clampSeedCount, type SeededUser } from '@cadenza/contract/seed';
+import { clampSeedCount } from '@cadenza/contract/seed';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, Forbidden } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword } from '../auth/passwords';
 import { FIRST_NAMES, LAST_NAMES } from './seed-names';
+import type { SeededUserRecord } from './seed-record';
 import type { SeedAccount, SeedRepository } from './seed.repository';
 
 export const SEEDING_DISABLED = 'Seeding test users is disabled on this server.';
@@ -68,7 +69,7 @@ export class SeedService {
     if (!this.enabled) throw new Forbidden(SEEDING_DISABLED, 'seeding_disabled');
   }
 
-  async seedUsers(requested: number): Promise<SeededUser[]> {
+  async seedUsers(requested: number): Promise<SeededUserRecord[]> {
     this.ensureEnabled();
     const count = clampSeedCount(requested);
     const passwordHashes = await unguessablePasswordHashes(count);
@@ -83,7 +84,7 @@ export class SeedService {
       }));
       try {
         await this.repository.insertUsers(accounts);
-        return accounts.map(({ id, name, email }) => ({ _id: id, name, email }));
+        return accounts.map(({ id, name, email }) => ({ id, name, email }));
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= MAX_INSERT_ATTEMPTS) throw error;
       }

@@ -93,3 +93,32 @@ describe.each([
     });
   });
 });
+
+describe('inbox entries', () => {
+  it.each([
+    [
+      '/api/admin/messages',
+      ['_id', 'name', 'email', 'subject', 'message', 'issueType', 'issueTypeLabel', 'createdAt'],
+    ],
+    [
+      '/api/admin/feedback',
+      [
+        '_id',
+        'rating',
+        'ratingText',
+        'usability',
+        'usabilityText',
+        'liked',
+        'improvements',
+        'recommend',
+        'recommendText',
+        'additionalFeedback',
+        'user',
+        'createdAt',
+      ],
+    ],
+  ])('keep their keys in one order in %s', async (url, keys) => {
+    const res = await get(url);
+    for (const item of res.json().data) expect(Object.keys(item)).toEqual(keys);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
 import { contactMessageSchema, feedbackEntrySchema } from '@cadenza/contract/support';
 import { errorResponses } from '../../schemas';
+import { presentContactMessage, presentFeedbackEntry } from './support.presenter';
 import type { SupportService } from './support.service';
 
 /** The admin inbox: contact messages and feedback, newest first, paged. */
@@ -23,7 +24,8 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ support: SupportService
     },
     async (request) => {
       const page = await support.listContactMessages(request.query);
-      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
+      const data = page.items.map(presentContactMessage);
+      return { success: true as const, data, nextCursor: page.nextCursor };
     },
   );
 
@@ -41,7 +43,8 @@ export const supportInboxRoutes: FastifyPluginAsyncZod<{ support: SupportService
     },
     async (request) => {
       const page = await support.listFeedback(request.query);
-      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
+      const data = page.items.map(presentFeedbackEntry);
+      return { success: true as const, data, nextCursor: page.nextCursor };
     },
   );
 };

@@ -1,13 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
-import {
-  issueTypeLabel,
-  ratingLabel,
-  recommendLabel,
-  usabilityLabel,
-  type ContactMessage,
-  type ContactMessageInput,
-  type FeedbackEntry,
-  type FeedbackInput,
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { PageQuery } from '@cadenza/contract/paging';
+import type {
+  ContactMessageInput,
+  FeedbackInput,
+  IssueType,
+  Recommend,
+  Usability,
 } from '@cadenza/contract/support';
 import {
   toIso,
@@ -15,41 +13,55 @@ import {
   type Database,
   type FeedbackTable,
 } from '../../db/schema';
+import { decodeIdCursor, DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
+import type { ContactMessageRecord, FeedbackRecord } from './support-record';
 
-function toContactMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
+function contactMessageRecordOf(row: Selectable<ContactMessagesTable>): ContactMessageRecord {
   return {
-    _id: row.id,
+    id: row.id,
     name: row.name,
     email: row.email,
     subject: row.subject,
     message: row.message,
-    issueType: row.issue_type,
-    issueTypeLabel: issueTypeLabel(row.issue_type),
+    // Only validated issue types are ever stored.
+    issueType: row.issue_type as IssueType,
     createdAt: toIso(row.created_at),
   };
 }
 
-function toFeedbackEntry(row: Selectable<FeedbackTable>): FeedbackEntry {
+function feedbackRecordOf(row: Selectable<FeedbackTable>): FeedbackRecord {
   return {
-    _id: row.id,
+    id: row.id,
     rating: row.rating,
-    ratingText: ratingLabel(row.rating),
-    usability: row.usability,
-    usabilityText: usabilityLabel(row.usability),
+    // Only validated answers are ever stored.
+    usability: row.usability as Usability,
     liked: row.liked,
     improvements: row.improvements,
-    recommend: row.recommend,
-    recommendText: recommendLabel(row.recommend),
+    recommend: row.recommend as Recommend,
     additionalFeedback: row.additional_feedback,
-    user: row.user_name,
+    userName: row.user_name,
     createdAt: toIso(row.created_at),
   };
 }
 
-/** Where a page starts: after this id, newest first; ids are UUIDv7, so they sort by creation. */
-export interface InboxPageRequest {
-  readonly limit: number;
-  readonly afterId?: string | undefined;
+/** The two inboxes: tables keyed by UUIDv7 ids, which sort by creation. */
+type InboxTable = 'contact_messages' | 'feedback';
+
+/**
+ * One page of an inbox, newest first by id; the cursor holds the last id of the page before. One
+ * row more than the page is fetched: it only proves that another page follows.
+ */
+async function newestFirstById<TB extends InboxTable, Row, R extends { readonly id: string }>(
+  select: SelectQueryBuilder<Database, TB, Row>,
+  query: PageQuery,
+  recordOf: (row: Row) => R,
+): Promise<Page<R>> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const afterId = query.cursor === undefined ? undefined : decodeIdCursor(query.cursor);
+  const id = sql.ref<string>('id');
+  const page = select.orderBy(id, 'desc').limit(limit + 1);
+  const rows = await (afterId === undefined ? page : page.where(id, '<', afterId)).execute();
+  return toPage(rows.map(recordOf), limit, (record) => record.id);
 }
 
 export class SupportRepository {
@@ -59,7 +71,7 @@ export class SupportRepository {
     id: string,
     input: ContactMessageInput,
     createdAt: string,
-  ): Promise<ContactMessage> {
+  ): Promise<ContactMessageRecord> {
     const row = await this.db
       .insertInto('contact_messages')
       .values({
@@ -73,14 +85,14 @@ export class SupportRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toContactMessage(row);
+    return contactMessageRecordOf(row);
   }
 
   async insertFeedback(
     id: string,
     input: FeedbackInput,
     createdAt: string,
-  ): Promise<FeedbackEntry> {
+  ): Promise<FeedbackRecord> {
     const row = await this.db
       .insertInto('feedback')
       .values({
@@ -96,21 +108,17 @@ export class SupportRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toFeedbackEntry(row);
+    return feedbackRecordOf(row);
   }
 
-  /** Newest first; fetches `limit` rows (the caller asks one more to learn whether more exist). */
-  async listContactMessages({ limit, afterId }: InboxPageRequest): Promise<ContactMessage[]> {
-    let query = this.db.selectFrom('contact_messages').selectAll();
-    if (afterId !== undefined) query = query.where('id', '<', afterId);
-    const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-    return rows.map(toContactMessage);
+  /** Contact messages, newest first, a page at a time. */
+  async pageContactMessages(query: PageQuery): Promise<Page<ContactMessageRecord>> {
+    const select = this.db.selectFrom('contact_messages').selectAll();
+    return newestFirstById(select, query, contactMessageRecordOf);
   }
 
-  async listFeedback({ limit, afterId }: InboxPageRequest): Promise<FeedbackEntry[]> {
-    let query = this.db.selectFrom('feedback').selectAll();
-    if (afterId !== undefined) query = query.where('id', '<', afterId);
-    const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-    return rows.map(toFeedbackEntry);
+  /** Feedback answers, newest first, a page at a time. */
+  async pageFeedback(query: PageQuery): Promise<Page<FeedbackRecord>> {
+    return newestFirstById(this.db.selectFrom('feedback').selectAll(), query, feedbackRecordOf);
   }
 }

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageQuery } from '@cadenza/contract/paging';
-import type {
-  ContactMessage,
-  ContactMessageInput,
-  FeedbackEntry,
-  FeedbackInput,
-} from '@cadenza/contract/support';
+import type { ContactMessageInput, FeedbackInput } from '@cadenza/contract/support';
 import { newId } from '../../ids';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { decodeIdCursor, DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
+import type { Page } from '../../paging';
 import { contactMail, feedbackMail } from './support-mails';
+import type { ContactMessageRecord, FeedbackRecord } from './support-record';
 import type { SupportRepository } from './support.repository';
 
 export interface SupportServiceDeps {
@@ -26,38 +22,34 @@ export interface SupportServiceDeps {
 export class SupportService {
   constructor(private readonly deps: SupportServiceDeps) {}
 
-  async submitContactMessage(input: ContactMessageInput): Promise<ContactMessage> {
+  async submitContactMessage(input: ContactMessageInput): Promise<ContactMessageRecord> {
     const message = await this.deps.repository.insertContactMessage(
       newId(),
       input,
       new Date().toISOString(),
     );
-    await this.relay(contactMail(message, this.deps.supportEmail), message._id);
+    await this.relay(contactMail(message, this.deps.supportEmail), message.id);
     return message;
   }
 
-  async submitFeedback(input: FeedbackInput): Promise<FeedbackEntry> {
+  async submitFeedback(input: FeedbackInput): Promise<FeedbackRecord> {
     const entry = await this.deps.repository.insertFeedback(
       newId(),
       input,
       new Date().toISOString(),
     );
-    await this.relay(feedbackMail(entry, this.deps.supportEmail), entry._id);
+    await this.relay(feedbackMail(entry, this.deps.supportEmail), entry.id);
     return entry;
   }
 
-  async listContactMessages(query: PageQuery): Promise<Page<ContactMessage>> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const afterId = query.cursor === undefined ? undefined : decodeIdCursor(query.cursor);
-    const rows = await this.deps.repository.listContactMessages({ limit: limit + 1, afterId });
-    return toPage(rows, limit, (row) => row._id);
+  /** The admin inbox of contact messages, newest first. */
+  async listContactMessages(query: PageQuery): Promise<Page<ContactMessageRecord>> {
+    return this.deps.repository.pageContactMessages(query);
   }
 
-  async listFeedback(query: PageQuery): Promise<Page<FeedbackEntry>> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const afterId = query.cursor === undefined ? undefined : decodeIdCursor(query.cursor);
-    const rows = await this.deps.repository.listFeedback({ limit: limit + 1, afterId });
-    return toPage(rows, limit, (row) => row._id);
+  /** The admin inbox of feedback answers, newest first. */
+  async listFeedback(query: PageQuery): Promise<Page<FeedbackRecord>> {
+    return this.deps.repository.pageFeedback(query);
   }
 
   /** The message is already stored, so a mail failure is logged and the visitor still succeeds. */
