@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverMessages, MAX_COVER_IMAGE_BYTES } from '@cadenza/contract/covers';
 import { playlistMessages } from '@cadenza/contract/playlists';
-import { createUser, type CreatedUser } from '../../../test/factories';
+import { createSong, createUser, type CreatedUser } from '../../../test/factories';
 import { filesUnder, jpegBytes, pngBytes } from '../../../test/media-files';
 import { multipartBody, type FormFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -260,6 +260,21 @@ describe('POST /api/user/playlists (JSON)', () => {
       description: 'Deep work',
       isPublic: false,
     });
+  });
+
+  it('never makes a listener’s playlist default, nor fills it, whatever the body says', async () => {
+    const song = await createSong(t);
+    const form = await postForm({ name: 'Wishful form', isDefault: 'true', songs: song.id });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/playlists',
+      headers: listener.headers,
+      payload: { name: 'Wishful JSON', isDefault: true, songs: [song.id] },
+    });
+    for (const res of [form, json]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ isDefault: false, songCount: 0 });
+    }
   });
 
   it('uses the same messages as the form', async () => {

@@ -1,5 +1,5 @@
 import { keysetPosition, parseKeysetPosition, type Keyset } from '../../keyset';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../paging';
+import { decodeCursor, invalidCursor } from '../../paging';
 
 /**
  * Where a page of a listener's playlists starts. That list has two sections, the caller's own
@@ -12,8 +12,9 @@ export interface PlaylistCursor extends Keyset {
 
 const SECTION_LETTERS = { own: 'o', default: 'd' } as const;
 
-export function encodePlaylistCursor(cursor: PlaylistCursor): string {
-  return encodeCursor(SECTION_LETTERS[cursor.section] + keysetPosition(cursor));
+/** The cursor position of a playlist in a listener's list (paging.ts wraps it into the cursor). */
+export function playlistCursorPosition(cursor: PlaylistCursor): string {
+  return SECTION_LETTERS[cursor.section] + keysetPosition(cursor);
 }
 
 export function decodePlaylistCursor(cursor: string): PlaylistCursor {

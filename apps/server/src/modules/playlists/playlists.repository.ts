@@ -1,41 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { PageQuery } from '@cadenza/contract/paging';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { newestFirstPage, olderThan } from '../../db/newest-first';
-import { toIso, type Database, type SongRow } from '../../db/schema';
-import { keysetPosition, type KeysetPageRequest } from '../../keyset';
-import { toPage, type Page } from '../../paging';
-import type { PlaylistCursor } from './playlist-cursor';
-
-/** A playlist with what its JSON needs: the owner's name and how many songs it holds. */
-export interface PlaylistRecord {
-  readonly id: string;
-  readonly ownerId: string;
-  readonly ownerName: string;
-  readonly name: string;
-  readonly description: string;
-  readonly coverKey: string | null;
-  readonly isPublic: boolean;
-  readonly isDefault: boolean;
-  readonly songCount: number;
-  readonly createdAt: string;
-}
-
-export interface NewPlaylist {
-  readonly id: string;
-  readonly ownerId: string;
-  readonly name: string;
-  readonly description: string;
-  readonly coverKey: string | null;
-  readonly isPublic: boolean;
-  readonly isDefault: boolean;
-  readonly createdAt: string;
-}
-
-/** What an edit may change; the song list is changed one song at a time. */
-export type PlaylistChanges = Partial<
-  Pick<NewPlaylist, 'name' | 'description' | 'coverKey' | 'isPublic' | 'isDefault'>
->;
+import { toIso, type Database } from '../../db/schema';
+import { keysetPageRequest, keysetPosition } from '../../keyset';
+import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
+import { songRecordOf, type SongRecord } from '../songs/song-record';
+import { decodePlaylistCursor, playlistCursorPosition } from './playlist-cursor';
+import type { PlaylistListing } from './playlist-policy';
+import type { NewPlaylist, PlaylistChanges, PlaylistRecord } from './playlist-record';
 
 /** The columns that order playlists newest first (their owner is joined in, hence the table). */
 const PLAYLIST_KEYSET = { createdAt: 'playlists.created_at', id: 'playlists.id' } as const;
@@ -49,15 +23,11 @@ export class PlaylistsRepository {
     private readonly dialect: DialectName,
   ) {}
 
-  async insert(playlist: NewPlaylist): Promise<void> {
-    await this.db.insertInto('playlists').values(toRow(playlist)).execute();
-  }
-
   /**
    * Inserts a playlist with its first songs, in the given order, in one transaction. Answers
    * false (and inserts nothing) when one of the songs does not exist.
    */
-  async insertWithSongs(playlist: NewPlaylist, songIds: readonly string[]): Promise<boolean> {
+  async insert(playlist: NewPlaylist, songIds: readonly string[] = []): Promise<boolean> {
     const unique = [...new Set(songIds)];
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -87,7 +57,7 @@ export class PlaylistsRepository {
       });
     } catch (error) {
       // A song was deleted between the check and the insert.
-      if (isForeignKeyViolation(error)) return false;
+      if (unique.length > 0 && isForeignKeyViolation(error)) return false;
       throw error;
     }
   }
@@ -108,38 +78,34 @@ export class PlaylistsRepository {
     return Number(updated.numUpdatedRows) === 0 ? null : this.findById(id);
   }
 
-  /** A playlist of the admin area (DESIGN.md §10.2): one whose owner is an administrator. */
-  async findAdminPlaylist(id: string): Promise<PlaylistRecord | null> {
-    const row = await this.selectRecords()
-      .where('playlists.id', '=', id)
-      .where('users.role', '=', 'admin')
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  }
-
-  /** The admin area's playlists, newest first by (created_at, id), a keyset page. */
-  async pageAdminPlaylists(request: KeysetPageRequest): Promise<Page<PlaylistRecord>> {
-    const admins = this.selectRecords().where('users.role', '=', 'admin');
-    const query = newestFirstPage(admins, request, PLAYLIST_KEYSET);
-    const page = toPage((await query.execute()).map(toRecord), request.limit, keysetPosition);
-    return page;
-  }
-
   async findById(id: string): Promise<PlaylistRecord | null> {
     const row = await this.selectRecords().where('playlists.id', '=', id).executeTakeFirst();
     return row ? toRecord(row) : null;
   }
 
+  /** A page of the playlists a listing holds, in its order (see PlaylistListing). */
+  async page(listing: PlaylistListing, query: PageQuery): Promise<Page<PlaylistRecord>> {
+    return listing.kind === 'listener'
+      ? this.pageOfListener(listing.userId, query)
+      : this.pageOfAdminArea(query);
+  }
+
+  /** The admin area's playlists (DESIGN.md §10.2), newest first by (created_at, id). */
+  private async pageOfAdminArea(query: PageQuery): Promise<Page<PlaylistRecord>> {
+    const request = keysetPageRequest(query);
+    const admins = this.selectRecords().where('users.role', '=', 'admin');
+    const rows = await newestFirstPage(admins, request, PLAYLIST_KEYSET).execute();
+    return toPage(rows.map(toRecord), request.limit, keysetPosition);
+  }
+
   /**
    * The playlists a listener sees (DESIGN.md §10.1): their own, then every default public one,
-   * newest first within each section; `limit + 1` rows so the caller knows whether more follow.
+   * newest first within each section.
    */
-  async listVisibleTo(
-    userId: string,
-    limit: number,
-    after: PlaylistCursor | null,
-  ): Promise<PlaylistRecord[]> {
-    let query = this.selectRecords()
+  private async pageOfListener(userId: string, query: PageQuery): Promise<Page<PlaylistRecord>> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const after = query.cursor === undefined ? null : decodePlaylistCursor(query.cursor);
+    let select = this.selectRecords()
       .select((eb) =>
         eb.case().when('playlists.owner_id', '=', userId).then(0).else(1).end().as('section'),
       )
@@ -150,7 +116,7 @@ export class PlaylistsRepository {
         ]),
       );
     if (after) {
-      query = query.where((eb) => {
+      select = select.where((eb) => {
         const older = olderThan(eb, after, PLAYLIST_KEYSET);
         const own = eb('playlists.owner_id', '=', userId);
         const others = eb('playlists.owner_id', '<>', userId);
@@ -159,24 +125,31 @@ export class PlaylistsRepository {
           : eb.and([others, older]);
       });
     }
-    const rows = await query
+    const rows = await select
       .orderBy('section', 'asc')
       .orderBy('playlists.created_at', 'desc')
       .orderBy('playlists.id', 'desc')
       .limit(limit + 1)
       .execute();
-    return rows.map(toRecord);
+    return toPage(rows.map(toRecord), limit, (last) =>
+      playlistCursorPosition({
+        section: last.ownerId === userId ? 'own' : 'default',
+        createdAt: last.createdAt,
+        id: last.id,
+      }),
+    );
   }
 
   /** The songs of a playlist in the order they were added. */
-  async songsOf(playlistId: string): Promise<SongRow[]> {
-    return this.db
+  async songsOf(playlistId: string): Promise<SongRecord[]> {
+    const rows = await this.db
       .selectFrom('playlist_songs')
       .innerJoin('songs', 'songs.id', 'playlist_songs.song_id')
       .selectAll('songs')
       .where('playlist_songs.playlist_id', '=', playlistId)
       .orderBy('playlist_songs.position', 'asc')
       .execute();
+    return rows.map(songRecordOf);
   }
 
   /** Puts a song at the end of a playlist, once: positions stay 1, 2, 3… */
@@ -266,7 +239,7 @@ export class PlaylistsRepository {
       .selectFrom('playlists')
       .innerJoin('users', 'users.id', 'playlists.owner_id')
       .selectAll('playlists')
-      .select('users.name as owner_name')
+      .select(['users.name as owner_name', 'users.role as owner_role'])
       .select((eb) =>
         eb
           .selectFrom('playlist_songs')
@@ -281,6 +254,7 @@ interface RecordRow {
   id: string;
   owner_id: string;
   owner_name: string;
+  owner_role: 'user' | 'admin';
   name: string;
   description: string;
   cover_key: string | null;
@@ -308,6 +282,7 @@ function toRecord(row: RecordRow): PlaylistRecord {
     id: row.id,
     ownerId: row.owner_id,
     ownerName: row.owner_name,
+    ownerRole: row.owner_role,
     name: row.name,
     description: row.description,
     coverKey: row.cover_key,

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
 import {
@@ -10,143 +12,179 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../media/cover-images';
+import type { MediaUrls } from '../media/media-urls';
 import { readPlaylistForm } from './playlist-form';
+import { listenerPolicy, type PlaylistPolicy } from './playlist-policy';
+import { presentPlaylist, presentPlaylistWithSongs } from './playlists.presenter';
 import type { PlaylistsService } from './playlists.service';
 
-export interface PlaylistRoutesOptions {
+/** What the playlist routes of every audience are built from. */
+export interface PlaylistRoutesDeps {
   readonly playlists: PlaylistsService;
   readonly covers: CoverImages;
+  readonly urls: MediaUrls;
+}
+
+type PlaylistCall = 'list' | 'get' | 'create' | 'addSong' | 'removeSong' | 'delete';
+
+/** The failures each call may answer to a caller the guard lets through. */
+const FAILURES = {
+  list: [400, 401],
+  get: [400, 401, 404],
+  create: [400, 401, 413, 415],
+  addSong: [400, 401, 403, 404],
+  removeSong: [400, 401, 403, 404],
+  delete: [400, 401, 403, 404],
+} as const;
+
+/**
+ * Where the playlist routes of one audience differ: who may call them, the policy the service
+ * applies for the caller, the JSON body of a new playlist, and what the OpenAPI document says.
+ */
+export interface PlaylistAudience {
+  readonly guard: 'requireUser' | 'requireAdmin';
+  readonly tag: string;
+  readonly policyOf: (request: FastifyRequest) => PlaylistPolicy;
+  /** JSON bodies are checked against it here; multipart fields are checked by the service. */
+  readonly createBody: z.ZodType;
+  /** Whether a new playlist's form names its first songs, so that creating it may answer 404. */
+  readonly createNamesSongs: boolean;
+  /** What the OpenAPI document says each call does. */
+  readonly summaries: Record<PlaylistCall, string>;
 }
 
 /** The listener's playlist calls of SPEC.md §7, under /api/user/playlists. */
-export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = async (
-  app,
-  { playlists, covers },
-) => {
-  const common = { tags: ['playlists'], security: [{ bearerAuth: [] }] };
+export const listenerAudience: PlaylistAudience = {
+  guard: 'requireUser',
+  tag: 'playlists',
+  policyOf: (request) => listenerPolicy(callerOf(request)),
+  createBody: createPlaylistBodySchema,
+  createNamesSongs: false,
+  summaries: {
+    list: "The caller's playlists, then the default public ones, newest first",
+    get: 'One playlist with its songs in the order they were added',
+    create: 'Create a playlist (multipart with an optional coverImage file, or JSON)',
+    addSong: 'Add a song at the end of one of your playlists (once)',
+    removeSong: 'Remove a song from one of your playlists',
+    delete: 'Delete one of your playlists',
+  },
+};
+
+/** The playlist calls every audience has, as its `audience` says (see PlaylistAudience). */
+export const playlistRoutes: FastifyPluginAsyncZod<
+  PlaylistRoutesDeps & { readonly audience: PlaylistAudience }
+> = async (app, { playlists, covers, urls, audience }) => {
+  const { policyOf } = audience;
+  const onRequest = [app[audience.guard]];
+  const described = (call: PlaylistCall) => ({
+    tags: [audience.tag],
+    security: [{ bearerAuth: [] }],
+    summary: audience.summaries[call],
+  });
+  /** A call's own failures, the admin guard's 403 for listeners, and a missing first song's 404. */
+  const failures = (call: PlaylistCall) => {
+    const statuses = new Set<number>(FAILURES[call]);
+    if (audience.guard === 'requireAdmin') statuses.add(403);
+    if (call === 'create' && audience.createNamesSongs) statuses.add(404);
+    return errorResponses(...[...statuses].sort((a, b) => a - b));
+  };
 
   app.get(
     '/',
     {
-      onRequest: [app.requireUser],
+      onRequest,
       schema: {
-        ...common,
-        summary: "The caller's playlists, then the default public ones, newest first",
+        ...described('list'),
         querystring: pageQuerySchema,
-        response: { 200: pageResponse(playlistSchema), ...errorResponses(400, 401) },
+        response: { 200: pageResponse(playlistSchema), ...failures('list') },
       },
     },
     async (request) => {
-      const page = await playlists.list(callerOf(request), request.query);
-      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
+      const page = await playlists.list(policyOf(request), request.query);
+      const data = page.items.map((playlist) => presentPlaylist(playlist, urls));
+      return { success: true as const, data, nextCursor: page.nextCursor };
     },
   );
 
   app.get(
     '/:id',
     {
-      onRequest: [app.requireUser],
+      onRequest,
       schema: {
-        ...common,
-        summary: 'One playlist with its songs in the order they were added',
+        ...described('get'),
         params: idParamsSchema,
         response: {
           200: successResponse(playlistWithSongsSchema),
-          ...errorResponses(400, 401, 404),
+          ...failures('get'),
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await playlists.get(callerOf(request), request.params.id),
-    }),
+    async (request) => {
+      const playlist = await playlists.get(policyOf(request), request.params.id);
+      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+    },
   );
 
   app.post(
     '/',
     {
-      onRequest: [app.requireUser],
+      onRequest,
       schema: {
-        ...common,
-        summary: 'Create a playlist (multipart with an optional coverImage file, or JSON)',
+        ...described('create'),
         consumes: ['multipart/form-data', 'application/json'],
-        // JSON bodies are checked here; multipart fields are checked by the service.
-        body: createPlaylistBodySchema.nullish(),
+        body: audience.createBody.nullish(),
         response: {
           201: successResponse(playlistSchema),
-          ...errorResponses(400, 401, 413, 415),
+          ...failures('create'),
         },
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const owner = callerOf(request).userId;
       const form = await readPlaylistForm(request, covers);
-      const playlist = await playlists.create(caller, form.fields, form.coverKey);
-      return reply.status(201).send({ success: true as const, data: playlist });
+      const playlist = await playlists.create(policyOf(request), owner, form.fields, form.coverKey);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: presentPlaylist(playlist, urls) });
     },
   );
 
-  app.put(
-    '/:playlistId/songs/:songId',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Add a song at the end of one of your playlists (once)',
-        params: playlistSongParamsSchema,
-        response: {
-          200: successResponse(playlistWithSongsSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
+  const songRoute = (call: 'addSong' | 'removeSong') => ({
+    onRequest,
+    schema: {
+      ...described(call),
+      params: playlistSongParamsSchema,
+      response: {
+        200: successResponse(playlistWithSongsSchema),
+        ...failures(call),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await playlists.addSong(
-        callerOf(request),
-        request.params.playlistId,
-        request.params.songId,
-      ),
-    }),
-  );
+  });
 
-  app.delete(
-    '/:playlistId/songs/:songId',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Remove a song from one of your playlists',
-        params: playlistSongParamsSchema,
-        response: {
-          200: successResponse(playlistWithSongsSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await playlists.removeSong(
-        callerOf(request),
-        request.params.playlistId,
-        request.params.songId,
-      ),
-    }),
-  );
+  app.put('/:playlistId/songs/:songId', songRoute('addSong'), async (request) => {
+    const { playlistId, songId } = request.params;
+    const playlist = await playlists.addSong(policyOf(request), playlistId, songId);
+    return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+  });
+
+  app.delete('/:playlistId/songs/:songId', songRoute('removeSong'), async (request) => {
+    const { playlistId, songId } = request.params;
+    const playlist = await playlists.removeSong(policyOf(request), playlistId, songId);
+    return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+  });
 
   app.delete(
     '/:id',
     {
-      onRequest: [app.requireUser],
+      onRequest,
       schema: {
-        ...common,
-        summary: 'Delete one of your playlists',
+        ...described('delete'),
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageResponseSchema, ...failures('delete') },
       },
     },
     async (request) => {
-      await playlists.delete(callerOf(request), request.params.id);
+      await playlists.delete(policyOf(request), request.params.id);
       return { success: true as const, message: 'Playlist deleted.' };
     },
   );

@@ -1,131 +1,177 @@
 import type { PageQuery } from '@cadenza/contract/paging';
 import {
-  createPlaylistBodySchema,
-  type Playlist,
-  type PlaylistWithSongs,
-} from '@cadenza/contract/playlists';
+  adminCreatePlaylistBodySchema,
+  adminUpdatePlaylistBodySchema,
+} from '@cadenza/contract/admin';
+import { createPlaylistBodySchema } from '@cadenza/contract/playlists';
 import { Forbidden, NotFound } from '../../errors';
 import { newId } from '../../ids';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../paging';
+import type { Page } from '../../paging';
 import { parseInput } from '../../parse-input';
-import type { Caller } from '../../plugins/auth';
 import type { CoverImages } from '../media/cover-images';
-import type { MediaUrls } from '../media/media-urls';
-import { decodePlaylistCursor, encodePlaylistCursor } from './playlist-cursor';
-import { toPlaylist, toPlaylistWithSongs } from './playlist-mapper';
-import type { PlaylistRecord, PlaylistsRepository } from './playlists.repository';
+import type { PlaylistPolicy } from './playlist-policy';
+import type { PlaylistChanges, PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
+import type { PlaylistsRepository } from './playlists.repository';
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
 const SONG_NOT_FOUND = 'Song not found.';
 const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
-const NOT_YOUR_PLAYLIST = 'You can only change your own playlists.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists can only be changed in the admin area.';
 
+const playlistNotFound = () => new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
+
+/** A new playlist as its form describes it. */
+interface PlaylistDraft {
+  readonly name: string;
+  readonly description: string;
+  readonly isPublic: boolean;
+  readonly isDefault: boolean;
+  /** Its first songs, in this order. */
+  readonly songs: readonly string[];
+}
+
 /**
- * A listener's playlists (DESIGN.md §10.1): anyone reads their own, public ones by id, and the
- * default public ones; only the owner changes a playlist, and never a default one from here.
+ * Playlists for every audience (DESIGN.md §10): the caller's policy says which they list, read
+ * and change, and whether they flag default ones; the rules below are the same for all.
  */
 export class PlaylistsService {
   constructor(
     private readonly playlists: PlaylistsRepository,
     private readonly covers: CoverImages,
-    private readonly urls: MediaUrls,
   ) {}
 
-  async list(caller: Caller, query: PageQuery): Promise<Page<Playlist>> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const after = query.cursor === undefined ? null : decodePlaylistCursor(query.cursor);
-    const records = await this.playlists.listVisibleTo(caller.userId, limit, after);
-    const items = records.slice(0, limit);
-    const last = items[items.length - 1];
-    const nextCursor =
-      records.length > limit && last
-        ? encodePlaylistCursor({
-            section: last.ownerId === caller.userId ? 'own' : 'default',
-            createdAt: last.createdAt,
-            id: last.id,
-          })
-        : undefined;
-    return { items: items.map((record) => toPlaylist(record, this.urls)), nextCursor };
+  async list(policy: PlaylistPolicy, query: PageQuery): Promise<Page<PlaylistRecord>> {
+    return this.playlists.page(policy.listing, query);
   }
 
-  async get(caller: Caller, playlistId: string): Promise<PlaylistWithSongs> {
-    return this.withSongs(await this.readable(caller, playlistId));
+  /** The playlist with its songs as it is now (after a change, it may have been deleted since). */
+  async get(policy: PlaylistPolicy, playlistId: string): Promise<PlaylistWithSongsRecord> {
+    return this.withSongs(await this.readable(policy, playlistId));
   }
 
   /**
-   * Creates a playlist from validated-here fields (a multipart form or a JSON body) and an
-   * already stored cover; the cover is taken back when the playlist cannot be created.
+   * Creates a playlist owned by `ownerId` from validated-here fields (a multipart form or a JSON
+   * body) and an already stored cover; the cover is taken back when the playlist is not created.
    */
-  async create(caller: Caller, body: unknown, coverKey: string | null): Promise<Playlist> {
+  async create(
+    policy: PlaylistPolicy,
+    ownerId: string,
+    body: unknown,
+    coverKey: string | null,
+  ): Promise<PlaylistRecord> {
     const id = newId();
     try {
-      const input = parseInput(createPlaylistBodySchema, body ?? {});
-      await this.playlists.insert({
-        id,
-        ownerId: caller.userId,
-        name: input.name,
-        description: input.description,
-        coverKey,
-        isPublic: input.isPublic,
-        isDefault: false,
-        createdAt: new Date().toISOString(),
-      });
+      const draft = draftOf(policy, body);
+      const created = await this.playlists.insert(
+        {
+          id,
+          ownerId,
+          name: draft.name,
+          description: draft.description,
+          coverKey,
+          isPublic: draft.isPublic,
+          isDefault: draft.isDefault,
+          createdAt: new Date().toISOString(),
+        },
+        draft.songs,
+      );
+      if (!created) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     } catch (error) {
       await this.covers.discard(coverKey);
       throw error;
     }
-    const created = await this.playlists.findById(id);
-    if (!created) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
-    return toPlaylist(created, this.urls);
+    return this.readable(policy, id);
   }
 
-  async addSong(caller: Caller, playlistId: string, songId: string): Promise<PlaylistWithSongs> {
-    await this.changeable(caller, playlistId);
-    const outcome = await this.playlists.appendSong(playlistId, songId, new Date().toISOString());
-    if (outcome === 'no-song') throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
-    return this.current(playlistId);
+  /** 404 or 403 unless the caller may change the playlist: checked before an upload is stored. */
+  async ensureChangeable(policy: PlaylistPolicy, playlistId: string): Promise<void> {
+    await this.changeable(policy, playlistId);
   }
 
-  async removeSong(caller: Caller, playlistId: string, songId: string): Promise<PlaylistWithSongs> {
-    await this.changeable(caller, playlistId);
-    const outcome = await this.playlists.removeSong(playlistId, songId);
-    if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
-    return this.current(playlistId);
+  /** Changes what was sent (never the song list); a replaced cover is removed if unused. */
+  async update(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    body: unknown,
+    coverKey: string | null,
+  ): Promise<PlaylistRecord> {
+    let before: PlaylistRecord;
+    let after: PlaylistRecord | null;
+    try {
+      const input = parseInput(adminUpdatePlaylistBodySchema, body ?? {});
+      before = await this.changeable(policy, playlistId);
+      if (input.isDefault !== undefined && !policy.flagsDefault) {
+        throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
+      }
+      const changes: PlaylistChanges = { ...input, ...(coverKey === null ? {} : { coverKey }) };
+      const changesAnything = Object.values(changes).some((value) => value !== undefined);
+      after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
+      if (!after) throw playlistNotFound();
+    } catch (error) {
+      await this.covers.discard(coverKey);
+      throw error;
+    }
+    if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    return after;
   }
 
-  async delete(caller: Caller, playlistId: string): Promise<void> {
-    await this.changeable(caller, playlistId);
+  /** Deletes the playlist (its songs stay in the library) and its cover if nothing else uses it. */
+  async delete(policy: PlaylistPolicy, playlistId: string): Promise<void> {
+    await this.changeable(policy, playlistId);
     const deleted = await this.playlists.delete(playlistId);
-    if (!deleted) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
+    if (!deleted) throw playlistNotFound();
     await this.covers.discard(deleted.coverKey);
   }
 
-  /** Someone else's private playlist answers 404, as if it did not exist. */
-  private async readable(caller: Caller, playlistId: string): Promise<PlaylistRecord> {
+  /** Puts a song at the end of the playlist; one already there stays where it is. */
+  async addSong(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    songId: string,
+  ): Promise<PlaylistWithSongsRecord> {
+    await this.changeable(policy, playlistId);
+    const outcome = await this.playlists.appendSong(playlistId, songId, new Date().toISOString());
+    if (outcome === 'no-song') throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
+    if (outcome === 'no-playlist') throw playlistNotFound();
+    return this.get(policy, playlistId);
+  }
+
+  async removeSong(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    songId: string,
+  ): Promise<PlaylistWithSongsRecord> {
+    await this.changeable(policy, playlistId);
+    const outcome = await this.playlists.removeSong(playlistId, songId);
+    if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
+    if (outcome === 'no-playlist') throw playlistNotFound();
+    return this.get(policy, playlistId);
+  }
+
+  /** A playlist the caller may not read answers 404, as if it did not exist. */
+  private async readable(policy: PlaylistPolicy, playlistId: string): Promise<PlaylistRecord> {
     const playlist = await this.playlists.findById(playlistId);
-    if (!playlist || (!playlist.isPublic && playlist.ownerId !== caller.userId)) {
-      throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
-    }
+    if (!playlist || !policy.mayRead(playlist)) throw playlistNotFound();
     return playlist;
   }
 
-  private async changeable(caller: Caller, playlistId: string): Promise<PlaylistRecord> {
-    const playlist = await this.readable(caller, playlistId);
-    if (playlist.isDefault) throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
-    if (playlist.ownerId !== caller.userId)
-      throw new Forbidden(NOT_YOUR_PLAYLIST, 'not_playlist_owner');
+  private async changeable(policy: PlaylistPolicy, playlistId: string): Promise<PlaylistRecord> {
+    const playlist = await this.readable(policy, playlistId);
+    const refusal = policy.refusalToChange(playlist);
+    if (refusal) throw refusal;
     return playlist;
   }
 
-  /** The playlist as it is now; it may have been deleted in the meantime. */
-  private async current(playlistId: string): Promise<PlaylistWithSongs> {
-    const playlist = await this.playlists.findById(playlistId);
-    if (!playlist) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
-    return this.withSongs(playlist);
+  private async withSongs(playlist: PlaylistRecord): Promise<PlaylistWithSongsRecord> {
+    return { ...playlist, songs: await this.playlists.songsOf(playlist.id) };
   }
+}
 
-  private async withSongs(playlist: PlaylistRecord): Promise<PlaylistWithSongs> {
-    return toPlaylistWithSongs(playlist, await this.playlists.songsOf(playlist.id), this.urls);
-  }
+/**
+ * The fields of a new playlist's form. Only a policy that flags default playlists reads the
+ * default flag and the first songs; anyone else's playlists start empty and never default.
+ */
+function draftOf(policy: PlaylistPolicy, body: unknown): PlaylistDraft {
+  if (policy.flagsDefault) return parseInput(adminCreatePlaylistBodySchema, body ?? {});
+  return { ...parseInput(createPlaylistBodySchema, body ?? {}), isDefault: false, songs: [] };
 }

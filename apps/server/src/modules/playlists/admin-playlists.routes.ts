@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCreatePlaylistBodySchema,
+  adminUpdatePlaylistBodySchema,
+} from '@cadenza/contract/admin';
+import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
+import { playlistSchema } from '@cadenza/contract/playlists';
+import { errorResponses } from '../../schemas';
+import { readPlaylistForm } from './playlist-form';
+import { adminPolicy } from './playlist-policy';
+import { presentPlaylist } from './playlists.presenter';
+import { playlistRoutes, type PlaylistAudience, type PlaylistRoutesDeps } from './playlists.routes';
+
+/** The admin area's playlist calls (DESIGN.md §10.2), the same as a listener's but for admins. */
+const adminAudience: PlaylistAudience = {
+  guard: 'requireAdmin',
+  tag: 'admin',
+  policyOf: () => adminPolicy,
+  createBody: adminCreatePlaylistBodySchema,
+  createNamesSongs: true,
+  summaries: {
+    list: 'Playlists owned by administrators, newest first, a page at a time',
+    get: 'One admin playlist with its songs in the order they were added',
+    create:
+      'Create a playlist (multipart: name, description, coverImage file, isDefault, isPublic, ' +
+      'songs as repeated ids or a JSON array; or JSON)',
+    addSong: 'Add a song at the end of an admin playlist (once)',
+    removeSong: 'Remove a song from an admin playlist',
+    delete: 'Delete an admin playlist (its songs stay in the library)',
+  },
+};
+
+/** The admin area's playlists under /api/admin/playlists: every listener's call, and editing. */
+export const adminPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = async (
+  app,
+  { playlists, covers, urls },
+) => {
+  await app.register(playlistRoutes, { playlists, covers, urls, audience: adminAudience });
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Edit a playlist (multipart: name, description, coverImage file, isDefault, isPublic; ' +
+          'or JSON); the song list is not changed here',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        body: adminUpdatePlaylistBodySchema.nullish(),
+        response: {
+          200: successResponse(playlistSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await playlists.ensureChangeable(adminPolicy, id);
+      const form = await readPlaylistForm(request, covers);
+      const playlist = await playlists.update(adminPolicy, id, form.fields, form.coverKey);
+      return { success: true as const, data: presentPlaylist(playlist, urls) };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { Role } from '@cadenza/contract/auth';
+import type { SongRecord } from '../songs/song-record';
+
+/** A playlist as the domain sees it, with its owner's name and role and how many songs it holds. */
+export interface PlaylistRecord {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly ownerName: string;
+  /** An administrator's playlists are the admin area's (DESIGN.md §10.2). */
+  readonly ownerRole: Role;
+  readonly name: string;
+  readonly description: string;
+  readonly coverKey: string | null;
+  readonly isPublic: boolean;
+  readonly isDefault: boolean;
+  readonly songCount: number;
+  /** ISO-8601 UTC. */
+  readonly createdAt: string;
+}
+
+/** One playlist with its songs in the order they were added. */
+export interface PlaylistWithSongsRecord extends PlaylistRecord {
+  readonly songs: readonly SongRecord[];
+}
+
+export interface NewPlaylist {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly coverKey: string | null;
+  readonly isPublic: boolean;
+  readonly isDefault: boolean;
+  readonly createdAt: string;
+}
+
+/** What an edit may change; the song list is changed one song at a time. */
+export type PlaylistChanges = Partial<
+  Pick<NewPlaylist, 'name' | 'description' | 'coverKey' | 'isPublic' | 'isDefault'>
+>;
