@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { AdminUsersService } from '../admin/admin-users.service';
 import { adminUsersRoutes } from '../admin/admin-users.routes';
-import { QuickStatsRepository } from '../general/quick-stats.repository';
 import { coverImagesOf } from '../media/covers';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
@@ -15,6 +14,6 @@ export async function registerUsersModule(api: FastifyInstance, c: Container): P
   const users = new UsersRepository(db);
   const profiles = new ProfileService(users, new ProfileRepository(db), c.mediaUrls);
   await api.register(profileRoutes, { prefix: '/user', profiles });
-  const adminUsers = new AdminUsersService(users, new QuickStatsRepository(db), coverImagesOf(c));
+  const adminUsers = new AdminUsersService(users, coverImagesOf(c));
   await api.register(adminUsersRoutes, { prefix: '/admin', adminUsers });
 }
