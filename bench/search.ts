@@ -174,7 +174,7 @@ async function benchmark(
     role: 'user',
     createdAt: new Date().toISOString(),
   });
-  const token = await new TokenSigner(JWT_SECRET).sign(user._id, 0, SESSION_SECONDS);
+  const token = await new TokenSigner(JWT_SECRET).sign(user.id, 0, SESSION_SECONDS);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_LIBRARY: 'false' });
   const container = createContainer(config, { jwtSecret: JWT_SECRET, database });
   const app = await buildApp(container, { webRoot: null, logger: false });

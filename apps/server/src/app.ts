@@ -18,6 +18,7 @@ import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerSeedModule } from './modules/seed/seed.module';
 import { registerSongsModule } from './modules/songs/songs.module';
+import { registerStatsModule } from './modules/stats/stats.module';
 import { registerSupportModule } from './modules/support/support.module';
 import { registerUsersModule } from './modules/users/users.module';
 import { trustedProxies } from './plugins/client-address';
@@ -42,6 +43,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerAuthModule,
   registerUsersModule,
   registerGeneralModule,
+  registerStatsModule,
   registerSeedModule,
   registerSupportModule,
   registerChatModule,

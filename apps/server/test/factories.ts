@@ -7,6 +7,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_SECONDS, TokenSigner } from '../src/modules/auth/tokens';
 import { PlaylistsRepository } from '../src/modules/playlists/playlists.repository';
 import { SongsRepository } from '../src/modules/songs/songs.repository';
+import { presentUser } from '../src/modules/users/users.presenter';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { mp3Bytes } from './media-files';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
@@ -32,7 +33,7 @@ export interface UserOverrides {
 export async function createUser(t: TestApp, overrides: UserOverrides = {}): Promise<CreatedUser> {
   sequence += 1;
   const password = overrides.password ?? `password-${sequence}`;
-  const user = await new UsersRepository(t.database.db).insert({
+  const record = await new UsersRepository(t.database.db).insert({
     id: newId(),
     name: overrides.name ?? `Listener ${sequence}`,
     email: (
@@ -42,8 +43,13 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     role: overrides.role ?? 'user',
     createdAt: new Date().toISOString(),
   });
-  const token = await new TokenSigner(TEST_JWT_SECRET).sign(user._id, 0, SESSION_SECONDS);
-  return { user, password, token, headers: { authorization: `Bearer ${token}` } };
+  const token = await new TokenSigner(TEST_JWT_SECRET).sign(record.id, 0, SESSION_SECONDS);
+  return {
+    user: presentUser(record),
+    password,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 export function createAdmin(t: TestApp, overrides: UserOverrides = {}): Promise<CreatedUser> {

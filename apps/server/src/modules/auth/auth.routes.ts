@@ -14,6 +14,7 @@ import { clientKey } from '../../plugins/client-address';
 import { rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
+import { presentSession } from './auth.presenter';
 import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const session = await auth.register(request.body);
-      return reply.status(201).send({ success: true, ...session });
+      return reply.status(201).send({ success: true, ...presentSession(session) });
     },
   );
 
@@ -65,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ({ success: true as const, ...(await auth.login(request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...presentSession(await auth.login(request.body)),
+    }),
   );
 
   app.post(
@@ -116,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      ...(await auth.resetPassword(request.params.resetToken, request.body.password)),
+      ...presentSession(await auth.resetPassword(request.params.resetToken, request.body.password)),
     }),
   );
 };

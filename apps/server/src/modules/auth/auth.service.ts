@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginBody, RegisterBody, User } from '@cadenza/contract/auth';
+import type { LoginBody, RegisterBody } from '@cadenza/contract/auth';
 import type { Config } from '../../config';
 import type { Transactor } from '../../db/transactor';
 import { Conflict, Invalid, Unauthorized } from '../../errors';
 import { newId } from '../../ids';
 import type { Mailer } from '../../mail/mailer';
 import type { Caller } from '../../plugins/auth';
-import type { UsersRepository } from '../users/users.repository';
 import { isUniqueViolation } from '../../db/errors';
+import type { UserRecord } from '../users/user-record';
+import type { UsersRepository } from '../users/users.repository';
 import type { PasswordResetsRepository } from './password-resets.repository';
 import { decoyPasswordHash, type PasswordHasher } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
@@ -23,9 +24,10 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET =
   'This password reset link is invalid or has expired. Please request a new one.';
 
+/** A signed-in account and its bearer token (auth.presenter.ts shows it). */
 export interface Session {
   readonly token: string;
-  readonly user: User;
+  readonly user: UserRecord;
 }
 
 export interface AuthServiceDeps {
@@ -63,7 +65,7 @@ export class AuthService {
         role: 'user',
         createdAt: new Date().toISOString(),
       });
-      return { user, token: await this.deps.tokens.sign(user._id, 0, REMEMBERED_SESSION_SECONDS) };
+      return { user, token: await this.deps.tokens.sign(user.id, 0, REMEMBERED_SESSION_SECONDS) };
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw this.emailTaken();
@@ -72,12 +74,12 @@ export class AuthService {
   }
 
   async login(body: LoginBody): Promise<Session> {
-    const account = await this.deps.users.findAccountByEmail(body.email.toLowerCase());
+    const account = await this.deps.users.findLoginByEmail(body.email.toLowerCase());
     const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
     const valid = await this.deps.passwords.verify(passwordHash, body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
     const lifetime = body.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
-    const token = await this.deps.tokens.sign(account.user._id, account.tokenVersion, lifetime);
+    const token = await this.deps.tokens.sign(account.user.id, account.tokenVersion, lifetime);
     return { user: account.user, token };
   }
 
@@ -93,15 +95,11 @@ export class AuthService {
   async forgotPassword(email: string): Promise<void> {
     const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
     const tokenHash = hashResetToken(token);
-    const account = await this.deps.users.findAccountByEmail(email.toLowerCase());
-    if (!account) return;
-    await this.deps.resets.insert(
-      tokenHash,
-      account.user._id,
-      new Date(Date.now() + RESET_LIFETIME_MS),
-    );
+    const user = await this.deps.users.findByEmail(email.toLowerCase());
+    if (!user) return;
+    await this.deps.resets.insert(tokenHash, user.id, new Date(Date.now() + RESET_LIFETIME_MS));
     const link = `${this.deps.config.publicUrl}/reset-password/${token}`;
-    setImmediate(() => void this.sendResetMail(account.user, link));
+    setImmediate(() => void this.sendResetMail(user, link));
   }
 
   /**
@@ -116,18 +114,16 @@ export class AuthService {
     }
     const passwordHash = await this.deps.passwords.hash(password);
     const now = new Date();
-    const userId = await this.deps.transact(async ({ users, resets }) => {
+    const account = await this.deps.transact(async ({ users, resets }) => {
       const reset = await resets.consume(tokenHash, now);
       if (!reset) return null;
-      await users.updatePassword(reset.userId, passwordHash);
+      const updated = await users.updatePassword(reset.userId, passwordHash);
       await resets.invalidateForUser(reset.userId, now);
-      return reset.userId;
+      return updated;
     });
-    if (!userId) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
-    const account = await this.deps.users.findAccountById(userId);
     if (!account) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
-    const sessionToken = await this.deps.tokens.sign(userId, account.tokenVersion, SESSION_SECONDS);
-    return { user: account.user, token: sessionToken };
+    const { user, tokenVersion } = account;
+    return { user, token: await this.deps.tokens.sign(user.id, tokenVersion, SESSION_SECONDS) };
   }
 
   /** The caller behind a bearer token, or null when it is invalid, expired or revoked. */
@@ -151,7 +147,7 @@ export class AuthService {
     return new Conflict('An account with this email already exists.', 'email_taken');
   }
 
-  private async sendResetMail(user: User, link: string): Promise<void> {
+  private async sendResetMail(user: UserRecord, link: string): Promise<void> {
     const text = [
       `Hi ${user.name},`,
       '',

@@ -24,9 +24,9 @@ export async function ensureFirstAdmin(
   const generatedPassword = config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = config.adminPassword ?? (generatedPassword as string);
   const passwordHash = await hashPassword(password);
-  const existing = await users.findAccountByEmail(config.adminEmail);
+  const existing = await users.findByEmail(config.adminEmail);
   if (existing) {
-    await users.promoteToAdmin(existing.user._id, passwordHash);
+    await users.promoteToAdmin(existing.id, passwordHash);
   } else {
     await users.insert({
       id: newId(),

@@ -36,12 +36,8 @@ export class PasswordResetsRepository {
    * Marks an unused, unexpired reset as used and answers whose it was; null when there is none.
    * One conditional update, so that two concurrent uses of the same link cannot both succeed.
    */
-  async consume(
-    tokenHash: string,
-    now: Date,
-    db: Kysely<Database> = this.db,
-  ): Promise<PendingReset | null> {
-    const row = await db
+  async consume(tokenHash: string, now: Date): Promise<PendingReset | null> {
+    const row = await this.db
       .updateTable('password_resets')
       .set({ used_at: now.toISOString() })
       .where('token_hash', '=', tokenHash)
@@ -53,12 +49,8 @@ export class PasswordResetsRepository {
   }
 
   /** Other outstanding links of the user stop working once one of them was used. */
-  async invalidateForUser(
-    userId: string,
-    now: Date,
-    db: Kysely<Database> = this.db,
-  ): Promise<void> {
-    await db
+  async invalidateForUser(userId: string, now: Date): Promise<void> {
+    await this.db
       .updateTable('password_resets')
       .set({ used_at: now.toISOString() })
       .where('user_id', '=', userId)

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database, SongRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { songRecordOf, type SongRecord } from '../songs/song-record';
 
 /** The songs a user liked or saved, most recent first. */
 export class ProfileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async songsIn(table: 'likes' | 'saves', userId: string): Promise<SongRow[]> {
-    return this.db
+  async songsIn(table: 'likes' | 'saves', userId: string): Promise<SongRecord[]> {
+    const rows = await this.db
       .selectFrom(table)
       .innerJoin('songs', 'songs.id', `${table}.song_id`)
       .selectAll('songs')
@@ -14,5 +15,6 @@ export class ProfileRepository {
       .orderBy(`${table}.created_at`, 'desc')
       .orderBy('songs.id', 'desc')
       .execute();
+    return rows.map(songRecordOf);
   }
 }

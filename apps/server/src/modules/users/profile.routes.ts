@@ -3,11 +3,18 @@ import { successResponse } from '@cadenza/contract/envelope';
 import { profileSchema } from '@cadenza/contract/profile';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { ProfileService } from './profile.service';
+import type { MediaUrls } from '../media/media-urls';
+import { presentProfile } from './users.presenter';
+import type { UsersService } from './users.service';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
+export interface ProfileRoutesOptions {
+  readonly users: UsersService;
+  readonly urls: MediaUrls;
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
   app,
-  { profiles },
+  { users, urls },
 ) => {
   app.get(
     '/profile',
@@ -22,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     },
     async (request) => ({
       success: true as const,
-      data: await profiles.get(callerOf(request).userId),
+      data: presentProfile(await users.profile(callerOf(request).userId), urls),
     }),
   );
 };

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
-import { AdminUsersService } from '../admin/admin-users.service';
-import { adminUsersRoutes } from '../admin/admin-users.routes';
-import { QuickStatsRepository } from '../general/quick-stats.repository';
 import { coverImagesOf } from '../media/covers';
+import { adminUsersRoutes } from './admin-users.routes';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
-import { ProfileService } from './profile.service';
+import { usersPolicy } from './users.policy';
 import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
-/** Listeners' own profiles and the administrators' user management. */
+/** Accounts: listeners' own profiles and the administrators' user management. */
 export async function registerUsersModule(api: FastifyInstance, c: Container): Promise<void> {
   const { db } = c.database;
-  const users = new UsersRepository(db);
-  const profiles = new ProfileService(users, new ProfileRepository(db), c.mediaUrls);
-  await api.register(profileRoutes, { prefix: '/user', profiles });
-  const adminUsers = new AdminUsersService(users, new QuickStatsRepository(db), coverImagesOf(c));
-  await api.register(adminUsersRoutes, { prefix: '/admin', adminUsers });
+  const users = new UsersService(
+    new UsersRepository(db),
+    new ProfileRepository(db),
+    coverImagesOf(c),
+    usersPolicy,
+  );
+  await api.register(profileRoutes, { prefix: '/user', users, urls: c.mediaUrls });
+  await api.register(adminUsersRoutes, { prefix: '/admin', users });
 }

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Role, User } from '@cadenza/contract/auth';
-import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
-import { toIso, type Database, type UserRow } from '../../db/schema';
-import type { KeysetPageRequest } from '../../keyset';
+import type { Role } from '@cadenza/contract/auth';
+import type { PageQuery } from '@cadenza/contract/paging';
+import { newestFirstPage } from '../../db/newest-first';
+import type { Database, UserRow } from '../../db/schema';
+import { keysetPageRequest, keysetPosition } from '../../keyset';
 import { toPage, type Page } from '../../paging';
+import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 
-/** What deleting an account did: administrators are never deleted. */
+/** What deleting an account did: an account whose role may not be deleted stays. */
 export type DeleteUserOutcome =
   | { readonly status: 'deleted'; readonly playlistCoverKeys: string[] }
-  | { readonly status: 'admin' }
+  | { readonly status: 'protected' }
   | { readonly status: 'missing' };
 
 export interface NewUser {
@@ -20,33 +22,11 @@ export interface NewUser {
   readonly createdAt: string;
 }
 
-/** An account as the server sees it: the public user plus what only the server may read. */
-export interface Account {
-  readonly user: User;
-  readonly passwordHash: string;
-  readonly tokenVersion: number;
-}
-
-function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    profileImage: row.profile_image,
-    createdAt: toIso(row.created_at),
-  };
-}
-
-function toAccount(row: UserRow): Account {
-  return { user: toUser(row), passwordHash: row.password_hash, tokenVersion: row.token_version };
-}
-
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(user: NewUser, db: Kysely<Database> = this.db): Promise<User> {
-    const row = await db
+  async insert(user: NewUser): Promise<UserRecord> {
+    const row = await this.db
       .insertInto('users')
       .values({
         id: user.id,
@@ -58,29 +38,33 @@ export class UsersRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toUser(row);
+    return userRecordOf(row);
   }
 
-  async findAccountByEmail(email: string, db: Kysely<Database> = this.db): Promise<Account | null> {
-    const row = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
-    return row ? toAccount(row) : null;
+  /** The account behind a login attempt, with the hash its password is checked against. */
+  async findLoginByEmail(email: string): Promise<LoginAccount | null> {
+    const row = await this.rowWhere('email', email);
+    return row
+      ? {
+          user: userRecordOf(row),
+          passwordHash: row.password_hash,
+          tokenVersion: row.token_version,
+        }
+      : null;
   }
 
-  async findAccountById(id: string, db: Kysely<Database> = this.db): Promise<Account | null> {
-    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toAccount(row) : null;
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = await this.rowWhere('email', email);
+    return row ? userRecordOf(row) : null;
   }
 
-  async findById(id: string): Promise<User | null> {
-    return (await this.findAccountById(id))?.user ?? null;
+  async findById(id: string): Promise<UserRecord | null> {
+    const row = await this.rowWhere('id', id);
+    return row ? userRecordOf(row) : null;
   }
 
-  async emailExists(email: string, db: Kysely<Database> = this.db): Promise<boolean> {
-    const row = await db
+  async emailExists(email: string): Promise<boolean> {
+    const row = await this.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
@@ -98,21 +82,22 @@ export class UsersRepository {
   }
 
   /** Every account, newest first by (created_at, id), a keyset page. */
-  async page(request: KeysetPageRequest): Promise<Page<User>> {
-    const query = newestFirstPage(this.db.selectFrom('users').selectAll(), request, {
+  async page(query: PageQuery): Promise<Page<UserRecord>> {
+    const request = keysetPageRequest(query);
+    const rows = await newestFirstPage(this.db.selectFrom('users').selectAll(), request, {
       createdAt: 'created_at',
       id: 'id',
-    });
-    const page = toPage(await query.execute(), request.limit, rowKeysetPosition);
-    return { ...page, items: page.items.map(toUser) };
+    }).execute();
+    return toPage(rows.map(userRecordOf), request.limit, keysetPosition);
   }
 
   /**
-   * Deletes a non-admin account in one transaction: its playlists (with their entries), likes,
-   * saves, plays and reset tokens go by their foreign keys' cascades. Its sessions end with it,
-   * since a token only counts for an existing account. Answers the covers its playlists had.
+   * Deletes an account whose role is among `deletableRoles`, in one transaction: its playlists
+   * (with their entries), likes, saves, plays and reset tokens go by their foreign keys'
+   * cascades. Its sessions end with it, since a token only counts for an existing account.
+   * Answers the covers its playlists had.
    */
-  async deleteNonAdmin(id: string): Promise<DeleteUserOutcome> {
+  async deleteAccount(id: string, deletableRoles: readonly Role[]): Promise<DeleteUserOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const account = await trx
         .selectFrom('users')
@@ -120,17 +105,18 @@ export class UsersRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!account) return { status: 'missing' };
-      if (account.role === 'admin') return { status: 'admin' };
+      if (!deletableRoles.includes(account.role)) return { status: 'protected' };
       const covers = await trx
         .selectFrom('playlists')
         .select('cover_key')
         .where('owner_id', '=', id)
         .where('cover_key', 'is not', null)
         .execute();
+      // The role is checked again as the row goes: a promotion in between keeps the account.
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', id)
-        .where('role', '<>', 'admin')
+        .where('role', 'in', [...deletableRoles])
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return { status: 'missing' };
       return {
@@ -152,17 +138,22 @@ export class UsersRepository {
     return row ? { role: row.role, tokenVersion: row.token_version } : null;
   }
 
-  /** Sets a new password and bumps the token version, which revokes every session of the user. */
-  async updatePassword(
-    id: string,
-    passwordHash: string,
-    db: Kysely<Database> = this.db,
-  ): Promise<void> {
-    await db
+  /**
+   * Sets a new password and bumps the token version, which revokes every session of the user.
+   * Answers the account with its new token version; null when there is no such account.
+   */
+  async updatePassword(id: string, passwordHash: string): Promise<Account | null> {
+    const row = await this.db
       .updateTable('users')
       .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { user: userRecordOf(row), tokenVersion: row.token_version } : null;
+  }
+
+  private rowWhere(column: 'id' | 'email', value: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
   }
 
   /** Makes an existing account the administrator with the configured password. */

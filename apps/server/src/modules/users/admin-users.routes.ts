@@ -1,31 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema } from '@cadenza/contract/admin';
 import { userSchema } from '@cadenza/contract/auth';
-import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
+import { idParamsSchema, messageResponseSchema } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
-import { keysetPageRequest } from '../../keyset';
 import { errorResponses } from '../../schemas';
-import type { AdminUsersService } from './admin-users.service';
+import { presentUser } from './users.presenter';
+import type { UsersService } from './users.service';
 
-/** The admin dashboard's counts and users, under /api/admin. */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (
+/** The admin dashboard's user management, under /api/admin. */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
-  { adminUsers },
+  { users },
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
-  app.get(
-    '/stats',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary: 'Total users, total songs and songs by genre',
-        response: { 200: successResponse(adminStatsSchema), ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ success: true as const, data: await adminUsers.readStats() }),
-  );
 
   app.get(
     '/users',
@@ -39,8 +25,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
       },
     },
     async (request) => {
-      const page = await adminUsers.list(keysetPageRequest(request.query));
-      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
+      const page = await users.page(request.query);
+      return {
+        success: true as const,
+        data: page.items.map(presentUser),
+        nextCursor: page.nextCursor,
+      };
     },
   );
 
@@ -58,7 +48,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
       },
     },
     async (request) => {
-      await adminUsers.delete(request.params.id);
+      await users.delete(request.params.id);
       return { success: true as const, message: 'User deleted.' };
     },
   );

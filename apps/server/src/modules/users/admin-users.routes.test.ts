@@ -17,32 +17,6 @@ afterAll(() => t.close());
 const asAdmin = (method: 'GET' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: admin.headers });
 
-describe('GET /api/admin/stats', () => {
-  it('counts users and songs, and songs by genre', async () => {
-    const before = (await asAdmin('GET', '/api/admin/stats')).json().data;
-    await createUser(t);
-    await createSong(t, { genre: 'rock' });
-    await createSong(t, { genre: 'rock' });
-    await createSong(t, { genre: 'jazz' });
-    const res = await asAdmin('GET', '/api/admin/stats');
-    expect(res.statusCode).toBe(200);
-    const stats = res.json().data;
-    expect(stats.totalUsers).toBe(before.totalUsers + 1);
-    expect(stats.totalSongs).toBe(before.totalSongs + 3);
-    expect(stats.songsByGenre).toEqual(
-      expect.arrayContaining([
-        { _id: 'rock', count: expect.any(Number) },
-        { _id: 'jazz', count: expect.any(Number) },
-      ]),
-    );
-    const total = stats.songsByGenre.reduce(
-      (sum: number, entry: { count: number }) => sum + entry.count,
-      0,
-    );
-    expect(total).toBe(stats.totalSongs);
-  });
-});
-
 describe('GET /api/admin/users', () => {
   it('lists accounts newest first, a page at a time, never with a password hash', async () => {
     const newest = await createUser(t, { name: 'Newest' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser } from '../../../test/factories';
+import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -44,5 +44,38 @@ describe('GET /api/general/stats/quick', () => {
       expect(Date.parse(user.createdAt)).not.toBeNaN();
     }
     expect(res.body).not.toContain('@');
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  let admin: CreatedUser;
+  beforeAll(async () => {
+    admin = await createAdmin(t, { name: 'Root' });
+  });
+  const asAdmin = (method: 'GET', url: string) =>
+    t.app.inject({ method, url, headers: admin.headers });
+
+  it('counts users and songs, and songs by genre', async () => {
+    const before = (await asAdmin('GET', '/api/admin/stats')).json().data;
+    await createUser(t);
+    await createSong(t, { genre: 'rock' });
+    await createSong(t, { genre: 'rock' });
+    await createSong(t, { genre: 'jazz' });
+    const res = await asAdmin('GET', '/api/admin/stats');
+    expect(res.statusCode).toBe(200);
+    const stats = res.json().data;
+    expect(stats.totalUsers).toBe(before.totalUsers + 1);
+    expect(stats.totalSongs).toBe(before.totalSongs + 3);
+    expect(stats.songsByGenre).toEqual(
+      expect.arrayContaining([
+        { _id: 'rock', count: expect.any(Number) },
+        { _id: 'jazz', count: expect.any(Number) },
+      ]),
+    );
+    const total = stats.songsByGenre.reduce(
+      (sum: number, entry: { count: number }) => sum + entry.count,
+      0,
+    );
+    expect(total).toBe(stats.totalSongs);
   });
 });

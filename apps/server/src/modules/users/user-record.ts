@@ -1,0 +1,36 @@
+import type { Role } from '@cadenza/contract/auth';
+import { toIso, type UserRow } from '../../db/schema';
+
+/** An account as the domain sees it: never its password hash or token version. */
+export interface UserRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: Role;
+  readonly profileImage: string | null;
+  /** ISO-8601 UTC. */
+  readonly createdAt: string;
+}
+
+/** An account with the token version its sessions are signed with. */
+export interface Account {
+  readonly user: UserRecord;
+  readonly tokenVersion: number;
+}
+
+/** What logging in alone needs: the account with its password hash. */
+export interface LoginAccount extends Account {
+  readonly passwordHash: string;
+}
+
+/** The record of a `users` row; for repositories, which alone read rows. */
+export function userRecordOf(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    profileImage: row.profile_image,
+    createdAt: toIso(row.created_at),
+  };
+}

@@ -1,0 +1,52 @@
+import { adminMessages } from '@cadenza/contract/admin';
+import type { PageQuery } from '@cadenza/contract/paging';
+import { Forbidden, NotFound } from '../../errors';
+import type { Page } from '../../paging';
+import type { CoverImages } from '../media/cover-images';
+import type { SongRecord } from '../songs/song-record';
+import type { ProfileRepository } from './profile.repository';
+import type { UserRecord } from './user-record';
+import type { UsersPolicy } from './users.policy';
+import type { UsersRepository } from './users.repository';
+
+/** An account with the songs it liked and saved, most recent first. */
+export interface ProfileRecord {
+  readonly user: UserRecord;
+  readonly likedSongs: SongRecord[];
+  readonly savedSongs: SongRecord[];
+}
+
+/** Accounts: a listener's own profile, and the administrators' list and deletion of accounts. */
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly profiles: ProfileRepository,
+    private readonly covers: CoverImages,
+    private readonly policy: UsersPolicy,
+  ) {}
+
+  async profile(userId: string): Promise<ProfileRecord> {
+    const [user, likedSongs, savedSongs] = await Promise.all([
+      this.users.findById(userId),
+      this.profiles.songsIn('likes', userId),
+      this.profiles.songsIn('saves', userId),
+    ]);
+    if (!user) throw new NotFound('This account no longer exists.', 'account_not_found');
+    return { user, likedSongs, savedSongs };
+  }
+
+  /** Every account, newest first, a page at a time. */
+  page(query: PageQuery): Promise<Page<UserRecord>> {
+    return this.users.page(query);
+  }
+
+  /** Deletes an account with everything of theirs, then the playlist covers no one else uses. */
+  async delete(userId: string): Promise<void> {
+    const outcome = await this.users.deleteAccount(userId, this.policy.deletableRoles);
+    if (outcome.status === 'protected')
+      throw new Forbidden(adminMessages.adminNotDeletable, 'admin_not_deletable');
+    if (outcome.status === 'missing')
+      throw new NotFound(adminMessages.userNotFound, 'user_not_found');
+    for (const key of outcome.playlistCoverKeys) await this.covers.discard(key);
+  }
+}
