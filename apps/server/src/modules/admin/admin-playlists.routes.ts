@@ -10,7 +10,7 @@ import {
   playlistSongParamsSchema,
   playlistWithSongsSchema,
 } from '@cadenza/contract/playlists';
-import { keysetPageRequest } from '../../keyset';
+import { keysetPageRequest } from '../../paging';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../media/cover-images';

@@ -6,7 +6,7 @@ import {
 import type { Playlist, PlaylistWithSongs } from '@cadenza/contract/playlists';
 import { NotFound } from '../../errors';
 import { newId } from '../../ids';
-import type { KeysetPageRequest } from '../../keyset';
+import type { KeysetPageRequest } from '../../paging';
 import type { Page } from '../../paging';
 import { parseInput } from '../../parse-input';
 import type { Caller } from '../../plugins/auth';

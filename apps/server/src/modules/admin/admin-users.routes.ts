@@ -3,7 +3,7 @@ import { adminStatsSchema } from '@cadenza/contract/admin';
 import { userSchema } from '@cadenza/contract/auth';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
-import { keysetPageRequest } from '../../keyset';
+import { keysetPageRequest } from '../../paging';
 import { errorResponses } from '../../schemas';
 import type { AdminUsersService } from './admin-users.service';
 

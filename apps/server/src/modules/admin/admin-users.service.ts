@@ -1,7 +1,7 @@
 import { adminMessages, type AdminStats } from '@cadenza/contract/admin';
 import type { User } from '@cadenza/contract/auth';
 import { Forbidden, NotFound } from '../../errors';
-import type { KeysetPageRequest } from '../../keyset';
+import type { KeysetPageRequest } from '../../paging';
 import type { Page } from '../../paging';
 import type { QuickStatsRepository } from '../general/quick-stats.repository';
 import type { CoverImages } from '../media/cover-images';

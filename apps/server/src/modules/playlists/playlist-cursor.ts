@@ -1,4 +1,4 @@
-import { keysetPosition, parseKeysetPosition, type Keyset } from '../../keyset';
+import { keysetPosition, parseKeysetPosition, type Keyset } from '../../paging';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../paging';
 
 /**

@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { newestFirstPage, olderThan } from '../../db/newest-first';
 import { toIso, type Database, type SongRow } from '../../db/schema';
-import { keysetPosition, type KeysetPageRequest } from '../../keyset';
+import { keysetPosition, type KeysetPageRequest } from '../../paging';
 import { toPage, type Page } from '../../paging';
 import type { PlaylistCursor } from './playlist-cursor';
 

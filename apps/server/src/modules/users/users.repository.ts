@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role, User } from '@cadenza/contract/auth';
 import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
 import { toIso, type Database, type UserRow } from '../../db/schema';
-import type { KeysetPageRequest } from '../../keyset';
+import type { KeysetPageRequest } from '../../paging';
 import { toPage, type Page } from '../../paging';
 
 /** What deleting an account did: administrators are never deleted. */
