@@ -19,9 +19,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/serv
 import type { Database } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/ids';
 import { SESSION_SECONDS, TokenSigner } from '../apps/server/src/modules/auth/tokens';
-import { MediaUrls } from '../apps/server/src/modules/media/media-urls';
 import { SearchRepository } from '../apps/server/src/modules/search/search.repository';
-import { toSearchTerms } from '../apps/server/src/modules/search/search-terms';
 import { SearchService } from '../apps/server/src/modules/search/search.service';
 import { UsersRepository } from '../apps/server/src/modules/users/users.repository';
 
@@ -179,11 +177,8 @@ async function benchmark(
   const container = createContainer(config, { jwtSecret: JWT_SECRET, database });
   const app = await buildApp(container, { webRoot: null, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  // The bare path: the same rows the route asks for, without HTTP, auth or JSON.
-  const bare = new SearchService(
-    new SearchRepository(database.db, database.dialect),
-    new MediaUrls(JWT_SECRET),
-  );
+  // The bare path: the same songs the route asks for, without HTTP, auth or JSON.
+  const bare = new SearchService(new SearchRepository(database.db, database.dialect));
 
   const viaApi = async (query: string) => {
     const res = await fetch(`${address}/api/user/songs/search?query=${encodeURIComponent(query)}`, {
@@ -192,8 +187,7 @@ async function benchmark(
     if (res.status !== 200) throw new Error(`search "${query}" answered ${res.status}`);
     return ((await res.json()) as { data: unknown[] }).data.length;
   };
-  const viaDatabase = async (query: string) =>
-    (await bare.findRows(toSearchTerms(query.trim()))).length;
+  const viaDatabase = async (query: string) => (await bare.songs(query.trim())).length;
 
   let resultCount = 0;
   for (const query of queries) {

@@ -10,6 +10,7 @@ import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { presentUser } from '../src/modules/users/users.presenter';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { mp3Bytes } from './media-files';
+import { songRowById } from './song-rows';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 let sequence = 0;
@@ -71,7 +72,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
   sequence += 1;
   const id = newId();
   const audio = await t.blobs.save(Readable.from([mp3Bytes(4, id)]), () => `audio/${id}.mp3`);
-  return new SongsRepository(t.database.db).insert({
+  await new SongsRepository(t.database.db).insert({
     id,
     title: overrides.title ?? `Song ${sequence}`,
     artist: overrides.artist ?? `Artist ${sequence}`,
@@ -85,6 +86,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
     audioBytes: audio.bytes,
     createdAt: overrides.createdAt ?? new Date().toISOString(),
   });
+  return songRowById(t, id);
 }
 
 export interface PlaylistOverrides {

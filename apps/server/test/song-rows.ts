@@ -43,3 +43,12 @@ export async function createSongRow(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The stored row of a song, as the database holds it: for tests that look past the records. */
+export async function songRowById(t: TestApp, id: string): Promise<SongRow> {
+  return t.database.db
+    .selectFrom('songs')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

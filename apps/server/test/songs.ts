@@ -3,9 +3,10 @@ import type { Genre, Song } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
 import { MediaUrls } from '../src/modules/media/media-urls';
-import { toSong } from '../src/modules/songs/song-mapper';
 import { SongsRepository } from '../src/modules/songs/songs.repository';
+import { presentSong } from '../src/modules/songs/songs.presenter';
 import { mp3Bytes } from './media-bytes';
+import { songRowById } from './song-rows';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 export interface SongOverrides {
@@ -45,7 +46,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
   const cover = overrides.cover
     ? await t.blobs.save(Readable.from([overrides.cover]), (sha256) => `images/${sha256}.jpg`)
     : null;
-  const row = await new SongsRepository(t.database.db).insert({
+  const record = await new SongsRepository(t.database.db).insert({
     id,
     title: overrides.title ?? `Song ${sequence}`,
     artist: overrides.artist ?? `Artist ${sequence}`,
@@ -59,5 +60,5 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
     audioBytes: storedAudio.bytes,
     createdAt: overrides.createdAt ?? new Date(FIRST_CREATED_AT + sequence * 1000).toISOString(),
   });
-  return { song: toSong(row, testMediaUrls), row, audio };
+  return { song: presentSong(record, testMediaUrls), row: await songRowById(t, id), audio };
 }

@@ -6,7 +6,15 @@ import {
   type SqlBool,
   type StringReference,
 } from 'kysely';
-import { keysetPosition, type Keyset, type KeysetPageRequest } from '../keyset';
+import type { PageQuery } from '@cadenza/contract/paging';
+import {
+  keysetPageRequest,
+  keysetPosition,
+  toPage,
+  type Keyset,
+  type KeysetPageRequest,
+  type Page,
+} from '../paging';
 import { toIso } from './schema';
 
 /** The two columns that order a newest-first list: creation time, then id to break ties. */
@@ -53,4 +61,20 @@ export function newestFirstPage<DB, TB extends keyof DB, O>(
 /** The cursor position of a table row in a newest-first list. */
 export function rowKeysetPosition(row: { created_at: Date | string; id: string }): string {
   return keysetPosition({ createdAt: toIso(row.created_at), id: row.id });
+}
+
+/**
+ * The page a client asked for (`limit`, `cursor`) of a newest-first list, as records that carry
+ * their own keyset: the whole paging pipeline of a repository in one call. A cursor this server
+ * did not write is a 400 before any SQL runs.
+ */
+export async function readNewestFirstPage<DB, TB extends keyof DB, O, R extends Keyset>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  pageQuery: PageQuery,
+  columns: KeysetColumns<DB, TB>,
+  toRecord: (row: O) => R,
+): Promise<Page<R>> {
+  const request = keysetPageRequest(pageQuery);
+  const rows = await newestFirstPage(query, request, columns).execute();
+  return toPage(rows.map(toRecord), request.limit, keysetPosition);
 }

@@ -1,5 +1,10 @@
-import { keysetPosition, parseKeysetPosition, type Keyset } from '../../keyset';
-import { decodeCursor, invalidCursor } from '../../paging';
+import {
+  decodeCursor,
+  invalidCursor,
+  keysetPosition,
+  parseKeysetPosition,
+  type Keyset,
+} from '../../paging';
 
 /**
  * Where a page of a listener's playlists starts. That list has two sections, the caller's own

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import { newestFirstPage, olderThan } from '../../db/newest-first';
+import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
-import { keysetPageRequest, keysetPosition } from '../../keyset';
 import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
 import { songRecordOf, type SongRecord } from '../songs/song-record';
 import { decodePlaylistCursor, playlistCursorPosition } from './playlist-cursor';
@@ -92,10 +91,8 @@ export class PlaylistsRepository {
 
   /** The admin area's playlists (DESIGN.md §10.2), newest first by (created_at, id). */
   private async pageOfAdminArea(query: PageQuery): Promise<Page<PlaylistRecord>> {
-    const request = keysetPageRequest(query);
     const admins = this.selectRecords().where('users.role', '=', 'admin');
-    const rows = await newestFirstPage(admins, request, PLAYLIST_KEYSET).execute();
-    return toPage(rows.map(toRecord), request.limit, keysetPosition);
+    return readNewestFirstPage(admins, query, PLAYLIST_KEYSET, toRecord);
   }
 
   /**

@@ -7,6 +7,6 @@ import { SearchService } from './search.service';
 /** Full-text search over the library. */
 export async function registerSearchModule(api: FastifyInstance, c: Container): Promise<void> {
   const repository = new SearchRepository(c.database.db, c.database.dialect);
-  const search = new SearchService(repository, c.mediaUrls);
-  await api.register(searchRoutes, { prefix: '/user/songs', search });
+  const search = new SearchService(repository);
+  await api.register(searchRoutes, { prefix: '/user/songs', search, urls: c.mediaUrls });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, SongRow } from '../../db/schema';
+import { songRecordOf, type SongRecord } from '../songs/song-record';
 
 /**
  * Both dialects rank the same way, so that they answer the same songs in the same order:
@@ -46,7 +47,7 @@ export class SearchRepository {
    * yields `limit` songs, less the ones already given, fills the answer. Nothing is ranked
    * beyond what the answer needs.
    */
-  async matchWords(words: string[], limit: number): Promise<SongRow[]> {
+  async matchWords(words: string[], limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
     // One word always lies within one field, so only several words can be spread over fields.
     const groups: WordGroup[] = words.length > 1 ? [...SEARCH_FIELDS, 'any'] : [...SEARCH_FIELDS];
@@ -59,12 +60,12 @@ export class SearchRepository {
     words: string[],
     groups: WordGroup[],
     limit: number,
-  ): Promise<SongRow[]> {
-    const found = new Map<string, SongRow>();
+  ): Promise<SongRecord[]> {
+    const found = new Map<string, SongRecord>();
     for (const group of groups) {
       for (const row of await this.sqliteNewestInGroup(words, group, limit)) {
         if (found.size === limit) break;
-        if (!found.has(row.id)) found.set(row.id, row);
+        if (!found.has(row.id)) found.set(row.id, songRecordOf(row));
       }
       if (found.size === limit) break;
     }
@@ -121,18 +122,18 @@ export class SearchRepository {
     text: string,
     groups: WordGroup[],
     limit: number,
-  ): Promise<SongRow[]> {
+  ): Promise<SongRecord[]> {
     const query = postgresPrefixQuery(text);
     const { rows: recent } = await postgresRecentMatches(query, groups, limit).execute(this.db);
-    const found = new Map<string, SongRow>();
+    const found = new Map<string, SongRecord>();
     for (const group of groups) {
-      let rows: SongRow[] = recent.filter((row) => row[`wanted_${group}`]).map(withoutFlags);
+      let rows: SongRow[] = recent.filter((row) => row[`wanted_${group}`]);
       if (rows.length < limit) {
         ({ rows } = await postgresNewestInGroup(query, group, limit).execute(this.db));
       }
       for (const row of rows) {
         if (found.size === limit) break;
-        if (!found.has(row.id)) found.set(row.id, row);
+        if (!found.has(row.id)) found.set(row.id, songRecordOf(row));
       }
       if (found.size === limit) break;
     }
@@ -140,7 +141,7 @@ export class SearchRepository {
   }
 
   /** Songs whose fields contain every word anywhere, even mid-word; case ignored, accents kept. */
-  async matchSubstrings(words: string[], limit: number): Promise<SongRow[]> {
+  async matchSubstrings(words: string[], limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
     const patterns = words.map((word) => `%${word}%`);
     const containsAll = (text: RawBuilder<unknown>) =>
@@ -162,7 +163,7 @@ export class SearchRepository {
       WHERE ${containsAll(allFields)}
       ORDER BY CASE ${tier} ELSE ${sql.lit(SPREAD_OVER_FIELDS)} END, s.created_at DESC, s.id DESC
       LIMIT ${limit}`.execute(this.db);
-    return rows;
+    return rows.map(songRecordOf);
   }
 }
 
@@ -181,13 +182,10 @@ function postgresPrefixQuery(text: string): RawBuilder<unknown> {
   return sql`to_tsquery('simple', nullif(regexp_replace(btrim(search_fold(${text})), ' +', ':* & ', 'g'), '') || ':*')`;
 }
 
-function withoutFlags(row: RecentRow): SongRow {
-  const song: Record<string, unknown> = { ...row };
-  for (const key of Object.keys(song)) if (key.startsWith('wanted_')) delete song[key];
-  return song as SongRow;
-}
-
-/** A song row with, per group, whether it is one of the recent songs that group needs. */
+/**
+ * A song row with, per group, whether it is one of the recent songs that group needs (the
+ * record of the row leaves the flags behind).
+ */
 type RecentRow = SongRow & Partial<Record<`wanted_${WordGroup}`, boolean>>;
 
 /**

@@ -4,12 +4,14 @@ import { searchQuerystringSchema } from '@cadenza/contract/search';
 import { songSchema } from '@cadenza/contract/songs';
 import { z } from 'zod';
 import { errorResponses } from '../../schemas';
+import type { MediaUrls } from '../media/media-urls';
+import { presentSong } from '../songs/songs.presenter';
 import type { SearchService } from './search.service';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
-  app,
-  { search },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  urls: MediaUrls;
+}> = async (app, { search, urls }) => {
   app.get(
     '/search',
     {
@@ -22,6 +24,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: successResponse(z.array(songSchema)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ success: true as const, data: await search.songs(request.query.query) }),
+    async (request) => {
+      const songs = await search.songs(request.query.query);
+      return { success: true as const, data: songs.map((song) => presentSong(song, urls)) };
+    },
   );
 };

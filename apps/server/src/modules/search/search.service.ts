@@ -1,8 +1,5 @@
 import { SEARCH_RESULT_LIMIT } from '@cadenza/contract/search';
-import type { Song } from '@cadenza/contract/songs';
-import type { SongRow } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
-import { toSong } from '../songs/song-mapper';
+import type { SongRecord } from '../songs/song-record';
 import type { SearchRepository } from './search.repository';
 import { toSearchTerms, type SearchTerms } from './search-terms';
 
@@ -11,15 +8,11 @@ const MAX_SUBSTRING_RETRY_WORDS = 2;
 const MIN_SUBSTRING_RETRY_LENGTH = 3;
 
 export class SearchService {
-  constructor(
-    private readonly search: SearchRepository,
-    private readonly urls: MediaUrls,
-  ) {}
+  constructor(private readonly search: SearchRepository) {}
 
   /** The best matches for a listener's text (already trimmed and non-blank), best first. */
-  async songs(text: string): Promise<Song[]> {
-    const rows = await this.findRows(toSearchTerms(text));
-    return rows.map((row) => toSong(row, this.urls));
+  async songs(text: string): Promise<SongRecord[]> {
+    return this.find(toSearchTerms(text));
   }
 
   /**
@@ -28,14 +21,14 @@ export class SearchService {
    * as a second chance when a short query found nothing at all ("tles" finds "Beatles"). It is
    * not used otherwise because it scans every song and ignores accents' folding.
    */
-  async findRows({ words, unspacedScript }: SearchTerms): Promise<SongRow[]> {
+  private async find({ words, unspacedScript }: SearchTerms): Promise<SongRecord[]> {
     if (words.length === 0) return [];
     if (unspacedScript) return this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT);
-    const rows = await this.search.matchWords(words, SEARCH_RESULT_LIMIT);
+    const songs = await this.search.matchWords(words, SEARCH_RESULT_LIMIT);
     const retry =
-      rows.length === 0 &&
+      songs.length === 0 &&
       words.length <= MAX_SUBSTRING_RETRY_WORDS &&
       words.every((word) => word.length >= MIN_SUBSTRING_RETRY_LENGTH);
-    return retry ? this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT) : rows;
+    return retry ? this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT) : songs;
   }
 }

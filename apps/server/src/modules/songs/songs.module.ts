@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
-import { adminSongsRoutes } from '../admin/admin-songs.routes';
-import { AdminSongsService } from '../admin/admin-songs.service';
 import { AudioFiles } from '../media/audio-files';
 import { coverImagesOf } from '../media/covers';
+import { adminSongsRoutes } from './admin-songs.routes';
 import { publicSongsRoutes } from './public-songs.routes';
+import { SongEditingService } from './song-editing.service';
 import { SongsRepository } from './songs.repository';
 import { songsRoutes } from './songs.routes';
 import { SongsService } from './songs.service';
 
-/** Songs: the public list, what listeners do with them, and the administrators' uploads. */
+/**
+ * Songs for every audience: the public list, what listeners do with songs, and the
+ * administrators' uploads and edits. One repository and one service per capability; the
+ * audiences differ only in their routes' guards and in what they are shown.
+ */
 export async function registerSongsModule(api: FastifyInstance, c: Container): Promise<void> {
   const repository = new SongsRepository(c.database.db);
-  const songs = new SongsService(repository, c.blobs, c.mediaUrls);
-  await api.register(songsRoutes, { prefix: '/user/songs', songs });
-  await api.register(publicSongsRoutes, { prefix: '/general', songs });
+  const songs = new SongsService(repository, c.blobs);
+  const urls = c.mediaUrls;
+  await api.register(songsRoutes, { prefix: '/user/songs', songs, urls });
+  await api.register(publicSongsRoutes, { prefix: '/general', songs, urls });
   const covers = coverImagesOf(c);
   const audio = new AudioFiles(c.blobs, api.log);
-  const adminSongs = new AdminSongsService(repository, audio, covers, c.mediaUrls);
+  const editing = new SongEditingService(repository, audio, covers);
   await api.register(adminSongsRoutes, {
     prefix: '/admin/songs',
     songs,
-    adminSongs,
+    urls,
+    editing,
     audio,
     covers,
   });

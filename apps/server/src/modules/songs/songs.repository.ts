@@ -1,30 +1,20 @@
 import type { Kysely } from 'kysely';
+import type { PageQuery } from '@cadenza/contract/paging';
 import { isForeignKeyViolation } from '../../db/errors';
-import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
-import { toIso, type Database, type SongRow } from '../../db/schema';
-import type { KeysetPageRequest } from '../../keyset';
-import { toPage, type Page } from '../../paging';
+import { readNewestFirstPage } from '../../db/newest-first';
+import { toIso, type Database } from '../../db/schema';
+import type { Page } from '../../paging';
+import { songRecordOf, type SongRecord } from './song-record';
 
-export interface NewSong {
-  readonly id: string;
-  readonly title: string;
-  readonly artist: string;
-  readonly album: string | null;
-  readonly genre: string;
-  readonly releaseYear: number | null;
-  readonly duration: number;
-  readonly coverKey: string | null;
-  readonly audioKey: string;
-  readonly audioMime: string;
-  readonly audioBytes: number;
-  readonly createdAt: string;
-}
+/** A song to add: everything but the play count, which starts at zero. */
+export type NewSong = Omit<SongRecord, 'playCount'>;
 
 /** What an admin's edit may change; the audio fields change together, with a new file. */
 export type SongChanges = Partial<Omit<NewSong, 'id' | 'createdAt'>>;
 
+/** A song a user played, and when they last played it. */
 export interface PlayedSong {
-  readonly row: SongRow;
+  readonly song: SongRecord;
   readonly playedAt: string;
 }
 
@@ -34,8 +24,8 @@ export type SongMark = 'likes' | 'saves';
 export class SongsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(song: NewSong, db: Kysely<Database> = this.db): Promise<SongRow> {
-    return db
+  async insert(song: NewSong): Promise<SongRecord> {
+    const row = await this.db
       .insertInto('songs')
       .values({
         id: song.id,
@@ -53,19 +43,20 @@ export class SongsRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return songRecordOf(row);
   }
 
-  async findById(id: string): Promise<SongRow | null> {
+  async findById(id: string): Promise<SongRecord | null> {
     const row = await this.db
       .selectFrom('songs')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ?? null;
+    return row ? songRecordOf(row) : null;
   }
 
-  /** Answers the updated row, or null when there is no such song (any more). */
-  async update(id: string, changes: SongChanges): Promise<SongRow | null> {
+  /** Answers the updated song, or null when there is no such song (any more). */
+  async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
     const row = await this.db
       .updateTable('songs')
       .set({
@@ -83,15 +74,15 @@ export class SongsRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    return row ?? null;
+    return row ? songRecordOf(row) : null;
   }
 
   /**
    * Deletes a song with every reference to it in one transaction: likes, saves, plays and
    * playlist entries go by their foreign keys' cascades, and the playlists it was in close the
-   * gap so that positions stay 1, 2, 3… Answers the row it was.
+   * gap so that positions stay 1, 2, 3… Answers the song it was.
    */
-  async delete(id: string): Promise<SongRow | null> {
+  async delete(id: string): Promise<SongRecord | null> {
     return this.db.transaction().execute(async (trx) => {
       const entries = await trx
         .selectFrom('playlist_songs')
@@ -112,22 +103,23 @@ export class SongsRepository {
           .where('position', '>', entry.position)
           .execute();
       }
-      return row;
+      return songRecordOf(row);
     });
   }
 
-  async isEmpty(db: Kysely<Database> = this.db): Promise<boolean> {
-    const row = await db.selectFrom('songs').select('id').limit(1).executeTakeFirst();
+  async isEmpty(): Promise<boolean> {
+    const row = await this.db.selectFrom('songs').select('id').limit(1).executeTakeFirst();
     return row === undefined;
   }
 
-  /** Newest first by (created_at, id), a keyset page. */
-  async page(request: KeysetPageRequest): Promise<Page<SongRow>> {
-    const query = newestFirstPage(this.db.selectFrom('songs').selectAll(), request, {
-      createdAt: 'created_at',
-      id: 'id',
-    });
-    return toPage(await query.execute(), request.limit, rowKeysetPosition);
+  /** The page a client asked for of every song, newest first by (created_at, id). */
+  async page(query: PageQuery): Promise<Page<SongRecord>> {
+    return readNewestFirstPage(
+      this.db.selectFrom('songs').selectAll(),
+      query,
+      { createdAt: 'created_at', id: 'id' },
+      songRecordOf,
+    );
   }
 
   /** Adds one to the song's play count and records who played it; false for an unknown song. */
@@ -169,10 +161,7 @@ export class SongsRepository {
       .orderBy('recent.last_play_id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map(({ last_played_at, last_play_id: _lastPlayId, ...row }) => ({
-      row,
-      playedAt: toIso(last_played_at),
-    }));
+    return rows.map((row) => ({ song: songRecordOf(row), playedAt: toIso(row.last_played_at) }));
   }
 
   /**

@@ -1,43 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
-import { pageQuerySchema } from '@cadenza/contract/paging';
 import {
   likeToggleResponseSchema,
   recentlyPlayedEntrySchema,
   recentlyPlayedQuerySchema,
   saveToggleResponseSchema,
-  songPageSchema,
 } from '@cadenza/contract/songs';
-import { keysetPageRequest } from '../../keyset';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
+import type { MediaUrls } from '../media/media-urls';
 import { attachmentDisposition } from './download-name';
+import { songListAudiences, songListRoute } from './song-list.routes';
+import { presentSong } from './songs.presenter';
 import type { SongsService } from './songs.service';
 
+export interface SongsRoutesOptions {
+  readonly songs: SongsService;
+  readonly urls: MediaUrls;
+}
+
 /** The listener's song calls of SPEC.md §7, under /api/user/songs. */
-export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async (
+export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
   app,
-  { songs },
+  { songs, urls },
 ) => {
   const common = { tags: ['songs'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'All songs, newest first, a page at a time',
-        querystring: pageQuerySchema,
-        response: { 200: songPageSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const page = await songs.list(keysetPageRequest(request.query));
-      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
-    },
-  );
+  songListRoute(app, '/', { songs, urls }, songListAudiences.listeners);
 
   app.get(
     '/recently-played',
@@ -53,10 +43,13 @@ export const songsRoutes: FastifyPluginAsyncZod<{ songs: SongsService }> = async
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await songs.recentlyPlayed(callerOf(request).userId, request.query.limit),
-    }),
+    async (request) => {
+      const played = await songs.recentlyPlayed(callerOf(request).userId, request.query.limit);
+      return {
+        success: true as const,
+        data: played.map(({ song, playedAt }) => ({ song: presentSong(song, urls), playedAt })),
+      };
+    },
   );
 
   app.post(

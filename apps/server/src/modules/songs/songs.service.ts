@@ -1,20 +1,17 @@
 import type { Readable } from 'node:stream';
-import {
-  RECENTLY_PLAYED_MAX,
-  type PublicSong,
-  type RecentlyPlayedEntry,
-  type Song,
-} from '@cadenza/contract/songs';
+import type { PageQuery } from '@cadenza/contract/paging';
+import { RECENTLY_PLAYED_MAX } from '@cadenza/contract/songs';
 import { NotFound } from '../../errors';
-import type { KeysetPageRequest } from '../../keyset';
 import type { Page } from '../../paging';
 import type { BlobStore } from '../../storage/blob-store';
-import type { MediaUrls } from '../media/media-urls';
 import { downloadName, type DownloadName } from './download-name';
-import { toPublicSong, toSong } from './song-mapper';
-import type { SongMark, SongsRepository } from './songs.repository';
+import type { SongRecord } from './song-record';
+import type { PlayedSong, SongMark, SongsRepository } from './songs.repository';
 
-const SONG_NOT_FOUND = 'Song not found.';
+/** The one answer for a song id that names no song, whoever asks. */
+export function songNotFound(): NotFound {
+  return new NotFound('Song not found.', 'song_not_found');
+}
 
 export interface SongDownload {
   readonly stream: Readable;
@@ -23,56 +20,48 @@ export interface SongDownload {
   readonly name: DownloadName;
 }
 
-/** What a listener does with songs: browse, play, like, save and download. */
+/**
+ * What is done with the songs there are: browse them (the same list for every audience; each
+ * API presents it in its own shape), play, like, save and download.
+ */
 export class SongsService {
   constructor(
     private readonly songs: SongsRepository,
     private readonly blobs: BlobStore,
-    private readonly urls: MediaUrls,
   ) {}
 
-  async list(request: KeysetPageRequest): Promise<Page<Song>> {
-    const page = await this.songs.page(request);
-    return { ...page, items: page.items.map((row) => toSong(row, this.urls)) };
+  /** The page a client asked for of every song, newest first. */
+  async list(query: PageQuery): Promise<Page<SongRecord>> {
+    return this.songs.page(query);
   }
 
-  /** The same list for visitors: without audio URLs. */
-  async listPublic(request: KeysetPageRequest): Promise<Page<PublicSong>> {
-    const page = await this.songs.page(request);
-    return { ...page, items: page.items.map((row) => toPublicSong(row, this.urls)) };
-  }
-
-  async recentlyPlayed(
-    userId: string,
-    limit = RECENTLY_PLAYED_MAX,
-  ): Promise<RecentlyPlayedEntry[]> {
-    const played = await this.songs.recentlyPlayed(userId, limit);
-    return played.map(({ row, playedAt }) => ({ song: toSong(row, this.urls), playedAt }));
+  async recentlyPlayed(userId: string, limit = RECENTLY_PLAYED_MAX): Promise<PlayedSong[]> {
+    return this.songs.recentlyPlayed(userId, limit);
   }
 
   async recordPlay(userId: string, songId: string): Promise<void> {
     const recorded = await this.songs.recordPlay(songId, userId, new Date().toISOString());
-    if (!recorded) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
+    if (!recorded) throw songNotFound();
   }
 
   /** Flips the caller's like (`likes`) or save (`saves`) and answers whether it is now set. */
   async toggle(mark: SongMark, userId: string, songId: string): Promise<boolean> {
     const now = await this.songs.toggleMark(mark, userId, songId, new Date().toISOString());
-    if (now === null) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
+    if (now === null) throw songNotFound();
     return now;
   }
 
   async download(songId: string): Promise<SongDownload> {
-    const row = await this.songs.findById(songId);
-    if (!row) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
-    const stat = await this.blobs.stat(row.audio_key);
+    const song = await this.songs.findById(songId);
+    if (!song) throw songNotFound();
+    const stat = await this.blobs.stat(song.audioKey);
     if (!stat) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
-    const extension = /\.([a-z0-9]+)$/.exec(row.audio_key)?.[1] ?? 'mp3';
+    const extension = /\.([a-z0-9]+)$/.exec(song.audioKey)?.[1] ?? 'mp3';
     return {
-      stream: await this.blobs.open(row.audio_key),
+      stream: await this.blobs.open(song.audioKey),
       bytes: stat.bytes,
-      mime: row.audio_mime,
-      name: downloadName(row.title, row.artist, extension),
+      mime: song.audioMime,
+      name: downloadName(song.title, song.artist, extension),
     };
   }
 }

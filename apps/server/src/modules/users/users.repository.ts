@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@cadenza/contract/auth';
 import type { PageQuery } from '@cadenza/contract/paging';
-import { newestFirstPage } from '../../db/newest-first';
+import { readNewestFirstPage } from '../../db/newest-first';
 import type { Database, UserRow } from '../../db/schema';
-import { keysetPageRequest, keysetPosition } from '../../keyset';
-import { toPage, type Page } from '../../paging';
+import type { Page } from '../../paging';
 import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 
 /** What deleting an account did: an account whose role may not be deleted stays. */
@@ -83,12 +82,12 @@ export class UsersRepository {
 
   /** Every account, newest first by (created_at, id), a keyset page. */
   async page(query: PageQuery): Promise<Page<UserRecord>> {
-    const request = keysetPageRequest(query);
-    const rows = await newestFirstPage(this.db.selectFrom('users').selectAll(), request, {
-      createdAt: 'created_at',
-      id: 'id',
-    }).execute();
-    return toPage(rows.map(userRecordOf), request.limit, keysetPosition);
+    return readNewestFirstPage(
+      this.db.selectFrom('users').selectAll(),
+      query,
+      { createdAt: 'created_at', id: 'id' },
+      userRecordOf,
+    );
   }
 
   /**

@@ -1,18 +1,14 @@
 import type { FieldError } from '@cadenza/contract/envelope';
 import { currentYear, songFormMessages, type SongFields } from '@cadenza/contract/song-form';
-import type { Genre } from '@cadenza/contract/songs';
 import { Invalid } from '../../errors';
 import type { AudioTags } from '../media/audio-tags';
+import type { SongRecord } from './song-record';
 
 /** A song's descriptive fields once every one is known. */
-export interface ResolvedSongFields {
-  readonly title: string;
-  readonly artist: string;
-  readonly album: string | null;
-  readonly genre: Genre;
-  readonly releaseYear: number | null;
-  readonly duration: number;
-}
+export type ResolvedSongFields = Pick<
+  SongRecord,
+  'title' | 'artist' | 'album' | 'genre' | 'releaseYear' | 'duration'
+>;
 
 /**
  * Each field comes from the first source that has it: what the admin typed, then the new audio

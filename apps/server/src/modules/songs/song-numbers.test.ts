@@ -5,7 +5,7 @@ import { mp3Bytes } from '../../../test/media-files';
 import { multipartBody } from '../../../test/multipart';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SongsRepository } from '../songs/songs.repository';
+import { SongsRepository } from './songs.repository';
 
 /**
  * Numbers a client or a file can choose are checked against what the columns hold, so that
@@ -110,6 +110,6 @@ describe('audio byte counts', () => {
     // Uploads may reach UPLOAD_MAX_MB = 10240 MB.
     const tenGigabytes = 10_240 * 1024 * 1024;
     await songs.update(row.id, { audioBytes: tenGigabytes });
-    expect((await songs.findById(row.id))?.audio_bytes).toBe(tenGigabytes);
+    expect((await songs.findById(row.id))?.audioBytes).toBe(tenGigabytes);
   });
 });

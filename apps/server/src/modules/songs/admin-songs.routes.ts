@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
-import { pageQuerySchema } from '@cadenza/contract/paging';
 import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
-import { songPageSchema, songSchema } from '@cadenza/contract/songs';
-import { keysetPageRequest } from '../../keyset';
+import { songSchema } from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
 import type { AudioFiles } from '../media/audio-files';
 import type { CoverImages } from '../media/cover-images';
 import { readFormOrJsonBody, readMultipartForm } from '../media/multipart-form';
-import type { SongsService } from '../songs/songs.service';
-import type { AdminSongsService } from './admin-songs.service';
+import type { SongEditingService } from './song-editing.service';
+import { songListAudiences, songListRoute } from './song-list.routes';
+import { presentSong } from './songs.presenter';
+import type { SongsRoutesOptions } from './songs.routes';
 
-export interface AdminSongsRoutesOptions {
-  readonly songs: SongsService;
-  readonly adminSongs: AdminSongsService;
+export interface AdminSongsRoutesOptions extends SongsRoutesOptions {
+  readonly editing: SongEditingService;
   readonly audio: AudioFiles;
   readonly covers: CoverImages;
 }
@@ -26,30 +25,15 @@ const FORM_SUMMARY =
 /** The admin's songs under /api/admin/songs: list, upload, inspect, edit, delete. */
 export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = async (
   app,
-  { songs, adminSongs, audio, covers },
+  { songs, urls, editing, audio, covers },
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  songListRoute(app, '/', { songs, urls }, songListAudiences.admins);
 
   /** The form's text fields and stored files, from a multipart form or (no files) a JSON body. */
   const readSongForm = (request: FastifyRequest) =>
     readFormOrJsonBody<string>(request, { audioFile: audio, coverImage: covers });
-
-  app.get(
-    '/',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary: 'All songs, newest first, a page at a time',
-        querystring: pageQuerySchema,
-        response: { 200: songPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const page = await songs.list(keysetPageRequest(request.query));
-      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
-    },
-  );
 
   app.post(
     '/',
@@ -69,8 +53,8 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
     },
     async (request, reply) => {
       const form = await readSongForm(request);
-      const song = await adminSongs.create(form.fields, form.files);
-      return reply.status(201).send({ success: true as const, data: song });
+      const song = await editing.create(form.fields, form.files);
+      return reply.status(201).send({ success: true as const, data: presentSong(song, urls) });
     },
   );
 
@@ -95,7 +79,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       const tags = request.isMultipart()
         ? (await readMultipartForm(request, { audioFile: audio.inspector })).files.audioFile
         : undefined;
-      return { success: true as const, data: await adminSongs.inspect(tags) };
+      return { success: true as const, data: await editing.inspect(tags) };
     },
   );
 
@@ -116,12 +100,10 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       },
     },
     async (request) => {
-      await adminSongs.ensureExists(request.params.id);
+      await editing.ensureExists(request.params.id);
       const form = await readSongForm(request);
-      return {
-        success: true as const,
-        data: await adminSongs.update(request.params.id, form.fields, form.files),
-      };
+      const song = await editing.update(request.params.id, form.fields, form.files);
+      return { success: true as const, data: presentSong(song, urls) };
     },
   );
 
@@ -137,7 +119,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       },
     },
     async (request) => {
-      await adminSongs.delete(request.params.id);
+      await editing.delete(request.params.id);
       return { success: true as const, message: 'Song deleted.' };
     },
   );

@@ -1,52 +1,39 @@
 import { Readable } from 'node:stream';
-import { adminMessages } from '@cadenza/contract/admin';
 import { coverMessages } from '@cadenza/contract/covers';
 import {
   songFieldsSchema,
   songFormMessages,
   type SongFileDetails,
 } from '@cadenza/contract/song-form';
-import type { Genre, Song } from '@cadenza/contract/songs';
-import type { SongRow } from '../../db/schema';
-import { AppError, Invalid, NotFound } from '../../errors';
+import { AppError, Invalid } from '../../errors';
 import { newId } from '../../ids';
 import { parseInput } from '../../parse-input';
 import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
-import type { MediaUrls } from '../media/media-urls';
 import type { MultipartForm } from '../media/multipart-form';
-import { toSong } from '../songs/song-mapper';
-import type { SongsRepository } from '../songs/songs.repository';
-import { resolveSongFields, type ResolvedSongFields } from './song-fields';
+import { resolveSongFields } from './song-fields';
+import type { SongRecord } from './song-record';
+import type { SongsRepository } from './songs.repository';
+import { songNotFound } from './songs.service';
 
-/** The stored files of an admin's song form: the keys of `audioFile` and `coverImage`. */
+/** The stored files of a song form: the keys of `audioFile` and `coverImage`. */
 export type SongFormFiles = MultipartForm['files'];
 
-function currentFields(row: SongRow): ResolvedSongFields {
-  return {
-    title: row.title,
-    artist: row.artist,
-    album: row.album,
-    genre: row.genre as Genre,
-    releaseYear: row.release_year,
-    duration: row.duration,
-  };
-}
-
 /**
- * The admin's songs (SPEC.md §3 "Admin song form"): uploads are already stored when these rules
- * run, so every failure takes the new files back, and a success removes the files it replaced.
+ * Changes to the songs themselves (SPEC.md §3 "Admin song form"): adding one from an uploaded
+ * file, reading what a file would fill in, editing and deleting. Uploads are already stored when
+ * these rules run, so every failure takes the new files back, and a success removes the files it
+ * replaced. Who may do this is the routes' concern.
  */
-export class AdminSongsService {
+export class SongEditingService {
   constructor(
     private readonly songs: SongsRepository,
     private readonly audio: AudioFiles,
     private readonly covers: CoverImages,
-    private readonly urls: MediaUrls,
   ) {}
 
-  async create(fields: unknown, files: SongFormFiles): Promise<Song> {
+  async create(fields: unknown, files: SongFormFiles): Promise<SongRecord> {
     const written = writtenFiles(files);
     try {
       const typed = parseInput(songFieldsSchema, fields ?? {});
@@ -57,14 +44,13 @@ export class AdminSongsService {
       const tags = await this.audio.readTags(audio);
       const resolved = resolveSongFields(typed, tags, null);
       const coverKey = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
-      const row = await this.songs.insert({
+      return await this.songs.insert({
         id: newId(),
         ...resolved,
         coverKey,
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
       });
-      return toSong(row, this.urls);
     } catch (error) {
       await this.takeBack(written);
       throw error;
@@ -73,47 +59,46 @@ export class AdminSongsService {
 
   /** 404 for a song that does not exist: checked before an upload for it is read and stored. */
   async ensureExists(songId: string): Promise<void> {
-    if (!(await this.songs.findById(songId)))
-      throw new NotFound(adminMessages.songNotFound, 'song_not_found');
+    if (!(await this.songs.findById(songId))) throw songNotFound();
   }
 
   /** Fields left empty keep their value; a new audio file replaces the old one, which is removed. */
-  async update(songId: string, fields: unknown, files: SongFormFiles): Promise<Song> {
+  async update(songId: string, fields: unknown, files: SongFormFiles): Promise<SongRecord> {
     const written = writtenFiles(files);
-    let before: SongRow;
-    let after: SongRow;
+    let before: SongRecord;
+    let after: SongRecord;
     try {
       const typed = parseInput(songFieldsSchema, fields ?? {});
       const current = await this.songs.findById(songId);
-      if (!current) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
+      if (!current) throw songNotFound();
       before = current;
       const audio = files.audioFile ? await this.audio.describe(files.audioFile) : null;
       const tags = audio ? await this.audio.readTags(audio) : null;
-      const resolved = resolveSongFields(typed, tags, currentFields(current));
+      const resolved = resolveSongFields(typed, tags, current);
       const coverKey =
-        files.coverImage ?? current.cover_key ?? (await this.embeddedCover(tags?.picture, written));
+        files.coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, written));
       const updated = await this.songs.update(songId, {
         ...resolved,
         coverKey,
         ...(audio ? audioColumns(audio) : {}),
       });
-      if (!updated) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
+      if (!updated) throw songNotFound();
       after = updated;
     } catch (error) {
       await this.takeBack(written);
       throw error;
     }
-    if (after.audio_key !== before.audio_key) await this.audio.discard(before.audio_key);
-    if (after.cover_key !== before.cover_key) await this.covers.discard(before.cover_key);
-    return toSong(after, this.urls);
+    if (after.audioKey !== before.audioKey) await this.audio.discard(before.audioKey);
+    if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    return after;
   }
 
   /** Deletes a song, every reference to it, and then its files (a shared cover stays). */
   async delete(songId: string): Promise<void> {
     const deleted = await this.songs.delete(songId);
-    if (!deleted) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
-    await this.audio.discard(deleted.audio_key);
-    await this.covers.discard(deleted.cover_key);
+    if (!deleted) throw songNotFound();
+    await this.audio.discard(deleted.audioKey);
+    await this.covers.discard(deleted.coverKey);
   }
 
   /**
