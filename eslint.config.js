@@ -123,6 +123,20 @@ export default tseslint.config(
               message: 'Routes call services; repositories and db/ sit behind them.',
             },
             {
+              target: 'apps/server/src/modules/**/*.service.ts',
+              from: [
+                'apps/server/src/modules/**/*.presenter.ts',
+                'apps/server/src/modules/media/media-urls.*',
+              ],
+              message:
+                'Services answer domain records; presenters next to the routes shape them and sign URLs.',
+            },
+            {
+              target: 'apps/server/src/modules/**/*.repository.ts',
+              from: 'apps/server/src/modules/**/*.presenter.ts',
+              message: 'Repositories answer domain records; only routes present them.',
+            },
+            {
               target: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
               from: 'apps/web/src/features/**',
               message: 'components/ and lib/ are shared by features and never import one.',

@@ -32,6 +32,22 @@ const files = {
     "import type { Transactor } from '../../db/transactor';",
     'export type Probe = Transactor<object>;',
   ],
+  [`${serverProbe}/presenter-import.service.ts`]: [
+    "import { presentSong } from '../songs/songs.presenter';",
+    'export const probe = presentSong;',
+  ],
+  [`${serverProbe}/media-urls-import.service.ts`]: [
+    "import type { MediaUrls } from '../media/media-urls';",
+    'export type Probe = MediaUrls;',
+  ],
+  [`${serverProbe}/presenter-import.repository.ts`]: [
+    "import { presentSong } from '../songs/songs.presenter';",
+    'export const probe = presentSong;',
+  ],
+  [`${serverProbe}/presenter-import.routes.ts`]: [
+    "import { presentSong } from '../songs/songs.presenter';",
+    'export const probe = presentSong;',
+  ],
   [`${serverProbe}/read-settings.ts`]: ['export const port = process.env.PORT;'],
   [`${serverProbe}/cycle-a.ts`]: [
     "import { b } from './cycle-b';",
@@ -119,6 +135,22 @@ describe('lint holds the layers', () => {
 
   it('services may take a Transactor', () => {
     assert.deepEqual(reported(`${serverProbe}/transactor-import.service.ts`), []);
+  });
+
+  it('services neither present records nor sign URLs', () => {
+    assert.deepEqual(reported(`${serverProbe}/presenter-import.service.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(reported(`${serverProbe}/media-urls-import.service.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('repositories never present; routes do', () => {
+    assert.deepEqual(reported(`${serverProbe}/presenter-import.repository.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(reported(`${serverProbe}/presenter-import.routes.ts`), []);
   });
 
   it('process.env is read only in config.ts', () => {
