@@ -86,7 +86,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<AdminPlaylistsRoutesOpt
     },
     async (request, reply) => {
       const form = await readPlaylistForm(request, covers);
-      const playlist = await adminPlaylists.create(callerOf(request), form.fields, form.coverKey);
+      const playlist = await adminPlaylists.create(callerOf(request), form.fields, form.cover);
       return reply.status(201).send({ success: true as const, data: playlist });
     },
   );
@@ -114,7 +114,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<AdminPlaylistsRoutesOpt
       const form = await readPlaylistForm(request, covers);
       return {
         success: true as const,
-        data: await adminPlaylists.update(request.params.id, form.fields, form.coverKey),
+        data: await adminPlaylists.update(request.params.id, form.fields, form.cover),
       };
     },
   );

@@ -11,6 +11,7 @@ import type { Page } from '../../paging';
 import { parseInput } from '../../parse-input';
 import type { Caller } from '../../plugins/auth';
 import type { CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/images.repository';
 import type { MediaUrls } from '../media/media-urls';
 import { toPlaylist, toPlaylistWithSongs } from '../playlists/playlist-mapper';
 import type {
@@ -41,8 +42,11 @@ export class AdminPlaylistsService {
     return this.withSongs(await this.adminPlaylist(playlistId));
   }
 
-  /** Creates the playlist with its first songs; the stored cover is taken back on failure. */
-  async create(caller: Caller, body: unknown, coverKey: string | null): Promise<Playlist> {
+  /**
+   * Creates the playlist with its first songs; the stored cover is taken back on failure, or
+   * when its picture was kept already (the playlist then shows that one).
+   */
+  async create(caller: Caller, body: unknown, cover: StoredImage | null): Promise<Playlist> {
     const id = newId();
     try {
       const input = parseInput(adminCreatePlaylistBodySchema, body ?? {});
@@ -52,7 +56,7 @@ export class AdminPlaylistsService {
           ownerId: caller.userId,
           name: input.name,
           description: input.description,
-          coverKey,
+          cover,
           isPublic: input.isPublic,
           isDefault: input.isDefault,
           createdAt: new Date().toISOString(),
@@ -61,9 +65,11 @@ export class AdminPlaylistsService {
       );
       if (!created) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
     } catch (error) {
-      await this.covers.discard(coverKey);
+      await this.covers.discard(cover);
       throw error;
     }
+    // Stays if the playlist took it; goes if its picture was kept already under an older key.
+    await this.covers.discard(cover);
     return toPlaylist(await this.adminPlaylist(id), this.urls);
   }
 
@@ -73,21 +79,23 @@ export class AdminPlaylistsService {
   }
 
   /** Changes what was sent (never the song list); a replaced cover is removed if unused. */
-  async update(playlistId: string, body: unknown, coverKey: string | null): Promise<Playlist> {
+  async update(playlistId: string, body: unknown, cover: StoredImage | null): Promise<Playlist> {
     let before: PlaylistRecord;
     let after: PlaylistRecord | null;
     try {
       const input = parseInput(adminUpdatePlaylistBodySchema, body ?? {});
       before = await this.adminPlaylist(playlistId);
-      const changes: PlaylistChanges = { ...input, ...(coverKey === null ? {} : { coverKey }) };
+      const changes: PlaylistChanges = { ...input, ...(cover === null ? {} : { cover }) };
       const changesAnything = Object.values(changes).some((value) => value !== undefined);
       after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
       if (!after) throw new NotFound(adminMessages.playlistNotFound, 'playlist_not_found');
     } catch (error) {
-      await this.covers.discard(coverKey);
+      await this.covers.discard(cover);
       throw error;
     }
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    // Stays if the playlist took it; goes if its picture was kept already under an older key.
+    await this.covers.discard(cover);
     return toPlaylist(after, this.urls);
   }
 

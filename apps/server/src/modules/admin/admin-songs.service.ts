@@ -14,14 +14,15 @@ import { parseInput } from '../../parse-input';
 import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/images.repository';
 import type { MediaUrls } from '../media/media-urls';
-import type { MultipartForm } from '../media/multipart-form';
+import type { FormFiles } from '../media/multipart-form';
 import { toSong } from '../songs/song-mapper';
 import type { SongsRepository } from '../songs/songs.repository';
 import { resolveSongFields, type ResolvedSongFields } from './song-fields';
 
-/** The stored files of an admin's song form: the keys of `audioFile` and `coverImage`. */
-export type SongFormFiles = MultipartForm['files'];
+/** The stored files of an admin's song form: `audioFile`'s key and the `coverImage`. */
+export type SongFormFiles = FormFiles<{ audioFile: AudioFiles; coverImage: CoverImages }>;
 
 function currentFields(row: SongRow): ResolvedSongFields {
   return {
@@ -48,6 +49,7 @@ export class AdminSongsService {
 
   async create(fields: unknown, files: SongFormFiles): Promise<Song> {
     const written = writtenFiles(files);
+    let row: SongRow;
     try {
       const typed = parseInput(songFieldsSchema, fields ?? {});
       if (!files.audioFile) {
@@ -56,19 +58,20 @@ export class AdminSongsService {
       const audio = await this.audio.describe(files.audioFile);
       const tags = await this.audio.readTags(audio);
       const resolved = resolveSongFields(typed, tags, null);
-      const coverKey = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
-      const row = await this.songs.insert({
+      const cover = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
+      row = await this.songs.insert({
         id: newId(),
         ...resolved,
-        coverKey,
+        cover,
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
       });
-      return toSong(row, this.urls);
     } catch (error) {
       await this.takeBack(written);
       throw error;
     }
+    await this.dropUnkeptCovers(written);
+    return toSong(row, this.urls);
   }
 
   /** 404 for a song that does not exist: checked before an upload for it is read and stored. */
@@ -90,11 +93,11 @@ export class AdminSongsService {
       const audio = files.audioFile ? await this.audio.describe(files.audioFile) : null;
       const tags = audio ? await this.audio.readTags(audio) : null;
       const resolved = resolveSongFields(typed, tags, currentFields(current));
-      const coverKey =
+      const cover =
         files.coverImage ?? current.cover_key ?? (await this.embeddedCover(tags?.picture, written));
       const updated = await this.songs.update(songId, {
         ...resolved,
-        coverKey,
+        cover,
         ...(audio ? audioColumns(audio) : {}),
       });
       if (!updated) throw new NotFound(adminMessages.songNotFound, 'song_not_found');
@@ -105,6 +108,7 @@ export class AdminSongsService {
     }
     if (after.audio_key !== before.audio_key) await this.audio.discard(before.audio_key);
     if (after.cover_key !== before.cover_key) await this.covers.discard(before.cover_key);
+    await this.dropUnkeptCovers(written);
     return toSong(after, this.urls);
   }
 
@@ -140,12 +144,12 @@ export class AdminSongsService {
   private async embeddedCover(
     picture: EmbeddedPicture | undefined,
     written: WrittenFiles,
-  ): Promise<string | null> {
+  ): Promise<StoredImage | null> {
     if (!picture) return null;
     try {
-      const key = await this.covers.save(Readable.from([picture.data]));
-      written.covers.push(key);
-      return key;
+      const image = await this.covers.save(Readable.from([picture.data]));
+      written.covers.push(image);
+      return image;
     } catch (error) {
       if (error instanceof AppError) return null;
       throw error;
@@ -154,7 +158,15 @@ export class AdminSongsService {
 
   private async takeBack(written: WrittenFiles): Promise<void> {
     await this.audio.discard(written.audio);
-    for (const key of written.covers) await this.covers.discard(key);
+    await this.dropUnkeptCovers(written);
+  }
+
+  /**
+   * Removes the covers this request stored that no row kept: all of them after a failure; after
+   * a commit, one whose picture was kept already (its row took the older key).
+   */
+  private async dropUnkeptCovers(written: WrittenFiles): Promise<void> {
+    for (const image of written.covers) await this.covers.discard(image);
   }
 }
 
@@ -170,7 +182,7 @@ function audioRequired(): Invalid {
 /** The files a request stored, to take back if it fails (embedded covers join as stored). */
 interface WrittenFiles {
   readonly audio: string | null;
-  readonly covers: string[];
+  readonly covers: StoredImage[];
 }
 
 function writtenFiles(files: SongFormFiles): WrittenFiles {

@@ -81,7 +81,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<PlaylistRoutesOptions> = asyn
     async (request, reply) => {
       const caller = callerOf(request);
       const form = await readPlaylistForm(request, covers);
-      const playlist = await playlists.create(caller, form.fields, form.coverKey);
+      const playlist = await playlists.create(caller, form.fields, form.cover);
       return reply.status(201).send({ success: true as const, data: playlist });
     },
   );

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, type Page } from '../../paging';
 import { parseInput } from '../../parse-input';
 import type { Caller } from '../../plugins/auth';
 import type { CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/images.repository';
 import type { MediaUrls } from '../media/media-urls';
 import { decodePlaylistCursor, encodePlaylistCursor } from './playlist-cursor';
 import { toPlaylist, toPlaylistWithSongs } from './playlist-mapper';
@@ -55,9 +56,10 @@ export class PlaylistsService {
 
   /**
    * Creates a playlist from validated-here fields (a multipart form or a JSON body) and an
-   * already stored cover; the cover is taken back when the playlist cannot be created.
+   * already stored cover; the cover is taken back when the playlist cannot be created, or when
+   * its picture was kept already (the playlist then shows that one).
    */
-  async create(caller: Caller, body: unknown, coverKey: string | null): Promise<Playlist> {
+  async create(caller: Caller, body: unknown, cover: StoredImage | null): Promise<Playlist> {
     const id = newId();
     try {
       const input = parseInput(createPlaylistBodySchema, body ?? {});
@@ -66,15 +68,17 @@ export class PlaylistsService {
         ownerId: caller.userId,
         name: input.name,
         description: input.description,
-        coverKey,
+        cover,
         isPublic: input.isPublic,
         isDefault: false,
         createdAt: new Date().toISOString(),
       });
     } catch (error) {
-      await this.covers.discard(coverKey);
+      await this.covers.discard(cover);
       throw error;
     }
+    // Stays if the playlist took it; goes if its picture was kept already under an older key.
+    await this.covers.discard(cover);
     const created = await this.playlists.findById(id);
     if (!created) throw new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
     return toPlaylist(created, this.urls);

@@ -12,11 +12,11 @@ import { SongsService } from './songs.service';
 /** Songs: the public list, what listeners do with them, and the administrators' uploads. */
 export async function registerSongsModule(api: FastifyInstance, c: Container): Promise<void> {
   const repository = new SongsRepository(c.database.db);
-  const songs = new SongsService(repository, c.blobs, c.mediaUrls);
+  const songs = new SongsService(repository, c.objects, c.mediaUrls);
   await api.register(songsRoutes, { prefix: '/user/songs', songs });
   await api.register(publicSongsRoutes, { prefix: '/general', songs });
   const covers = coverImagesOf(c);
-  const audio = new AudioFiles(c.blobs, api.log);
+  const audio = new AudioFiles(c.objects, api.log);
   const adminSongs = new AdminSongsService(repository, audio, covers, c.mediaUrls);
   await api.register(adminSongsRoutes, {
     prefix: '/admin/songs',

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { atomically } from '../../db/atomic';
 import { isForeignKeyViolation } from '../../db/errors';
 import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
 import { toIso, type Database, type SongRow } from '../../db/schema';
 import type { KeysetPageRequest } from '../../keyset';
 import { toPage, type Page } from '../../paging';
+import { ImagesRepository, type CoverChoice } from '../media/images.repository';
 
 export interface NewSong {
   readonly id: string;
@@ -13,7 +15,8 @@ export interface NewSong {
   readonly genre: string;
   readonly releaseYear: number | null;
   readonly duration: number;
-  readonly coverKey: string | null;
+  /** Taken in the transaction that writes the row (`ImagesRepository.take`). */
+  readonly cover: CoverChoice | null;
   readonly audioKey: string;
   readonly audioMime: string;
   readonly audioBytes: number;
@@ -34,25 +37,30 @@ export type SongMark = 'likes' | 'saves';
 export class SongsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Inserts a song and counts the use of its cover, together. */
   async insert(song: NewSong, db: Kysely<Database> = this.db): Promise<SongRow> {
-    return db
-      .insertInto('songs')
-      .values({
-        id: song.id,
-        title: song.title,
-        artist: song.artist,
-        album: song.album,
-        genre: song.genre,
-        release_year: song.releaseYear,
-        duration: song.duration,
-        cover_key: song.coverKey,
-        audio_key: song.audioKey,
-        audio_mime: song.audioMime,
-        audio_bytes: song.audioBytes,
-        created_at: song.createdAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return atomically(db, async (trx) => {
+      const coverKey =
+        song.cover === null ? null : await new ImagesRepository(trx).take(song.cover);
+      return trx
+        .insertInto('songs')
+        .values({
+          id: song.id,
+          title: song.title,
+          artist: song.artist,
+          album: song.album,
+          genre: song.genre,
+          release_year: song.releaseYear,
+          duration: song.duration,
+          cover_key: coverKey,
+          audio_key: song.audioKey,
+          audio_mime: song.audioMime,
+          audio_bytes: song.audioBytes,
+          created_at: song.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   }
 
   async findById(id: string): Promise<SongRow | null> {
@@ -64,32 +72,39 @@ export class SongsRepository {
     return row ?? null;
   }
 
-  /** Answers the updated row, or null when there is no such song (any more). */
+  /**
+   * Answers the updated row, or null when there is no such song (any more). A new cover is
+   * taken and the one it replaces released in the same transaction.
+   */
   async update(id: string, changes: SongChanges): Promise<SongRow | null> {
-    const row = await this.db
-      .updateTable('songs')
-      .set({
-        title: changes.title,
-        artist: changes.artist,
-        album: changes.album,
-        genre: changes.genre,
-        release_year: changes.releaseYear,
-        duration: changes.duration,
-        cover_key: changes.coverKey,
-        audio_key: changes.audioKey,
-        audio_mime: changes.audioMime,
-        audio_bytes: changes.audioBytes,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ?? null;
+    return atomically(this.db, async (trx) => {
+      const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
+      if (!cover) return null;
+      const row = await trx
+        .updateTable('songs')
+        .set({
+          title: changes.title,
+          artist: changes.artist,
+          album: changes.album,
+          genre: changes.genre,
+          release_year: changes.releaseYear,
+          duration: changes.duration,
+          cover_key: cover.coverKey,
+          audio_key: changes.audioKey,
+          audio_mime: changes.audioMime,
+          audio_bytes: changes.audioBytes,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    });
   }
 
   /**
    * Deletes a song with every reference to it in one transaction: likes, saves, plays and
-   * playlist entries go by their foreign keys' cascades, and the playlists it was in close the
-   * gap so that positions stay 1, 2, 3… Answers the row it was.
+   * playlist entries go by their foreign keys' cascades, the playlists it was in close the gap
+   * so that positions stay 1, 2, 3…, and its cover counts one use fewer. Answers the row it was.
    */
   async delete(id: string): Promise<SongRow | null> {
     return this.db.transaction().execute(async (trx) => {
@@ -104,6 +119,7 @@ export class SongsRepository {
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
+      await new ImagesRepository(trx).release([row.cover_key]);
       for (const entry of entries) {
         await trx
           .updateTable('playlist_songs')

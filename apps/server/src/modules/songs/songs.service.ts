@@ -8,13 +8,16 @@ import {
 import { NotFound } from '../../errors';
 import type { KeysetPageRequest } from '../../keyset';
 import type { Page } from '../../paging';
-import type { BlobStore } from '../../storage/blob-store';
+import type { ObjectStore } from '../../storage/object-store';
+import { extensionOfKey, extensionOfType } from '../media/media-types';
 import type { MediaUrls } from '../media/media-urls';
 import { downloadName, type DownloadName } from './download-name';
 import { toPublicSong, toSong } from './song-mapper';
 import type { SongMark, SongsRepository } from './songs.repository';
 
 const SONG_NOT_FOUND = 'Song not found.';
+/** The extension of a download whose type has none. */
+const DEFAULT_EXTENSION = 'mp3';
 
 export interface SongDownload {
   readonly stream: Readable;
@@ -27,7 +30,7 @@ export interface SongDownload {
 export class SongsService {
   constructor(
     private readonly songs: SongsRepository,
-    private readonly blobs: BlobStore,
+    private readonly objects: ObjectStore,
     private readonly urls: MediaUrls,
   ) {}
 
@@ -65,12 +68,14 @@ export class SongsService {
   async download(songId: string): Promise<SongDownload> {
     const row = await this.songs.findById(songId);
     if (!row) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
-    const stat = await this.blobs.stat(row.audio_key);
-    if (!stat) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
-    const extension = /\.([a-z0-9]+)$/.exec(row.audio_key)?.[1] ?? 'mp3';
+    const head = await this.objects.head(row.audio_key);
+    if (!head) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
+    // A key named before types lived in rows (`audio/<id>.<ext>`) keeps its extension.
+    const extension =
+      extensionOfKey(row.audio_key) ?? extensionOfType(row.audio_mime) ?? DEFAULT_EXTENSION;
     return {
-      stream: await this.blobs.open(row.audio_key),
-      bytes: stat.bytes,
+      stream: await this.objects.get(row.audio_key),
+      bytes: head.bytes,
       mime: row.audio_mime,
       name: downloadName(row.title, row.artist, extension),
     };

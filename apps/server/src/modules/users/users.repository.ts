@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Role, User } from '@cadenza/contract/auth';
+import { forUpdate } from '../../db/atomic';
 import { newestFirstPage, rowKeysetPosition } from '../../db/newest-first';
 import { toIso, type Database, type UserRow } from '../../db/schema';
 import type { KeysetPageRequest } from '../../keyset';
 import { toPage, type Page } from '../../paging';
+import { ImagesRepository } from '../media/images.repository';
 
 /** What deleting an account did: administrators are never deleted. */
 export type DeleteUserOutcome =
@@ -110,7 +112,8 @@ export class UsersRepository {
   /**
    * Deletes a non-admin account in one transaction: its playlists (with their entries), likes,
    * saves, plays and reset tokens go by their foreign keys' cascades. Its sessions end with it,
-   * since a token only counts for an existing account. Answers the covers its playlists had.
+   * since a token only counts for an existing account, and each playlist's cover counts one use
+   * fewer. Answers the covers its playlists had.
    */
   async deleteNonAdmin(id: string): Promise<DeleteUserOutcome> {
     return this.db.transaction().execute(async (trx) => {
@@ -121,18 +124,22 @@ export class UsersRepository {
         .executeTakeFirst();
       if (!account) return { status: 'missing' };
       if (account.role === 'admin') return { status: 'admin' };
-      const covers = await trx
-        .selectFrom('playlists')
-        .select('cover_key')
-        .where('owner_id', '=', id)
-        .where('cover_key', 'is not', null)
-        .execute();
+      // Locked: a cover changed meanwhile would be released as the one it replaced.
+      const covers = await forUpdate(
+        trx,
+        trx
+          .selectFrom('playlists')
+          .select('cover_key')
+          .where('owner_id', '=', id)
+          .where('cover_key', 'is not', null),
+      ).execute();
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', id)
         .where('role', '<>', 'admin')
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return { status: 'missing' };
+      await new ImagesRepository(trx).release(covers.map((row) => row.cover_key));
       return {
         status: 'deleted',
         playlistCoverKeys: [
