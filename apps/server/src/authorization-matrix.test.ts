@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wavBytes } from '../test/audio-fixtures';
+import { storeCover } from '../test/covers';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../test/factories';
 import { pngBytes } from '../test/media-files';
 import { multipartBody } from '../test/multipart';
@@ -392,10 +392,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 async function storedImageUrl(): Promise<string> {
-  const blob = await t.blobs.save(
-    Readable.from([pngBytes('matrix')]),
-    (sha256) => `images/${sha256}.png`,
-  );
+  const blob = await storeCover(t, pngBytes('matrix'));
   return `/media/${blob.key}`;
 }
 

@@ -7,8 +7,8 @@ import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
-import type { BlobInventory, BlobStore } from './storage/blob-store';
-import { LocalBlobStore } from './storage/local-blob-store';
+import { LocalDiskObjectStore } from './storage/local-disk-object-store';
+import type { ObjectInventory, ObjectStore } from './storage/object-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** src/ (tsx) and dist/ (the bundle) both sit one level below apps/server. */
@@ -21,9 +21,9 @@ export interface Container {
   readonly jwtSecret: string;
   readonly mailer: Mailer;
   /** Uploaded and imported media; the inventory lets the maintenance sweeps find orphans. */
-  readonly blobs: BlobStore & BlobInventory;
+  readonly objects: ObjectStore & ObjectInventory;
   /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
-  readonly defaultImages: BlobStore;
+  readonly defaultImages: ObjectStore;
   readonly mediaUrls: MediaUrls;
   readonly rateLimits: RateLimits;
   readonly passwords: PasswordHasher;
@@ -70,8 +70,8 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     database,
     jwtSecret,
     mailer: options.mailer ?? createMailer(config),
-    blobs: new LocalBlobStore(path.join(config.dataDir, 'media')),
-    defaultImages: new LocalBlobStore(path.join(ASSETS_DIR, 'defaults')),
+    objects: new LocalDiskObjectStore(path.join(config.dataDir, 'media')),
+    defaultImages: new LocalDiskObjectStore(path.join(ASSETS_DIR, 'defaults')),
     mediaUrls: new MediaUrls(jwtSecret),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: options.passwords ?? argon2idPasswords,

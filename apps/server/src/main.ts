@@ -8,6 +8,7 @@ import { transactor } from './db/transactor';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { MaintenanceRepository } from './modules/maintenance/maintenance.repository';
 import { Maintenance } from './modules/maintenance/maintenance.service';
+import { coverImagesOf } from './modules/media/covers';
 import { importDemoLibrary } from './modules/songs/demo-library';
 import { SongsRepository } from './modules/songs/songs.repository';
 import { UsersRepository } from './modules/users/users.repository';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   // swept now for everything older than this start, then hourly.
   const maintenance = new Maintenance({
     repository: new MaintenanceRepository(database.db),
-    blobs: container.blobs,
+    objects: container.objects,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   }).schedule();
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   if (config.demoLibrary) {
     const songs = new SongsRepository(database.db);
     const transact = transactor(database.db, (trx) => new SongsRepository(trx));
-    const deps = { transact, songs, blobs: container.blobs, log: app.log };
+    const covers = coverImagesOf(container);
+    const deps = { transact, songs, objects: container.objects, covers, log: app.log };
     const added = await importDemoLibrary(deps, container.demoLibraryDir);
     if (added > 0) app.log.info(`Demo library: added ${added} songs.`);
   }

@@ -63,6 +63,7 @@ export interface SongOverrides {
   readonly album?: string | null;
   readonly genre?: Genre;
   readonly duration?: number;
+  /** The key of a kept image (see `storeCover` in test/covers.ts). */
   readonly coverKey?: string | null;
   readonly createdAt?: string;
 }
@@ -71,7 +72,10 @@ export interface SongOverrides {
 export async function createSong(t: TestApp, overrides: SongOverrides = {}): Promise<SongRow> {
   sequence += 1;
   const id = newId();
-  const audio = await t.blobs.save(Readable.from([mp3Bytes(4, id)]), () => `audio/${id}.mp3`);
+  const audioKey = `audio/${id}`;
+  const audio = await t.blobs.put(audioKey, Readable.from([mp3Bytes(4, id)]), {
+    contentType: 'audio/mpeg',
+  });
   await new SongsRepository(t.database.db).insert({
     id,
     title: overrides.title ?? `Song ${sequence}`,
@@ -80,8 +84,8 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
     genre: overrides.genre ?? 'pop',
     releaseYear: 2024,
     duration: overrides.duration ?? 180,
-    coverKey: overrides.coverKey ?? null,
-    audioKey: audio.key,
+    cover: overrides.coverKey ?? null,
+    audioKey,
     audioMime: 'audio/mpeg',
     audioBytes: audio.bytes,
     createdAt: overrides.createdAt ?? new Date().toISOString(),
@@ -94,6 +98,7 @@ export interface PlaylistOverrides {
   readonly description?: string;
   readonly isPublic?: boolean;
   readonly isDefault?: boolean;
+  /** The key of a kept image (see `storeCover` in test/covers.ts). */
   readonly coverKey?: string | null;
   /** Song ids, added in this order. */
   readonly songIds?: readonly string[];
@@ -115,7 +120,7 @@ export async function createPlaylist(
     ownerId: owner.user._id,
     name: overrides.name ?? `Playlist ${sequence}`,
     description: overrides.description ?? '',
-    coverKey: overrides.coverKey ?? null,
+    cover: overrides.coverKey ?? null,
     isPublic: overrides.isPublic ?? true,
     isDefault: overrides.isDefault ?? false,
     createdAt,

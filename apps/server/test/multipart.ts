@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface FormFile {
   readonly filename: string;
@@ -42,4 +43,14 @@ export function multipartBody(parts: Record<string, string | readonly string[] |
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends `parts` as a multipart form through `app.inject`, with the caller's headers. */
+export function injectForm(
+  app: FastifyInstance,
+  request: { method: 'POST' | 'PUT'; url: string; headers?: Record<string, string> },
+  parts: Record<string, string | readonly string[] | FormFile>,
+) {
+  const { payload, headers } = multipartBody(parts);
+  return app.inject({ ...request, headers: { ...request.headers, ...headers }, payload });
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Genre, Song } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
+import { coverImagesOf } from '../src/modules/media/covers';
 import { MediaUrls } from '../src/modules/media/media-urls';
 import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { presentSong } from '../src/modules/songs/songs.presenter';
@@ -35,17 +36,20 @@ const FIRST_CREATED_AT = Date.parse('2024-01-01T00:00:00.000Z');
 export const testMediaUrls = new MediaUrls(TEST_JWT_SECRET);
 
 /**
- * Stores a real audio blob (and cover, if asked) in the test app's blob store and inserts its
- * song row. Each call is one second newer than the last unless `createdAt` is given.
+ * Stores a real audio file (and cover, if asked, like an upload) in the test app's object
+ * store and inserts its song row. Each call is one second newer than the last unless
+ * `createdAt` is given.
  */
 export async function createSong(t: TestApp, overrides: SongOverrides = {}): Promise<CreatedSong> {
   sequence += 1;
   const id = newId();
   const audio = overrides.audio ?? mp3Bytes();
-  const storedAudio = await t.blobs.save(Readable.from([audio]), () => `audio/${id}.mp3`);
-  const cover = overrides.cover
-    ? await t.blobs.save(Readable.from([overrides.cover]), (sha256) => `images/${sha256}.jpg`)
-    : null;
+  const audioKey = `audio/${id}`;
+  const storedAudio = await t.blobs.put(audioKey, Readable.from([audio]), {
+    contentType: 'audio/mpeg',
+  });
+  const covers = coverImagesOf(t.container);
+  const cover = overrides.cover ? await covers.save(Readable.from([overrides.cover])) : null;
   const record = await new SongsRepository(t.database.db).insert({
     id,
     title: overrides.title ?? `Song ${sequence}`,
@@ -54,11 +58,13 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
     genre: overrides.genre ?? 'pop',
     releaseYear: overrides.releaseYear === undefined ? 2020 : overrides.releaseYear,
     duration: overrides.duration ?? 180,
-    coverKey: cover?.key ?? null,
-    audioKey: storedAudio.key,
+    cover,
+    audioKey,
     audioMime: 'audio/mpeg',
     audioBytes: storedAudio.bytes,
     createdAt: overrides.createdAt ?? new Date(FIRST_CREATED_AT + sequence * 1000).toISOString(),
   });
+  // The same picture stored before keeps its key: this copy of it goes, as after an upload.
+  await covers.discard(cover);
   return { song: presentSong(record, testMediaUrls), row: await songRowById(t, id), audio };
 }

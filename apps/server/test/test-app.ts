@@ -11,7 +11,7 @@ import { migrateToLatest, type DatabaseHandle } from '../src/db/database';
 import { OutboxMailer } from '../src/mail/mailer';
 import type { PasswordHasher } from '../src/modules/auth/passwords';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/rate-limits';
-import type { LocalBlobStore } from '../src/storage/local-blob-store';
+import type { LocalDiskObjectStore } from '../src/storage/local-disk-object-store';
 
 /** `TEST_DATABASE_URL` selects PostgreSQL; the test runner sets it for the second pass. */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -32,9 +32,12 @@ export interface TestApp {
   readonly container: Container;
   readonly config: Config;
   readonly database: DatabaseHandle;
+  /** The PostgreSQL schema of this app's tables (none on SQLite). */
+  readonly postgresSchema: string | undefined;
   readonly dataDir: string;
   readonly outboxDir: string;
-  readonly blobs: LocalBlobStore;
+  /** The media store (`container.objects`): files under `blobs.root`. */
+  readonly blobs: LocalDiskObjectStore;
   close(): Promise<void>;
 }
 
@@ -95,9 +98,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     container,
     config,
     database,
+    postgresSchema: pgSchema?.schema,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
-    blobs: container.blobs as LocalBlobStore,
+    blobs: container.objects as LocalDiskObjectStore,
     async close() {
       await app.close();
       await container.close();

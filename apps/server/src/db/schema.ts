@@ -72,6 +72,18 @@ export interface PlaylistSongsTable {
   added_at: Timestamp;
 }
 
+/** A stored cover image and how many song and playlist rows use it. */
+export interface ImagesTable {
+  key: string;
+  /** Null only for a cover stored before this table under a name that is not its hash. */
+  sha256: string | null;
+  mime: string;
+  /** Null only for a cover stored before this table (its size was never recorded). */
+  bytes: number | null;
+  ref_count: number;
+  created_at: Timestamp;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
@@ -110,6 +122,7 @@ export interface Database {
   plays: PlaysTable;
   playlists: PlaylistsTable;
   playlist_songs: PlaylistSongsTable;
+  images: ImagesTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   feedback: FeedbackTable;

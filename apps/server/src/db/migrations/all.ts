@@ -4,6 +4,7 @@ import * as songSearch from './2026-11-21-song-search';
 import * as songSearchFields from './2026-11-21-song-search-fields';
 import * as blobKeyIndexes from './2026-11-23-blob-key-indexes';
 import * as songAudioBytesBigint from './2026-11-23-song-audio-bytes-bigint';
+import * as images from './2026-11-24-images';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-song-search-fields': songSearchFields,
   '2026-11-23-blob-key-indexes': blobKeyIndexes,
   '2026-11-23-song-audio-bytes-bigint': songAudioBytesBigint,
+  '2026-11-24-images': images,
 };

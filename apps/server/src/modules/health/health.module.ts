@@ -9,7 +9,7 @@ import { HealthService } from './health.service';
 export async function registerHealthModule(api: FastifyInstance, c: Container): Promise<void> {
   const health = new HealthService({
     repository: new HealthRepository(c.database.db),
-    blobs: c.blobs,
+    objects: c.objects,
     migrationNames: Object.keys(migrations),
     log: api.log,
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BlobStore } from '../../storage/blob-store';
+import type { ObjectStore } from '../../storage/object-store';
 import type { CheckName, CheckResult, ReadinessRecord } from './health-record';
 import type { HealthRepository } from './health.repository';
 
@@ -10,7 +10,7 @@ const CHECK_TIMEOUT_MS = 3000;
 
 export interface HealthServiceDeps {
   readonly repository: HealthRepository;
-  readonly blobs: BlobStore;
+  readonly objects: ObjectStore;
   /** Every migration the code knows, by name. */
   readonly migrationNames: readonly string[];
   readonly log: FastifyBaseLogger;
@@ -57,11 +57,11 @@ export class HealthService {
     }
   }
 
-  /** Writes an empty file through the store and removes it again. */
+  /** Writes an empty object through the store and removes it again. */
   private async probeStorage(): Promise<void> {
     const key = `ready-probe-${randomUUID()}`;
-    await this.deps.blobs.save(Readable.from([]), () => key);
-    await this.deps.blobs.remove(key);
+    await this.deps.objects.put(key, Readable.from([]), { contentType: 'text/plain' });
+    await this.deps.objects.delete(key);
   }
 
   private async check(

@@ -10,17 +10,19 @@ export class MaintenanceRepository {
 
   /**
    * The keys among `keys` that some row names. Every column holding a blob key is asked here:
-   * a column added later that names blobs must be added too, or the sweep takes its files.
+   * a column added later that names blobs must be added too, or the sweep takes its files. A
+   * kept image (a row of `images`) stays even between the transactions that take and release it.
    */
   async referencedBlobKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const list = [...keys];
-    const [audio, songCovers, playlistCovers, profileImages] = await Promise.all([
+    const [audio, images, songCovers, playlistCovers, profileImages] = await Promise.all([
       this.db
         .selectFrom('songs')
         .select('audio_key as key')
         .where('audio_key', 'in', list)
         .execute(),
+      this.db.selectFrom('images').select('key').where('key', 'in', list).execute(),
       this.db
         .selectFrom('songs')
         .select('cover_key as key')
@@ -38,7 +40,7 @@ export class MaintenanceRepository {
         .execute(),
     ]);
     const referenced = new Set<string>();
-    for (const row of [...audio, ...songCovers, ...playlistCovers, ...profileImages]) {
+    for (const row of [...audio, ...images, ...songCovers, ...playlistCovers, ...profileImages]) {
       if (row.key !== null) referenced.add(row.key);
     }
     return referenced;

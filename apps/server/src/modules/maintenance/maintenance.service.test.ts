@@ -3,12 +3,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeCover } from '../../../test/covers';
 import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
 import { jpegBytes, mp3Bytes, pngBytes } from '../../../test/media-files';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { BlobStat } from '../../storage/blob-store';
-import { LocalBlobStore } from '../../storage/local-blob-store';
+import { newId } from '../../ids';
+import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
+import type { ObjectHead } from '../../storage/object-store';
 import { PasswordResetsRepository } from '../auth/password-resets.repository';
 import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import { MaintenanceRepository } from './maintenance.repository';
@@ -27,10 +29,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function maintenanceOf(blobs = t.blobs, log: FastifyBaseLogger = t.app.log): Maintenance {
+function maintenanceOf(objects = t.blobs, log: FastifyBaseLogger = t.app.log): Maintenance {
   return new Maintenance({
     repository: new MaintenanceRepository(t.database.db),
-    blobs,
+    objects,
     outboxDir: t.outboxDir,
     log,
   });
@@ -41,9 +43,13 @@ function touch(relative: string, when: Date): void {
   fs.utimesSync(path.join(mediaRoot, relative), when, when);
 }
 
-async function storeBlob(bytes: Buffer, naming: (sha256: string) => string): Promise<string> {
-  return (await t.blobs.save(Readable.from([bytes]), naming)).key;
+/** Stores a file that no row knows of (yet) under `key`. */
+async function storeBlob(bytes: Buffer, key: string): Promise<string> {
+  await t.blobs.put(key, Readable.from([bytes]), { contentType: 'application/octet-stream' });
+  return key;
 }
+
+const imageKey = () => `images/${newId()}`;
 
 function writeTemporary(name: string, when: Date): void {
   fs.mkdirSync(path.join(mediaRoot, '.tmp'), { recursive: true });
@@ -57,9 +63,9 @@ const exists = (relative: string) => fs.existsSync(path.join(mediaRoot, relative
 async function referencedBlobs() {
   const song = await createSong(t, { cover: jpegBytes('song cover') });
   const owner = await createUser(t);
-  const playlistCover = await storeBlob(pngBytes('playlist'), (sha) => `images/${sha}.png`);
+  const playlistCover = (await storeCover(t, pngBytes('playlist'))).key;
   await createPlaylist(t, owner, { coverKey: playlistCover });
-  const profileImage = await storeBlob(pngBytes('profile'), (sha) => `images/${sha}.png`);
+  const profileImage = await storeBlob(pngBytes('profile'), imageKey());
   await t.database.db
     .updateTable('users')
     .set({ profile_image: profileImage })
@@ -73,9 +79,9 @@ async function referencedBlobs() {
 describe('maintenance sweep of media', () => {
   it('removes orphaned blobs and unfinished writes past the grace period, and nothing else', async () => {
     const { song, keys } = await referencedBlobs();
-    const oldAudio = await storeBlob(mp3Bytes(2, 'orphan'), () => 'audio/orphan.mp3');
-    const oldImage = await storeBlob(jpegBytes('orphan'), (sha) => `images/${sha}.jpg`);
-    const freshImage = await storeBlob(jpegBytes('fresh'), (sha) => `images/${sha}.jpg`);
+    const oldAudio = await storeBlob(mp3Bytes(2, 'orphan'), 'audio/orphan.mp3');
+    const oldImage = await storeBlob(jpegBytes('orphan'), imageKey());
+    const freshImage = await storeBlob(jpegBytes('fresh'), imageKey());
     touch(oldAudio, ago(2 * HOUR));
     touch(oldImage, ago(2 * HOUR));
     touch(freshImage, ago(FILE_GRACE_MS / 2));
@@ -102,10 +108,7 @@ describe('maintenance sweep of media', () => {
 
   it('at start-up takes everything unclaimed that was written before the server started', async () => {
     const { keys } = await referencedBlobs();
-    const leftover = await storeBlob(
-      jpegBytes('cover of a crashed upload'),
-      (s) => `images/${s}.jpg`,
-    );
+    const leftover = await storeBlob(jpegBytes('cover of a crashed upload'), imageKey());
     writeTemporary('audio-of-a-crashed-upload', new Date(Date.now() - 1000));
     touch(leftover, new Date(Date.now() - 1000));
     const startedAt = new Date();
@@ -119,17 +122,17 @@ describe('maintenance sweep of media', () => {
 
   it('keeps a blob that an upload wrote again while the sweep was looking', async () => {
     const bytes = jpegBytes('uploaded twice');
-    const key = await storeBlob(bytes, (sha) => `images/${sha}.jpg`);
+    const key = await storeBlob(bytes, imageKey());
     touch(key, ago(2 * HOUR));
-    // The same cover is uploaded again between the sweep's listing and its last look.
-    class UploadDuringSweep extends LocalBlobStore {
+    // The key is written again between the sweep's listing and its last look.
+    class UploadDuringSweep extends LocalDiskObjectStore {
       private uploaded = false;
-      override async stat(statKey: string): Promise<BlobStat | null> {
-        if (statKey === key && !this.uploaded) {
+      override async head(headKey: string): Promise<ObjectHead | null> {
+        if (headKey === key && !this.uploaded) {
           this.uploaded = true;
-          await this.save(Readable.from([bytes]), (sha) => `images/${sha}.jpg`);
+          await this.put(key, Readable.from([bytes]), { contentType: 'image/jpeg' });
         }
-        return super.stat(statKey);
+        return super.head(headKey);
       }
     }
 
@@ -200,7 +203,7 @@ describe('maintenance purges', () => {
 describe('scheduled maintenance', () => {
   it('sweeps at start and logs what it removed', async () => {
     await createAdmin(t);
-    const leftover = await storeBlob(mp3Bytes(2, 'left'), () => 'audio/left-by-a-crash.mp3');
+    const leftover = await storeBlob(mp3Bytes(2, 'left'), 'audio/left-by-a-crash.mp3');
     touch(leftover, new Date(Date.now() - 1000));
     const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
     const record =

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BlobInventory, BlobStore } from '../../storage/blob-store';
+import type { ObjectInventory, ObjectStore } from '../../storage/object-store';
 import type { MaintenanceRepository } from './maintenance.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,7 +57,7 @@ export interface ScheduledMaintenance {
 
 export interface MaintenanceDeps {
   readonly repository: MaintenanceRepository;
-  readonly blobs: BlobStore & BlobInventory;
+  readonly objects: ObjectStore & ObjectInventory;
   readonly outboxDir: string;
   readonly log: FastifyBaseLogger;
 }
@@ -76,7 +76,7 @@ export class Maintenance {
   /** One sweep of everything; tests call it directly. */
   async sweep(options: SweepOptions): Promise<SweepReport> {
     const filesBefore = options.filesBefore ?? new Date(options.now.getTime() - FILE_GRACE_MS);
-    const staleTemporaries = await this.deps.blobs.removeStaleTemporaries(filesBefore);
+    const staleTemporaries = await this.deps.objects.removeStaleTemporaries(filesBefore);
     const orphanedBlobs = await this.sweepBlobs(filesBefore);
     const outboxFiles = await this.purgeOutbox(
       new Date(options.now.getTime() - OUTBOX_RETENTION_MS),
@@ -155,7 +155,7 @@ export class Maintenance {
   private async sweepBlobs(before: Date): Promise<string[]> {
     const removed: string[] = [];
     let batch: string[] = [];
-    for await (const blob of this.deps.blobs.list()) {
+    for await (const blob of this.deps.objects.list()) {
       if (this.stopping) break;
       if (!SWEPT_PREFIXES.some((prefix) => blob.key.startsWith(prefix))) continue;
       if (blob.modifiedAt >= before) continue;
@@ -176,11 +176,11 @@ export class Maintenance {
     const removed: string[] = [];
     for (const key of keys) {
       if (referenced.has(key)) continue;
-      // Looked at again just before it goes: an upload of the same content-addressed cover may
-      // have replaced the file since it was listed, and its row may be on its way.
-      const stat = await this.deps.blobs.stat(key);
-      if (!stat || stat.modifiedAt >= before) continue;
-      await this.deps.blobs.remove(key);
+      // Looked at again just before it goes: a put may have written the key again since it was
+      // listed, and its row may be on its way.
+      const head = await this.deps.objects.head(key);
+      if (!head || head.modifiedAt >= before) continue;
+      await this.deps.objects.delete(key);
       removed.push(key);
     }
     return removed;

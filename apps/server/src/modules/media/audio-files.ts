@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { songFormMessages } from '@cadenza/contract/song-form';
 import { NotFound, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
-import type { BlobStore } from '../../storage/blob-store';
-import { peek, sniffAudio, type SniffedType } from '../../storage/sniff';
+import type { ObjectStore } from '../../storage/object-store';
+import { peek, SNIFF_BYTES, sniffAudio, type SniffedType } from '../../storage/sniff';
 import { readAudioTags, type AudioTags } from './audio-tags';
 import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
-import { contentTypeOf } from './media-types';
+import { UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { FormFileStore } from './multipart-form';
 
 /** The type of an uploaded audio file by its first bytes; 415 for anything else. */
@@ -27,36 +27,39 @@ export interface StoredAudio {
 }
 
 /**
- * Songs' audio files: recognised by their bytes and streamed into the store under a key of their
- * own (`audio/<id>.<ext>`), so that each song row owns its file.
+ * Songs' audio files: recognised by their bytes and streamed into the store under a fresh key of
+ * their own (`audio/<id>`), so that each song row owns its file. Their type and size go to the
+ * row; the key says nothing of them.
  */
 export class AudioFiles implements FormFileStore {
   constructor(
-    private readonly blobs: BlobStore,
+    private readonly store: ObjectStore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Stores an uploaded audio file and answers its key. */
   async save(source: Readable): Promise<string> {
     const { type, stream } = await recognisedAudio(source);
-    const key = `audio/${newId()}.${type.extension}`;
-    const blob = await this.blobs.save(stream, () => key);
-    return blob.key;
+    const key = `audio/${newId()}`;
+    await this.store.put(key, stream, { contentType: type.mime });
+    return key;
   }
 
   async discard(key: string | null): Promise<void> {
-    if (key !== null) await this.blobs.remove(key);
+    if (key !== null) await this.store.delete(key);
   }
 
+  /** The type and size of a stored file, for its song row. */
   async describe(key: string): Promise<StoredAudio> {
-    const stat = await this.blobs.stat(key);
-    if (!stat) throw new NotFound('The audio file is missing.', 'audio_file_missing');
-    return { key, mime: contentTypeOf(key), bytes: stat.bytes };
+    const head = await this.store.head(key);
+    if (!head) throw new NotFound('The audio file is missing.', 'audio_file_missing');
+    const mime = head.contentType ?? (await this.sniffStored(key, head.bytes));
+    return { key, mime, bytes: head.bytes };
   }
 
   /** The tags of a stored file, read from the store as a stream. */
   async readTags(audio: StoredAudio): Promise<AudioTags> {
-    const stream = await this.blobs.open(audio.key);
+    const stream = await this.store.get(audio.key);
     try {
       return this.noted(await readAudioTags(stream, audio), audio.key);
     } finally {
@@ -76,6 +79,16 @@ export class AudioFiles implements FormFileStore {
     },
     discard: async () => {},
   };
+
+  /** The type of a stored file by its first bytes, as it was recognised when it came in. */
+  private async sniffStored(key: string, bytes: number): Promise<string> {
+    if (bytes === 0) return UNKNOWN_CONTENT_TYPE;
+    const head = await this.store.getBytes(key, {
+      start: 0,
+      end: Math.min(bytes, SNIFF_BYTES) - 1,
+    });
+    return sniffAudio(head)?.mime ?? UNKNOWN_CONTENT_TYPE;
+  }
 
   /** Logs an embedded picture left out for its size (the answer may say so too). */
   private noted(tags: AudioTags, file: string): AudioTags {

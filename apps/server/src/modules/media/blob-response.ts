@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../errors';
-import type { BlobStat, BlobStore } from '../../storage/blob-store';
+import { isObjectNotFound, type ObjectHead, type ObjectStore } from '../../storage/object-store';
 import { parseRange } from './byte-range';
-import { contentTypeOf } from './media-types';
 
-/** Where a media response reads from: the blob store, or the bundled default images. */
-export type BlobSource = Pick<BlobStore, 'stat' | 'open' | 'read'>;
+/** Where a media response reads from: the object store, or the bundled default images. */
+export type BlobSource = Pick<ObjectStore, 'head' | 'get' | 'getBytes'>;
 
 export interface BlobResponseOptions {
   readonly cacheControl: string;
+  /** The Content-Type of the object, asked only when a body (or its headers) is sent. */
+  contentType(key: string, head: ObjectHead): string | Promise<string>;
 }
 
 /**
@@ -17,28 +18,16 @@ export interface BlobResponseOptions {
  */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-interface Validators {
-  readonly etag: string;
-  readonly lastModified: string;
-}
+/** By head: the store hands out the same one for an object until it changes. */
+const lastModifiedOf = new WeakMap<ObjectHead, string>();
 
-/** By stat object: the store hands out the same one for a blob until it changes. */
-const validatorsOf = new WeakMap<BlobStat, Validators>();
-
-function validators(stat: BlobStat): Validators {
-  let found = validatorsOf.get(stat);
-  if (!found) {
-    found = {
-      etag: `"${stat.bytes.toString(16)}-${stat.modifiedAt.getTime().toString(16)}"`,
-      lastModified: stat.modifiedAt.toUTCString(),
-    };
-    validatorsOf.set(stat, found);
+function lastModified(head: ObjectHead): string {
+  let found = lastModifiedOf.get(head);
+  if (found === undefined) {
+    found = head.modifiedAt.toUTCString();
+    lastModifiedOf.set(head, found);
   }
   return found;
-}
-
-function isNotFound(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 'ENOENT';
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): W/ prefixes do not matter. */
@@ -72,13 +61,14 @@ export async function sendBlob(
   key: string,
   options: BlobResponseOptions,
 ): Promise<FastifyReply> {
-  const stat = await source.stat(key);
-  if (!stat) throw new NotFound('This media file does not exist.', 'media_not_found');
-  const { etag, lastModified } = validators(stat);
+  const head = await source.head(key);
+  if (!head) throw new NotFound('This media file does not exist.', 'media_not_found');
+  const { etag } = head;
+  const modified = lastModified(head);
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    .header('last-modified', lastModified)
+    .header('last-modified', modified)
     .header('cache-control', options.cacheControl);
 
   const { headers } = request;
@@ -87,44 +77,45 @@ export async function sendBlob(
   const fresh =
     ifNoneMatch !== undefined
       ? noneMatch(ifNoneMatch, etag)
-      : ifModifiedSince !== undefined && notModifiedSince(ifModifiedSince, stat.modifiedAt);
+      : ifModifiedSince !== undefined && notModifiedSince(ifModifiedSince, head.modifiedAt);
   if (fresh) return reply.status(304).send();
 
   const ifRange = headers['if-range'];
   const rangeHeader = rangeStillValid(
     typeof ifRange === 'string' ? ifRange : undefined,
     etag,
-    lastModified,
+    modified,
   )
     ? headers.range
     : undefined;
-  const answer = parseRange(rangeHeader, stat.bytes);
+  const answer = parseRange(rangeHeader, head.bytes);
   if (answer.kind === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${stat.bytes}`).send({
+    return reply.status(416).header('content-range', `bytes */${head.bytes}`).send({
       success: false,
       code: 'range_not_satisfiable',
       message: 'The requested range is not satisfiable.',
     });
   }
 
-  reply.header('content-type', contentTypeOf(key));
+  reply.header('content-type', await options.contentType(key, head));
   const range = answer.kind === 'partial' ? answer.range : null;
   if (range) {
-    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.bytes}`);
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${head.bytes}`);
   }
-  const length = range ? range.end - range.start + 1 : stat.bytes;
+  const length = range ? range.end - range.start + 1 : head.bytes;
   reply.header('content-length', length);
   if (request.method === 'HEAD' || length === 0) return reply.send();
 
   try {
     const body =
       length <= MAX_BUFFERED_BYTES
-        ? await source.read(key, range ?? { start: 0, end: stat.bytes - 1 })
-        : await source.open(key, range ?? undefined);
+        ? await source.getBytes(key, range ?? { start: 0, end: head.bytes - 1 })
+        : await source.get(key, range ?? undefined);
     return reply.send(body);
   } catch (error) {
-    // Removed between the stat and the read.
-    if (isNotFound(error)) throw new NotFound('This media file does not exist.', 'media_not_found');
+    // Removed between the head and the read.
+    if (isObjectNotFound(error))
+      throw new NotFound('This media file does not exist.', 'media_not_found');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../storage/blob-store';
+import type { ByteRange } from '../../storage/object-store';
 
 export type RangeAnswer =
   | { readonly kind: 'whole' }

@@ -2,41 +2,51 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { coverMessages, MAX_COVER_IMAGE_BYTES } from '@cadenza/contract/covers';
 import { TooLarge, UnsupportedType } from '../../errors';
-import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store';
+import { newId } from '../../ids';
+import { ObjectTooLargeError, type ObjectStore } from '../../storage/object-store';
 import { peek, sniffImage } from '../../storage/sniff';
-import type { ImageReferencesRepository } from './image-references.repository';
+import type { ImagesRepository, StoredImage } from './images.repository';
 import type { FormFileStore } from './multipart-form';
 
 /**
- * Cover images of songs and playlists: recognised by their bytes, streamed into the store under
- * their content hash (`images/<sha256>.<ext>`), so that one file may serve several rows.
+ * Cover images of songs and playlists: recognised by their bytes and streamed into the store
+ * under a fresh key (`images/<id>`). The row that uses one takes it in its own transaction
+ * (`ImagesRepository.take`), where the same picture stored before wins: one file serves every
+ * row that shows it.
  */
-export class CoverImages implements FormFileStore {
+export class CoverImages implements FormFileStore<StoredImage> {
   constructor(
-    private readonly blobs: BlobStore,
-    private readonly references: ImageReferencesRepository,
+    private readonly store: ObjectStore,
+    private readonly images: ImagesRepository,
   ) {}
 
-  /** Stores an uploaded image and answers its key. */
-  async save(source: Readable): Promise<string> {
+  /** Stores an uploaded image and answers what a row needs to take it. */
+  async save(source: Readable): Promise<StoredImage> {
     const { head, stream } = await peek(source);
     const type = sniffImage(head);
     if (!type) throw new UnsupportedType(coverMessages.notAnImage);
+    const key = `images/${newId()}`;
     try {
-      const blob = await this.blobs.save(stream, (sha256) => `images/${sha256}.${type.extension}`, {
+      const stored = await this.store.put(key, stream, {
+        contentType: type.mime,
         maxBytes: MAX_COVER_IMAGE_BYTES,
       });
-      return blob.key;
+      return { key, sha256: stored.sha256, mime: type.mime, bytes: stored.bytes };
     } catch (error) {
-      if (error instanceof BlobTooLargeError) throw new TooLarge(coverMessages.tooLarge);
+      if (error instanceof ObjectTooLargeError) throw new TooLarge(coverMessages.tooLarge);
       throw error;
     }
   }
 
-  /** Removes a cover that no row uses any more; a shared one stays. */
-  async discard(key: string | null): Promise<void> {
-    if (key === null || (await this.references.isReferenced(key))) return;
-    await this.blobs.remove(key);
+  /**
+   * Removes a cover's file unless the images table keeps it; for after a transaction: a fresh
+   * upload no row took (the request failed, or the picture was kept already), or a cover whose
+   * last row went. A kept key is never taken once its row is gone, so none comes back meanwhile.
+   */
+  async discard(cover: StoredImage | string | null): Promise<void> {
+    const key = typeof cover === 'string' ? cover : (cover?.key ?? null);
+    if (key === null || (await this.images.isKept(key))) return;
+    await this.store.delete(key);
   }
 }
 

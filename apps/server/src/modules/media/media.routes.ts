@@ -3,15 +3,19 @@ import { z } from 'zod';
 import { text } from '@cadenza/contract/validation';
 import { Forbidden, NotFound } from '../../errors';
 import { errorResponses } from '../../schemas';
-import type { BlobStore } from '../../storage/blob-store';
+import type { ObjectStore } from '../../storage/object-store';
 import { sendBlob, type BlobSource } from './blob-response';
+import type { ContentTypes } from './content-types';
+import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { MediaUrls } from './media-urls';
 
 export interface MediaRoutesOptions {
-  readonly blobs: BlobStore;
+  readonly objects: ObjectStore;
   /** The bundled default images (apps/server/assets/defaults). */
   readonly defaults: BlobSource;
   readonly urls: MediaUrls;
+  /** The types of uploaded media, from the rows that use it. */
+  readonly contentTypes: ContentTypes;
   /** The app's Content-Security-Policy directives (helmet's form), sent with media too. */
   readonly contentSecurityPolicy: Readonly<Record<string, readonly string[]>>;
 }
@@ -51,13 +55,17 @@ const wildcardParams = z.object({ '*': text('The media path') });
 /** Bodies are streamed bytes; only the failures are JSON. */
 const mediaBody = z.unknown().describe('The file, or the requested byte range of it');
 
+/** The bundled defaults are named by their type. */
+const defaultImageType = (file: string) => contentTypeOfExtension(file) ?? UNKNOWN_CONTENT_TYPE;
+
 /**
- * /media: covers (content-addressed, cached for a year), audio (behind an expiring signature, so
- * that `<audio src>` works without headers) and the default images. Keys are validated by the
- * store, so no path, however encoded, leaves it.
+ * /media: covers (a key never holds another picture, so they are cached for a year), audio
+ * (behind an expiring signature, so that `<audio src>` works without headers) and the default
+ * images. Keys are validated by the store, so no path, however encoded, leaves it.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const { blobs, defaults, urls } = options;
+  const { objects, defaults, urls } = options;
+  const contentType = options.contentTypes.of.bind(options.contentTypes);
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -91,7 +99,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
       }
-      return sendBlob(request, reply, blobs, key, { cacheControl: 'private, max-age=3600' });
+      return sendBlob(request, reply, objects, key, {
+        cacheControl: 'private, max-age=3600',
+        contentType,
+      });
     },
   });
 
@@ -101,13 +112,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     url: '/images/*',
     schema: {
       tags: ['media'],
-      summary: 'A cover image (content-addressed, cached for a year)',
+      summary: 'A cover image (its key never holds another picture: cached for a year)',
       params: wildcardParams,
       response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(400, 404, 416) },
     },
     handler: (request, reply) =>
-      sendBlob(request, reply, blobs, `images/${request.params['*']}`, {
+      sendBlob(request, reply, objects, `images/${request.params['*']}`, {
         cacheControl: IMMUTABLE,
+        contentType,
       }),
   });
 
@@ -124,7 +136,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     handler: (request, reply) => {
       const file = DEFAULT_IMAGE_FILES.get(request.params.name);
       if (!file) throw new NotFound('There is no such default image.', 'media_not_found');
-      return sendBlob(request, reply, defaults, file, { cacheControl: 'public, max-age=86400' });
+      return sendBlob(request, reply, defaults, file, {
+        cacheControl: 'public, max-age=86400',
+        contentType: defaultImageType,
+      });
     },
   });
 };

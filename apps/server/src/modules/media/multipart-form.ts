@@ -15,11 +15,19 @@ export interface FormFileStore<K = string> {
   discard(key: K): Promise<void>;
 }
 
-export interface MultipartForm<K = string> {
+/** The stores of a form's file fields, by field name. */
+export type FormFileStores = Readonly<Record<string, FormFileStore<unknown>>>;
+
+/** What the stores of a form keep its files as, by field name (a field may be left empty). */
+export type FormFiles<S extends FormFileStores> = {
+  readonly [F in keyof S]?: Awaited<ReturnType<S[F]['save']>>;
+};
+
+export interface MultipartForm<S extends FormFileStores> {
   /** Text fields by name; a repeated field becomes a list. */
   readonly fields: Record<string, unknown>;
-  /** Stored keys by field name. */
-  readonly files: Readonly<Record<string, K>>;
+  /** What each file field's store kept, by field name. */
+  readonly files: FormFiles<S>;
   /** Takes back every stored file: for a request that fails after the form was read. */
   discardFiles(): Promise<void>;
 }
@@ -62,13 +70,13 @@ async function drain(stream: Readable): Promise<void> {
  * store registered for its field (never buffered whole). When anything fails, the files already
  * stored are taken back before the error is thrown.
  */
-export async function readMultipartForm<K = string>(
+export async function readMultipartForm<S extends FormFileStores>(
   request: FastifyRequest,
-  stores: Readonly<Record<string, FormFileStore<K>>>,
-): Promise<MultipartForm<K>> {
+  stores: S,
+): Promise<MultipartForm<S>> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const files: Record<string, K> = {};
-  const saved: Array<{ store: FormFileStore<K>; key: K }> = [];
+  const files: Record<string, unknown> = {};
+  const saved: Array<{ store: FormFileStore<unknown>; key: unknown }> = [];
   const discardFiles = async () => {
     for (const { store, key } of saved.splice(0)) await store.discard(key);
   };
@@ -114,7 +122,7 @@ export async function readMultipartForm<K = string>(
           'duplicate_file_field',
         );
       }
-      let key: K;
+      let key: unknown;
       try {
         key = await store.save(part.file);
       } catch (error) {
@@ -136,23 +144,23 @@ export async function readMultipartForm<K = string>(
     await discardFiles();
     throw error;
   }
-  return { fields: { ...fields }, files, discardFiles };
+  return { fields: { ...fields }, files: files as FormFiles<S>, discardFiles };
 }
 
 /** A form's text fields and stored files; a JSON body is all fields and has no files. */
-export interface FormOrJsonBody<K = string> {
+export interface FormOrJsonBody<S extends FormFileStores> {
   readonly fields: unknown;
-  readonly files: Readonly<Record<string, K>>;
+  readonly files: FormFiles<S>;
 }
 
 /**
  * Reads a route's input that may come as a multipart form (see `readMultipartForm`) or as a JSON
  * body, for the service to validate either way.
  */
-export async function readFormOrJsonBody<K = string>(
+export async function readFormOrJsonBody<S extends FormFileStores>(
   request: FastifyRequest,
-  stores: Readonly<Record<string, FormFileStore<K>>>,
-): Promise<FormOrJsonBody<K>> {
+  stores: S,
+): Promise<FormOrJsonBody<S>> {
   if (!request.isMultipart()) return { fields: request.body, files: {} };
   const form = await readMultipartForm(request, stores);
   return { fields: form.fields, files: form.files };

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@cadenza/contract/admin';
 import { coverMessages } from '@cadenza/contract/covers';
 import { playlistMessages } from '@cadenza/contract/playlists';
+import { coverUrlOf } from '../../../test/covers';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../../../test/factories';
 import { filesUnder, pngBytes } from '../../../test/media-files';
 import { multipartBody, type FormFile } from '../../../test/multipart';
@@ -38,7 +38,7 @@ const png = (variant: string): FormFile => ({
   contentType: 'image/png',
   content: pngBytes(variant),
 });
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const keyOf = (url: string) => url.replace(/^\/media\//, '');
 const songIdsOf = (playlist: { songs: Array<{ _id: string }> }) => playlist.songs.map((s) => s._id);
 
 async function opened(playlistId: string) {
@@ -61,7 +61,7 @@ describe('POST /api/admin/playlists', () => {
       _id: expect.any(String),
       name: 'Editors’ picks',
       description: 'Fresh this week',
-      coverImage: `/media/images/${sha256(pngBytes('picks'))}.png`,
+      coverImage: await coverUrlOf(t, pngBytes('picks')),
       isPublic: true,
       isDefault: true,
       owner: { _id: admin.user._id, name: 'Curator' },
@@ -154,7 +154,7 @@ describe('PUT /api/admin/playlists/:id', () => {
       songs: [song(0)._id],
     });
     const id = created.json().data._id;
-    const oldCover = `images/${sha256(pngBytes('old'))}.png`;
+    const oldCover = keyOf(created.json().data.coverImage);
     const res = await sendForm('PUT', `/api/admin/playlists/${id}`, {
       name: 'After',
       isPublic: 'false',
@@ -167,11 +167,11 @@ describe('PUT /api/admin/playlists/:id', () => {
       description: 'Kept',
       isPublic: false,
       isDefault: true,
-      coverImage: `/media/images/${sha256(pngBytes('new'))}.png`,
+      coverImage: await coverUrlOf(t, pngBytes('new')),
       songCount: 1,
     });
     expect(songIdsOf(await opened(id))).toEqual([song(0)._id]);
-    expect(await t.blobs.stat(oldCover)).toBeNull();
+    expect(await t.blobs.head(oldCover)).toBeNull();
   });
 
   it("lets any admin edit another admin's playlist, but not a listener's (404)", async () => {
@@ -236,7 +236,7 @@ describe('DELETE /api/admin/playlists/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Playlist deleted.' });
     expect((await call('GET', `/api/admin/playlists/${id}`)).statusCode).toBe(404);
-    expect(await t.blobs.stat(`images/${sha256(pngBytes('short-lived'))}.png`)).toBeNull();
+    expect(await t.blobs.head(keyOf(created.json().data.coverImage))).toBeNull();
     const songStill = await t.database.db
       .selectFrom('songs')
       .select('id')

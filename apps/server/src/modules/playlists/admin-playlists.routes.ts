@@ -60,7 +60,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = a
       const { id } = request.params;
       await playlists.ensureChangeable(adminPolicy, id);
       const form = await readPlaylistForm(request, covers);
-      const playlist = await playlists.update(adminPolicy, id, form.fields, form.coverKey);
+      const playlist = await playlists.update(adminPolicy, id, form.fields, form.cover);
       return { success: true as const, data: presentPlaylist(playlist, urls) };
     },
   );

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverMessages, MAX_COVER_IMAGE_BYTES } from '@cadenza/contract/covers';
 import { playlistMessages } from '@cadenza/contract/playlists';
+import { coverUrlOf } from '../../../test/covers';
 import { createSong, createUser, type CreatedUser } from '../../../test/factories';
 import { filesUnder, jpegBytes, pngBytes } from '../../../test/media-files';
 import { multipartBody, type FormFile } from '../../../test/multipart';
@@ -40,8 +40,6 @@ async function playlistCount(): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('POST /api/user/playlists (multipart)', () => {
   it('creates a public playlist without a cover, with the default image', async () => {
@@ -110,8 +108,9 @@ describe('POST /api/user/playlists (multipart)', () => {
   it('stores a PNG or JPEG cover by its content hash and answers its URL', async () => {
     const res = await postForm({ name: 'With cover', coverImage: png('stored') });
     expect(res.statusCode).toBe(201);
-    const key = `images/${sha256(pngBytes('stored'))}.png`;
-    expect(res.json().data.coverImage).toBe(`/media/${key}`);
+    const url = await coverUrlOf(t, pngBytes('stored'));
+    expect(res.json().data.coverImage).toBe(url);
+    const key = url.replace(/^\/media\//, '');
     expect(fs.readFileSync(path.join(t.blobs.root, key))).toEqual(pngBytes('stored'));
 
     // Recognised by its bytes: a JPEG sent with a misleading name and type is still a JPEG.
@@ -120,7 +119,7 @@ describe('POST /api/user/playlists (multipart)', () => {
       coverImage: { filename: 'cover.gif', contentType: 'image/gif', content: jpegBytes('a') },
     });
     expect(jpeg.statusCode).toBe(201);
-    expect(jpeg.json().data.coverImage).toBe(`/media/images/${sha256(jpegBytes('a'))}.jpg`);
+    expect(jpeg.json().data.coverImage).toBe(await coverUrlOf(t, jpegBytes('a')));
   });
 
   it('accepts the cover before the text fields', async () => {
@@ -134,7 +133,7 @@ describe('POST /api/user/playlists (multipart)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       name: 'Cover first',
-      coverImage: expect.stringMatching(/\.png$/),
+      coverImage: await coverUrlOf(t, pngBytes('first')),
     });
   });
 

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/images.repository';
 import { readFormOrJsonBody } from '../media/multipart-form';
 
-/** A playlist form as its services take it: unchecked text fields and the stored cover's key. */
+/** A playlist form as its services take it: unchecked text fields and the stored cover. */
 export interface PlaylistForm {
   readonly fields: unknown;
-  readonly coverKey: string | null;
+  readonly cover: StoredImage | null;
 }
 
 /**
@@ -17,5 +18,5 @@ export async function readPlaylistForm(
   covers: CoverImages,
 ): Promise<PlaylistForm> {
   const form = await readFormOrJsonBody(request, { coverImage: covers });
-  return { fields: form.fields, coverKey: form.files.coverImage ?? null };
+  return { fields: form.fields, cover: form.files.coverImage ?? null };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@cadenza/contract/auth';
 import type { SongRecord } from '../songs/song-record';
+import type { CoverChoice } from '../media/images.repository';
 
 /** A playlist as the domain sees it, with its owner's name and role and how many songs it holds. */
 export interface PlaylistRecord {
@@ -28,7 +29,8 @@ export interface NewPlaylist {
   readonly ownerId: string;
   readonly name: string;
   readonly description: string;
-  readonly coverKey: string | null;
+  /** Taken in the transaction that writes the row (`ImagesRepository.take`). */
+  readonly cover: CoverChoice | null;
   readonly isPublic: boolean;
   readonly isDefault: boolean;
   readonly createdAt: string;
@@ -36,5 +38,5 @@ export interface NewPlaylist {
 
 /** What an edit may change; the song list is changed one song at a time. */
 export type PlaylistChanges = Partial<
-  Pick<NewPlaylist, 'name' | 'description' | 'coverKey' | 'isPublic' | 'isDefault'>
+  Pick<NewPlaylist, 'name' | 'description' | 'cover' | 'isPublic' | 'isDefault'>
 >;

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
+import { atomically } from '../../db/atomic';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
+import { ImagesRepository } from '../media/images.repository';
 import { songRecordOf, type SongRecord } from '../songs/song-record';
 import { decodePlaylistCursor, playlistCursorPosition } from './playlist-cursor';
 import type { PlaylistListing } from './playlist-policy';
@@ -29,7 +31,7 @@ export class PlaylistsRepository {
   async insert(playlist: NewPlaylist, songIds: readonly string[] = []): Promise<boolean> {
     const unique = [...new Set(songIds)];
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await atomically(this.db, async (trx) => {
         if (unique.length > 0) {
           const found = await trx
             .selectFrom('songs')
@@ -38,7 +40,7 @@ export class PlaylistsRepository {
             .execute();
           if (found.length !== unique.length) return false;
         }
-        await trx.insertInto('playlists').values(toRow(playlist)).execute();
+        await insertRow(trx, playlist);
         if (unique.length > 0) {
           await trx
             .insertInto('playlist_songs')
@@ -61,20 +63,28 @@ export class PlaylistsRepository {
     }
   }
 
-  /** Answers the playlist as it is after the change, or null when there is no such playlist. */
+  /**
+   * Answers the playlist as it is after the change, or null when there is no such playlist. A
+   * new cover is taken and the one it replaces released in the same transaction.
+   */
   async update(id: string, changes: PlaylistChanges): Promise<PlaylistRecord | null> {
-    const updated = await this.db
-      .updateTable('playlists')
-      .set({
-        name: changes.name,
-        description: changes.description,
-        cover_key: changes.coverKey,
-        is_public: changes.isPublic === undefined ? undefined : changes.isPublic ? 1 : 0,
-        is_default: changes.isDefault === undefined ? undefined : changes.isDefault ? 1 : 0,
-      })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 0 ? null : this.findById(id);
+    const updated = await atomically(this.db, async (trx) => {
+      const cover = await new ImagesRepository(trx).changeCoverOf('playlists', id, changes.cover);
+      if (!cover) return false;
+      const result = await trx
+        .updateTable('playlists')
+        .set({
+          name: changes.name,
+          description: changes.description,
+          cover_key: cover.coverKey,
+          is_public: changes.isPublic === undefined ? undefined : changes.isPublic ? 1 : 0,
+          is_default: changes.isDefault === undefined ? undefined : changes.isDefault ? 1 : 0,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+    return updated ? this.findById(id) : null;
   }
 
   async findById(id: string): Promise<PlaylistRecord | null> {
@@ -211,14 +221,21 @@ export class PlaylistsRepository {
     });
   }
 
-  /** Deletes a playlist (its entries go with it) and answers the cover key it had. */
+  /**
+   * Deletes a playlist (its entries go with it) with the use of its cover, and answers the cover
+   * key it had.
+   */
   async delete(id: string): Promise<{ coverKey: string | null } | null> {
-    const row = await this.db
-      .deleteFrom('playlists')
-      .where('id', '=', id)
-      .returning('cover_key')
-      .executeTakeFirst();
-    return row ? { coverKey: row.cover_key } : null;
+    return atomically(this.db, async (trx) => {
+      const row = await trx
+        .deleteFrom('playlists')
+        .where('id', '=', id)
+        .returning('cover_key')
+        .executeTakeFirst();
+      if (!row) return null;
+      await new ImagesRepository(trx).release([row.cover_key]);
+      return { coverKey: row.cover_key };
+    });
   }
 
   /**
@@ -261,17 +278,22 @@ interface RecordRow {
   created_at: Date | string;
 }
 
-function toRow(playlist: NewPlaylist) {
-  return {
-    id: playlist.id,
-    owner_id: playlist.ownerId,
-    name: playlist.name,
-    description: playlist.description,
-    cover_key: playlist.coverKey,
-    is_public: playlist.isPublic ? 1 : 0,
-    is_default: playlist.isDefault ? 1 : 0,
-    created_at: playlist.createdAt,
-  };
+/** Inserts a playlist's row in the transaction `trx`, taking its cover there. */
+async function insertRow(trx: Kysely<Database>, playlist: NewPlaylist): Promise<void> {
+  const images = new ImagesRepository(trx);
+  await trx
+    .insertInto('playlists')
+    .values({
+      id: playlist.id,
+      owner_id: playlist.ownerId,
+      name: playlist.name,
+      description: playlist.description,
+      cover_key: playlist.cover === null ? null : await images.take(playlist.cover),
+      is_public: playlist.isPublic ? 1 : 0,
+      is_default: playlist.isDefault ? 1 : 0,
+      created_at: playlist.createdAt,
+    })
+    .execute();
 }
 
 function toRecord(row: RecordRow): PlaylistRecord {

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SongRow } from '../../db/schema';
+import { storeCover as storeKeptCover } from '../../../test/covers';
 import {
   createAdmin,
   createPlaylist,
@@ -327,10 +327,7 @@ describe('ownership', () => {
 
 describe('DELETE /api/user/playlists/:id', () => {
   async function storeCover(variant: string): Promise<string> {
-    const blob = await t.blobs.save(
-      Readable.from([pngBytes(variant)]),
-      (sha256) => `images/${sha256}.png`,
-    );
+    const blob = await storeKeptCover(t, pngBytes(variant));
     return blob.key;
   }
 
@@ -348,7 +345,7 @@ describe('DELETE /api/user/playlists/:id', () => {
     expect(entries).toEqual([]);
     const list = await call('GET', `/api/user/playlists`, alice);
     expect(list.json().data.map((p: { _id: string }) => p._id)).not.toContain(id);
-    expect(await t.blobs.stat(song(0).audio_key)).not.toBeNull();
+    expect(await t.blobs.head(song(0).audio_key)).not.toBeNull();
   });
 
   it('removes its cover only when no other playlist or song uses the same file', async () => {
@@ -356,15 +353,15 @@ describe('DELETE /api/user/playlists/:id', () => {
     const first = await createPlaylist(t, alice, { coverKey: cover });
     const second = await createPlaylist(t, alice, { coverKey: cover });
     await call('DELETE', `/api/user/playlists/${first}`, alice);
-    expect(await t.blobs.stat(cover)).not.toBeNull();
+    expect(await t.blobs.head(cover)).not.toBeNull();
     await call('DELETE', `/api/user/playlists/${second}`, alice);
-    expect(await t.blobs.stat(cover)).toBeNull();
+    expect(await t.blobs.head(cover)).toBeNull();
 
     const songCover = await storeCover('shared with a song');
     await createSong(t, { coverKey: songCover });
     const third = await createPlaylist(t, alice, { coverKey: songCover });
     await call('DELETE', `/api/user/playlists/${third}`, alice);
-    expect(await t.blobs.stat(songCover)).not.toBeNull();
+    expect(await t.blobs.head(songCover)).not.toBeNull();
   });
 
   it('is 404 for an unknown playlist', async () => {

@@ -142,7 +142,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const owner = callerOf(request).userId;
       const form = await readPlaylistForm(request, covers);
-      const playlist = await playlists.create(policyOf(request), owner, form.fields, form.coverKey);
+      const playlist = await playlists.create(policyOf(request), owner, form.fields, form.cover);
       return reply
         .status(201)
         .send({ success: true as const, data: presentPlaylist(playlist, urls) });

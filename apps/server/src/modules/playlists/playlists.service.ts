@@ -9,6 +9,7 @@ import { newId } from '../../ids';
 import type { Page } from '../../paging';
 import { parseInput } from '../../parse-input';
 import type { CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/images.repository';
 import type { PlaylistPolicy } from './playlist-policy';
 import type { PlaylistChanges, PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
 import type { PlaylistsRepository } from './playlists.repository';
@@ -57,7 +58,7 @@ export class PlaylistsService {
     policy: PlaylistPolicy,
     ownerId: string,
     body: unknown,
-    coverKey: string | null,
+    cover: StoredImage | null,
   ): Promise<PlaylistRecord> {
     const id = newId();
     try {
@@ -68,7 +69,7 @@ export class PlaylistsService {
           ownerId,
           name: draft.name,
           description: draft.description,
-          coverKey,
+          cover,
           isPublic: draft.isPublic,
           isDefault: draft.isDefault,
           createdAt: new Date().toISOString(),
@@ -77,9 +78,11 @@ export class PlaylistsService {
       );
       if (!created) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     } catch (error) {
-      await this.covers.discard(coverKey);
+      await this.covers.discard(cover);
       throw error;
     }
+    // Stays if the playlist took it; goes if its picture was kept already under an older key.
+    await this.covers.discard(cover);
     return this.readable(policy, id);
   }
 
@@ -93,7 +96,7 @@ export class PlaylistsService {
     policy: PlaylistPolicy,
     playlistId: string,
     body: unknown,
-    coverKey: string | null,
+    cover: StoredImage | null,
   ): Promise<PlaylistRecord> {
     let before: PlaylistRecord;
     let after: PlaylistRecord | null;
@@ -103,15 +106,17 @@ export class PlaylistsService {
       if (input.isDefault !== undefined && !policy.flagsDefault) {
         throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
       }
-      const changes: PlaylistChanges = { ...input, ...(coverKey === null ? {} : { coverKey }) };
+      const changes: PlaylistChanges = { ...input, ...(cover === null ? {} : { cover }) };
       const changesAnything = Object.values(changes).some((value) => value !== undefined);
       after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
       if (!after) throw playlistNotFound();
     } catch (error) {
-      await this.covers.discard(coverKey);
+      await this.covers.discard(cover);
       throw error;
     }
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    // Stays if the playlist took it; goes if its picture was kept already under an older key.
+    await this.covers.discard(cover);
     return after;
   }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   untaggedMp3,
   wavBytes,
 } from '../../../test/audio-fixtures';
+import { coverUrlOf } from '../../../test/covers';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../../../test/factories';
 import { filesUnder, pngBytes } from '../../../test/media-files';
 import { multipartBody, type FormFile } from '../../../test/multipart';
@@ -49,7 +49,6 @@ const png = (variant: string): FormFile => ({
   contentType: 'image/png',
   content: pngBytes(variant),
 });
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const keyOf = (url: string) => url.replace(/^\/media\//, '').split('?')[0] ?? '';
 
 async function songRow(id: string) {
@@ -82,8 +81,8 @@ describe('POST /api/admin/songs', () => {
       genre: TAGGED_MP3.genre,
       releaseYear: TAGGED_MP3.releaseYear,
       duration: TAGGED_MP3.duration,
-      coverImage: `/media/images/${sha256(taggedMp3Cover())}.jpg`,
-      audioFile: expect.stringMatching(/^\/media\/audio\/[0-9a-f-]+\.mp3\?expires=\d+&signature=/),
+      coverImage: await coverUrlOf(t, taggedMp3Cover()),
+      audioFile: expect.stringMatching(/^\/media\/audio\/[0-9a-f-]+\?expires=\d+&signature=/),
       createdAt: expect.any(String),
     });
     const row = await songRow(song._id);
@@ -113,7 +112,7 @@ describe('POST /api/admin/songs', () => {
       genre: 'jazz',
       releaseYear: 1999,
       duration: 200,
-      coverImage: `/media/images/${sha256(pngBytes('admin cover'))}.png`,
+      coverImage: await coverUrlOf(t, pngBytes('admin cover')),
     });
   });
 
@@ -144,8 +143,10 @@ describe('POST /api/admin/songs', () => {
     expect(res.statusCode).toBe(201);
     const song = res.json().data;
     expect(song.duration).toBe(2);
-    expect(song.audioFile).toMatch(/^\/media\/audio\/[0-9a-f-]+\.wav\?/);
+    expect(song.audioFile).toMatch(/^\/media\/audio\/[0-9a-f-]+\?/);
     expect((await songRow(song._id))?.audio_mime).toBe('audio/wav');
+    const served = await t.app.inject({ method: 'HEAD', url: song.audioFile });
+    expect(served.headers['content-type']).toBe('audio/wav');
   });
 
   it('refuses an untagged file without title and artist, leaving nothing behind', async () => {
@@ -329,7 +330,7 @@ describe('PUT /api/admin/songs/:id', () => {
       audioFile: expect.any(String),
     });
     expect(keyOf(res.json().data.audioFile)).toBe(keyOf(song.audioFile));
-    expect(await t.blobs.stat(keyOf(song.audioFile))).not.toBeNull();
+    expect(await t.blobs.head(keyOf(song.audioFile))).not.toBeNull();
   });
 
   it('replaces the audio file and removes the old one; a new cover replaces the old one', async () => {
@@ -344,11 +345,12 @@ describe('PUT /api/admin/songs/:id', () => {
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
     expect(updated).toMatchObject({ title: 'Old', duration: 4 });
-    expect(updated.audioFile).toMatch(/\.wav\?/);
-    expect(updated.coverImage).toBe(`/media/images/${sha256(pngBytes('new cover'))}.png`);
-    expect(await t.blobs.stat(oldAudio)).toBeNull();
-    expect(await t.blobs.stat(oldCover)).toBeNull();
-    expect(await t.blobs.stat(keyOf(updated.audioFile))).not.toBeNull();
+    expect(keyOf(updated.audioFile)).not.toBe(oldAudio);
+    expect((await songRow(song._id))?.audio_mime).toBe('audio/wav');
+    expect(updated.coverImage).toBe(await coverUrlOf(t, pngBytes('new cover')));
+    expect(await t.blobs.head(oldAudio)).toBeNull();
+    expect(await t.blobs.head(oldCover)).toBeNull();
+    expect(await t.blobs.head(keyOf(updated.audioFile))).not.toBeNull();
   });
 
   it('keeps everything as it was when the edit is refused', async () => {
@@ -362,7 +364,7 @@ describe('PUT /api/admin/songs/:id', () => {
     });
     const row = await songRow(song._id);
     expect(row?.audio_key).toBe(keyOf(song.audioFile));
-    expect(await t.blobs.stat(keyOf(song.audioFile))).not.toBeNull();
+    expect(await t.blobs.head(keyOf(song.audioFile))).not.toBeNull();
   });
 
   it('answers 404 for an unknown song, keeping no upload', async () => {
@@ -404,8 +406,8 @@ describe('DELETE /api/admin/songs/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Song deleted.' });
     expect(await songRow(song._id)).toBeUndefined();
-    expect(await t.blobs.stat(row.audio_key)).toBeNull();
-    expect(await t.blobs.stat(row.cover_key ?? '')).toBeNull();
+    expect(await t.blobs.head(row.audio_key)).toBeNull();
+    expect(await t.blobs.head(row.cover_key ?? '')).toBeNull();
     for (const table of ['likes', 'saves', 'plays', 'playlist_songs'] as const) {
       const left = await t.database.db
         .selectFrom(table)
@@ -436,7 +438,7 @@ describe('DELETE /api/admin/songs/:id', () => {
       url: `/api/admin/songs/${first.song._id}`,
       headers: admin.headers,
     });
-    expect(await t.blobs.stat(first.row.cover_key ?? '')).not.toBeNull();
+    expect(await t.blobs.head(first.row.cover_key ?? '')).not.toBeNull();
   });
 
   it('answers 404 for an unknown song', async () => {

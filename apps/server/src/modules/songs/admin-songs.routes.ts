@@ -33,7 +33,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
 
   /** The form's text fields and stored files, from a multipart form or (no files) a JSON body. */
   const readSongForm = (request: FastifyRequest) =>
-    readFormOrJsonBody<string>(request, { audioFile: audio, coverImage: covers });
+    readFormOrJsonBody(request, { audioFile: audio, coverImage: covers });
 
   app.post(
     '/',

@@ -15,6 +15,7 @@ import {
 } from './demo-library';
 import { SongsRepository } from './songs.repository';
 import { transactor } from '../../db/transactor';
+import { coverImagesOf } from '../media/covers';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
 const warnings: string[] = [];
@@ -71,7 +72,8 @@ afterEach(async () => {
 const deps = () => ({
   transact: transactor(t.database.db, (trx) => new SongsRepository(trx)),
   songs: new SongsRepository(t.database.db),
-  blobs: t.blobs,
+  objects: t.blobs,
+  covers: coverImagesOf(t.container),
   log,
 });
 const blobKeys = () => {
@@ -105,7 +107,7 @@ describe('importDemoLibrary', () => {
       releaseYear: 2024,
       duration: 37,
     });
-    expect(songs[0].coverImage).toMatch(/^\/media\/images\/[0-9a-f]{64}\.jpg$/);
+    expect(songs[0].coverImage).toMatch(/^\/media\/images\/[0-9a-f-]{36}$/);
     expect(songs[1].coverImage).toBe('/media/defaults/song.jpg');
     expect(songs[0].createdAt).not.toBe(songs[1].createdAt);
 

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { genreSchema } from '@cadenza/contract/songs';
 import type { Transactor } from '../../db/transactor';
+import { AppError } from '../../errors';
 import { newId } from '../../ids';
-import type { BlobStore } from '../../storage/blob-store';
-import { peek, sniffAudio, sniffImage, type SniffedType } from '../../storage/sniff';
+import type { ObjectStore } from '../../storage/object-store';
+import { peek, sniffAudio } from '../../storage/sniff';
+import type { CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/images.repository';
 import type { NewSong, SongsRepository } from './songs.repository';
 
 const fileName = z
@@ -32,7 +35,8 @@ export interface DemoLibraryDeps {
   /** The songs of the library are added together or not at all. */
   readonly transact: Transactor<SongsRepository>;
   readonly songs: SongsRepository;
-  readonly blobs: BlobStore;
+  readonly objects: ObjectStore;
+  readonly covers: CoverImages;
   readonly log: { info(message: string): void; warn(message: string): void };
 }
 
@@ -84,27 +88,39 @@ export function interleaveByGenre<T extends { genre: string }>(entries: readonly
   return ordered;
 }
 
-/** Stores one demo file under the key `naming` picks, after checking its type by its bytes. */
-async function storeFile(
-  blobs: BlobStore,
+const unsupported = (file: string) => new DemoLibraryError(`${file} is not a supported file type.`);
+
+/** Stores one demo audio file under `key`, after checking its type by its bytes. */
+async function storeAudio(
+  objects: ObjectStore,
   file: string,
-  sniff: (head: Buffer) => SniffedType | null,
-  naming: (type: SniffedType, sha256: string) => string,
-): Promise<{ key: string; bytes: number; type: SniffedType }> {
+  key: string,
+): Promise<{ mime: string; bytes: number }> {
   const { head, stream } = await peek(fs.createReadStream(file));
-  const type = sniff(head);
+  const type = sniffAudio(head);
   if (!type) {
     stream.destroy();
-    throw new DemoLibraryError(`${file} is not a supported file type.`);
+    throw unsupported(file);
   }
-  const stored = await blobs.save(stream, (sha256) => naming(type, sha256));
-  return { key: stored.key, bytes: stored.bytes, type };
+  const stored = await objects.put(key, stream, { contentType: type.mime });
+  return { mime: type.mime, bytes: stored.bytes };
+}
+
+/** Stores one demo cover like an uploaded one. */
+async function storeCover(covers: CoverImages, file: string): Promise<StoredImage> {
+  try {
+    return await covers.save(fs.createReadStream(file));
+  } catch (error) {
+    if (error instanceof AppError) throw unsupported(file);
+    throw error;
+  }
 }
 
 /**
  * Fills an empty library with the generated demo songs (DESIGN.md §3: a fresh clone plays music
- * at once). Files go to the blob store first, then every row in one transaction; if that fails
- * or another server node got there first, the audio files written here are removed again.
+ * at once). Files go to the object store first, then every row (taking its cover) in one
+ * transaction; if that fails or another server node got there first, the files written here
+ * are removed again, and so are the covers whose picture was kept already.
  * Answers how many songs were added.
  */
 export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string): Promise<number> {
@@ -115,27 +131,24 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
     return 0;
   }
 
-  const written: string[] = [];
+  const audioWritten: string[] = [];
+  const coversWritten: StoredImage[] = [];
+  const removeWritten = async (audio: readonly string[]) => {
+    await Promise.all(audio.map((key) => deps.objects.delete(key)));
+    for (const cover of coversWritten) await deps.covers.discard(cover);
+  };
   const newest = Date.now();
   try {
     const rows: NewSong[] = [];
     for (const [index, entry] of interleaveByGenre(manifest).entries()) {
       const id = newId();
-      const audio = await storeFile(
-        deps.blobs,
-        path.join(demoDir, entry.file),
-        sniffAudio,
-        (type) => `audio/${id}.${type.extension}`,
-      );
-      written.push(audio.key);
+      const audioKey = `audio/${id}`;
+      const audio = await storeAudio(deps.objects, path.join(demoDir, entry.file), audioKey);
+      audioWritten.push(audioKey);
       const cover = entry.cover
-        ? await storeFile(
-            deps.blobs,
-            path.join(demoDir, entry.cover),
-            sniffImage,
-            (type, sha256) => `images/${sha256}.${type.extension}`,
-          )
+        ? await storeCover(deps.covers, path.join(demoDir, entry.cover))
         : null;
+      if (cover) coversWritten.push(cover);
       rows.push({
         id,
         title: entry.title,
@@ -144,9 +157,9 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
         genre: entry.genre,
         releaseYear: entry.releaseYear ?? null,
         duration: Math.max(1, Math.round(entry.duration)),
-        coverKey: cover?.key ?? null,
-        audioKey: audio.key,
-        audioMime: audio.type.mime,
+        cover,
+        audioKey,
+        audioMime: audio.mime,
         audioBytes: audio.bytes,
         // A second apart, in manifest order, so that "newest first" is stable and deliberate.
         createdAt: new Date(newest - index * 1000).toISOString(),
@@ -157,11 +170,11 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
       for (const row of rows) await songs.insert(row);
       return rows.length;
     });
-    // Covers are content-addressed and may be shared with the songs of whoever got there first.
-    if (added === 0) await Promise.all(written.map((key) => deps.blobs.remove(key)));
+    // Without rows, nothing written here is used; with them, only the covers kept already go.
+    await removeWritten(added === 0 ? audioWritten : []);
     return added;
   } catch (error) {
-    await Promise.all(written.map((key) => deps.blobs.remove(key)));
+    await removeWritten(audioWritten);
     throw error;
   }
 }

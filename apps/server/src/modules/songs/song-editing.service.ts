@@ -11,14 +11,15 @@ import { parseInput } from '../../parse-input';
 import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
-import type { MultipartForm } from '../media/multipart-form';
+import type { StoredImage } from '../media/images.repository';
+import type { FormFiles } from '../media/multipart-form';
 import { resolveSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
 
-/** The stored files of a song form: the keys of `audioFile` and `coverImage`. */
-export type SongFormFiles = MultipartForm['files'];
+/** The stored files of a song form: `audioFile`'s key and the `coverImage`. */
+export type SongFormFiles = FormFiles<{ audioFile: AudioFiles; coverImage: CoverImages }>;
 
 /**
  * Changes to the songs themselves (SPEC.md §3 "Admin song form"): adding one from an uploaded
@@ -35,6 +36,7 @@ export class SongEditingService {
 
   async create(fields: unknown, files: SongFormFiles): Promise<SongRecord> {
     const written = writtenFiles(files);
+    let row: SongRecord;
     try {
       const typed = parseInput(songFieldsSchema, fields ?? {});
       if (!files.audioFile) {
@@ -43,11 +45,11 @@ export class SongEditingService {
       const audio = await this.audio.describe(files.audioFile);
       const tags = await this.audio.readTags(audio);
       const resolved = resolveSongFields(typed, tags, null);
-      const coverKey = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
-      return await this.songs.insert({
+      const cover = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
+      row = await this.songs.insert({
         id: newId(),
         ...resolved,
-        coverKey,
+        cover,
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
       });
@@ -55,6 +57,8 @@ export class SongEditingService {
       await this.takeBack(written);
       throw error;
     }
+    await this.dropUnkeptCovers(written);
+    return row;
   }
 
   /** 404 for a song that does not exist: checked before an upload for it is read and stored. */
@@ -75,11 +79,11 @@ export class SongEditingService {
       const audio = files.audioFile ? await this.audio.describe(files.audioFile) : null;
       const tags = audio ? await this.audio.readTags(audio) : null;
       const resolved = resolveSongFields(typed, tags, current);
-      const coverKey =
+      const cover =
         files.coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, written));
       const updated = await this.songs.update(songId, {
         ...resolved,
-        coverKey,
+        cover,
         ...(audio ? audioColumns(audio) : {}),
       });
       if (!updated) throw songNotFound();
@@ -90,6 +94,7 @@ export class SongEditingService {
     }
     if (after.audioKey !== before.audioKey) await this.audio.discard(before.audioKey);
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    await this.dropUnkeptCovers(written);
     return after;
   }
 
@@ -125,12 +130,12 @@ export class SongEditingService {
   private async embeddedCover(
     picture: EmbeddedPicture | undefined,
     written: WrittenFiles,
-  ): Promise<string | null> {
+  ): Promise<StoredImage | null> {
     if (!picture) return null;
     try {
-      const key = await this.covers.save(Readable.from([picture.data]));
-      written.covers.push(key);
-      return key;
+      const image = await this.covers.save(Readable.from([picture.data]));
+      written.covers.push(image);
+      return image;
     } catch (error) {
       if (error instanceof AppError) return null;
       throw error;
@@ -139,7 +144,15 @@ export class SongEditingService {
 
   private async takeBack(written: WrittenFiles): Promise<void> {
     await this.audio.discard(written.audio);
-    for (const key of written.covers) await this.covers.discard(key);
+    await this.dropUnkeptCovers(written);
+  }
+
+  /**
+   * Removes the covers this request stored that no row kept: all of them after a failure; after
+   * a commit, one whose picture was kept already (its row took the older key).
+   */
+  private async dropUnkeptCovers(written: WrittenFiles): Promise<void> {
+    for (const image of written.covers) await this.covers.discard(image);
   }
 }
 
@@ -155,7 +168,7 @@ function audioRequired(): Invalid {
 /** The files a request stored, to take back if it fails (embedded covers join as stored). */
 interface WrittenFiles {
   readonly audio: string | null;
-  readonly covers: string[];
+  readonly covers: StoredImage[];
 }
 
 function writtenFiles(files: SongFormFiles): WrittenFiles {

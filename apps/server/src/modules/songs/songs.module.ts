@@ -16,12 +16,12 @@ import { SongsService } from './songs.service';
  */
 export async function registerSongsModule(api: FastifyInstance, c: Container): Promise<void> {
   const repository = new SongsRepository(c.database.db);
-  const songs = new SongsService(repository, c.blobs);
+  const songs = new SongsService(repository, c.objects);
   const urls = c.mediaUrls;
   await api.register(songsRoutes, { prefix: '/user/songs', songs, urls });
   await api.register(publicSongsRoutes, { prefix: '/general', songs, urls });
   const covers = coverImagesOf(c);
-  const audio = new AudioFiles(c.blobs, api.log);
+  const audio = new AudioFiles(c.objects, api.log);
   const editing = new SongEditingService(repository, audio, covers);
   await api.register(adminSongsRoutes, {
     prefix: '/admin/songs',

@@ -2,12 +2,19 @@ import type { Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
+import { atomically } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
+import { ImagesRepository, type CoverChoice } from '../media/images.repository';
 import { songRecordOf, type SongRecord } from './song-record';
 
-/** A song to add: everything but the play count, which starts at zero. */
-export type NewSong = Omit<SongRecord, 'playCount'>;
+/**
+ * A song to add: everything but the play count, which starts at zero, and with the cover to
+ * take in the transaction that writes the row (`ImagesRepository.take`) instead of its key.
+ */
+export type NewSong = Omit<SongRecord, 'playCount' | 'coverKey'> & {
+  readonly cover: CoverChoice | null;
+};
 
 /** What an admin's edit may change; the audio fields change together, with a new file. */
 export type SongChanges = Partial<Omit<NewSong, 'id' | 'createdAt'>>;
@@ -24,26 +31,31 @@ export type SongMark = 'likes' | 'saves';
 export class SongsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Inserts a song and counts the use of its cover, together. */
   async insert(song: NewSong): Promise<SongRecord> {
-    const row = await this.db
-      .insertInto('songs')
-      .values({
-        id: song.id,
-        title: song.title,
-        artist: song.artist,
-        album: song.album,
-        genre: song.genre,
-        release_year: song.releaseYear,
-        duration: song.duration,
-        cover_key: song.coverKey,
-        audio_key: song.audioKey,
-        audio_mime: song.audioMime,
-        audio_bytes: song.audioBytes,
-        created_at: song.createdAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return songRecordOf(row);
+    return atomically(this.db, async (trx) => {
+      const coverKey =
+        song.cover === null ? null : await new ImagesRepository(trx).take(song.cover);
+      const row = await trx
+        .insertInto('songs')
+        .values({
+          id: song.id,
+          title: song.title,
+          artist: song.artist,
+          album: song.album,
+          genre: song.genre,
+          release_year: song.releaseYear,
+          duration: song.duration,
+          cover_key: coverKey,
+          audio_key: song.audioKey,
+          audio_mime: song.audioMime,
+          audio_bytes: song.audioBytes,
+          created_at: song.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return songRecordOf(row);
+    });
   }
 
   async findById(id: string): Promise<SongRecord | null> {
@@ -55,32 +67,39 @@ export class SongsRepository {
     return row ? songRecordOf(row) : null;
   }
 
-  /** Answers the updated song, or null when there is no such song (any more). */
+  /**
+   * Answers the updated song, or null when there is no such song (any more). A new cover is
+   * taken and the one it replaces released in the same transaction.
+   */
   async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
-    const row = await this.db
-      .updateTable('songs')
-      .set({
-        title: changes.title,
-        artist: changes.artist,
-        album: changes.album,
-        genre: changes.genre,
-        release_year: changes.releaseYear,
-        duration: changes.duration,
-        cover_key: changes.coverKey,
-        audio_key: changes.audioKey,
-        audio_mime: changes.audioMime,
-        audio_bytes: changes.audioBytes,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? songRecordOf(row) : null;
+    return atomically(this.db, async (trx) => {
+      const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
+      if (!cover) return null;
+      const row = await trx
+        .updateTable('songs')
+        .set({
+          title: changes.title,
+          artist: changes.artist,
+          album: changes.album,
+          genre: changes.genre,
+          release_year: changes.releaseYear,
+          duration: changes.duration,
+          cover_key: cover.coverKey,
+          audio_key: changes.audioKey,
+          audio_mime: changes.audioMime,
+          audio_bytes: changes.audioBytes,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? songRecordOf(row) : null;
+    });
   }
 
   /**
    * Deletes a song with every reference to it in one transaction: likes, saves, plays and
-   * playlist entries go by their foreign keys' cascades, and the playlists it was in close the
-   * gap so that positions stay 1, 2, 3… Answers the song it was.
+   * playlist entries go by their foreign keys' cascades, the playlists it was in close the gap
+   * so that positions stay 1, 2, 3…, and its cover counts one use fewer. Answers the song it was.
    */
   async delete(id: string): Promise<SongRecord | null> {
     return this.db.transaction().execute(async (trx) => {
@@ -95,6 +114,7 @@ export class SongsRepository {
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
+      await new ImagesRepository(trx).release([row.cover_key]);
       for (const entry of entries) {
         await trx
           .updateTable('playlist_songs')

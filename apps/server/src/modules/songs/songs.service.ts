@@ -3,7 +3,8 @@ import type { PageQuery } from '@cadenza/contract/paging';
 import { RECENTLY_PLAYED_MAX } from '@cadenza/contract/songs';
 import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
-import type { BlobStore } from '../../storage/blob-store';
+import type { ObjectStore } from '../../storage/object-store';
+import { extensionOfKey, extensionOfType } from '../media/media-types';
 import { downloadName, type DownloadName } from './download-name';
 import type { SongRecord } from './song-record';
 import type { PlayedSong, SongMark, SongsRepository } from './songs.repository';
@@ -12,6 +13,9 @@ import type { PlayedSong, SongMark, SongsRepository } from './songs.repository';
 export function songNotFound(): NotFound {
   return new NotFound('Song not found.', 'song_not_found');
 }
+
+/** The extension of a download whose type has none. */
+const DEFAULT_EXTENSION = 'mp3';
 
 export interface SongDownload {
   readonly stream: Readable;
@@ -27,7 +31,7 @@ export interface SongDownload {
 export class SongsService {
   constructor(
     private readonly songs: SongsRepository,
-    private readonly blobs: BlobStore,
+    private readonly objects: ObjectStore,
   ) {}
 
   /** The page a client asked for of every song, newest first. */
@@ -54,12 +58,14 @@ export class SongsService {
   async download(songId: string): Promise<SongDownload> {
     const song = await this.songs.findById(songId);
     if (!song) throw songNotFound();
-    const stat = await this.blobs.stat(song.audioKey);
-    if (!stat) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
-    const extension = /\.([a-z0-9]+)$/.exec(song.audioKey)?.[1] ?? 'mp3';
+    const head = await this.objects.head(song.audioKey);
+    if (!head) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
+    // A key named before types lived in rows (`audio/<id>.<ext>`) keeps its extension.
+    const extension =
+      extensionOfKey(song.audioKey) ?? extensionOfType(song.audioMime) ?? DEFAULT_EXTENSION;
     return {
-      stream: await this.blobs.open(song.audioKey),
-      bytes: stat.bytes,
+      stream: await this.objects.get(song.audioKey),
+      bytes: head.bytes,
       mime: song.audioMime,
       name: downloadName(song.title, song.artist, extension),
     };

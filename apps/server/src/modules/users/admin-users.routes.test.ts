@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeCover } from '../../../test/covers';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../../../test/factories';
 import { pngBytes } from '../../../test/media-files';
 import { createSong } from '../../../test/songs';
@@ -39,10 +39,7 @@ describe('DELETE /api/admin/users/:id', () => {
   it('removes the user with their playlists, likes, saves and plays, and ends their sessions', async () => {
     const gone = await createUser(t);
     const { song } = await createSong(t);
-    const cover = await t.blobs.save(
-      Readable.from([pngBytes('their cover')]),
-      (sha256) => `images/${sha256}.png`,
-    );
+    const cover = await storeCover(t, pngBytes('their cover'));
     const playlist = await createPlaylist(t, gone, { songIds: [song._id], coverKey: cover.key });
     for (const [method, action] of [
       ['PUT', 'like'],
@@ -75,9 +72,9 @@ describe('DELETE /api/admin/users/:id', () => {
         .execute();
       expect(left).toEqual([]);
     }
-    expect(await t.blobs.stat(cover.key)).toBeNull();
+    expect(await t.blobs.head(cover.key)).toBeNull();
     expect(
-      await t.blobs.stat(song.audioFile.replace(/^\/media\//, '').split('?')[0] ?? ''),
+      await t.blobs.head(song.audioFile.replace(/^\/media\//, '').split('?')[0] ?? ''),
     ).not.toBeNull();
     const session = await t.app.inject({ url: '/api/user/profile', headers: gone.headers });
     expect(session.statusCode).toBe(401);

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@cadenza/contract/auth';
 import type { PageQuery } from '@cadenza/contract/paging';
+import { forUpdate } from '../../db/atomic';
 import { readNewestFirstPage } from '../../db/newest-first';
 import type { Database, UserRow } from '../../db/schema';
 import type { Page } from '../../paging';
+import { ImagesRepository } from '../media/images.repository';
 import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 
 /** What deleting an account did: an account whose role may not be deleted stays. */
@@ -91,10 +93,10 @@ export class UsersRepository {
   }
 
   /**
-   * Deletes an account whose role is among `deletableRoles`, in one transaction: its playlists
-   * (with their entries), likes, saves, plays and reset tokens go by their foreign keys'
-   * cascades. Its sessions end with it, since a token only counts for an existing account.
-   * Answers the covers its playlists had.
+   * Deletes an account whose role is among `deletableRoles`, in one transaction: its playlists (with their entries), likes,
+   * saves, plays and reset tokens go by their foreign keys' cascades. Its sessions end with it,
+   * since a token only counts for an existing account, and each playlist's cover counts one use
+   * fewer. Answers the covers its playlists had.
    */
   async deleteAccount(id: string, deletableRoles: readonly Role[]): Promise<DeleteUserOutcome> {
     return this.db.transaction().execute(async (trx) => {
@@ -105,12 +107,15 @@ export class UsersRepository {
         .executeTakeFirst();
       if (!account) return { status: 'missing' };
       if (!deletableRoles.includes(account.role)) return { status: 'protected' };
-      const covers = await trx
-        .selectFrom('playlists')
-        .select('cover_key')
-        .where('owner_id', '=', id)
-        .where('cover_key', 'is not', null)
-        .execute();
+      // Locked: a cover changed meanwhile would be released as the one it replaced.
+      const covers = await forUpdate(
+        trx,
+        trx
+          .selectFrom('playlists')
+          .select('cover_key')
+          .where('owner_id', '=', id)
+          .where('cover_key', 'is not', null),
+      ).execute();
       // The role is checked again as the row goes: a promotion in between keeps the account.
       const deleted = await trx
         .deleteFrom('users')
@@ -118,6 +123,7 @@ export class UsersRepository {
         .where('role', 'in', [...deletableRoles])
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return { status: 'missing' };
+      await new ImagesRepository(trx).release(covers.map((row) => row.cover_key));
       return {
         status: 'deleted',
         playlistCoverKeys: [

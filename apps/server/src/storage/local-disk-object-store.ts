@@ -4,27 +4,25 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  BlobTooLargeError,
-  isValidKey,
-  type BlobInventory,
-  type BlobListing,
-  type BlobStat,
-  type BlobStore,
-  type ByteRange,
-  type StoredBlob,
-} from './blob-store';
 import { LruCache } from './lru-cache';
+import {
+  isValidKey,
+  objectNotFound,
+  ObjectTooLargeError,
+  type ByteRange,
+  type ObjectHead,
+  type ObjectInventory,
+  type ObjectListing,
+  type ObjectStore,
+  type PutOptions,
+  type PutResult,
+} from './object-store';
 import { OpenFiles } from './open-files';
 
-/** How many blobs' stats are kept in memory (a few hundred bytes each). */
-const CACHED_STATS = 1024;
-/** How many blobs are kept open for reading (one file descriptor each). */
+/** How many objects' heads are kept in memory (a few hundred bytes each). */
+const CACHED_HEADS = 1024;
+/** How many objects are kept open for reading (one file descriptor each). */
 const OPEN_FILES = 64;
-
-function notFound(): Error {
-  return Object.assign(new Error('not found'), { code: 'ENOENT' });
-}
 
 function readAt(fd: number, buffer: Buffer, offset: number, position: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,6 +30,20 @@ function readAt(fd: number, buffer: Buffer, offset: number, position: number): P
       error ? reject(error) : resolve(bytesRead),
     );
   });
+}
+
+/**
+ * The head of a file. The tag is its size, then its modification time in nanoseconds and its
+ * inode: every put renames a new file into place, so the inode changes with the content even
+ * when the size does and the clock has not moved on.
+ */
+function headOf(stats: fs.BigIntStats): ObjectHead {
+  const inode = stats.ino.toString(16).padStart(16, '0');
+  return {
+    bytes: Number(stats.size),
+    etag: `"${stats.size.toString(16)}-${stats.mtimeNs.toString(16)}${inode}"`,
+    modifiedAt: stats.mtime,
+  };
 }
 
 /** Counts and hashes bytes as they pass, failing once more than `maxBytes` went through. */
@@ -50,7 +62,7 @@ class Meter extends Transform {
   ) {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
-      callback(new BlobTooLargeError(this.maxBytes));
+      callback(new ObjectTooLargeError(this.maxBytes));
       return;
     }
     this.hash.update(chunk);
@@ -63,20 +75,21 @@ class Meter extends Transform {
 }
 
 /**
- * Media on the local disk under one root; writes go to a temporary file renamed into place.
+ * Objects as files on the local disk under one root; a put writes a temporary file and renames
+ * it into place. The content type is not kept: the rows that name an object know it.
  *
- * Blobs do not change once written (their keys are fresh ids or content hashes), so their stats
- * are cached and the files read most recently are kept open; saving or removing a key through
- * this store forgets both. A file changed behind the store's back is seen once evicted.
+ * Objects do not change once written (their keys are fresh ids), so their heads are cached and
+ * the files read most recently are kept open; a put or delete through this store forgets both.
+ * A file changed behind the store's back is seen once evicted.
  */
-export class LocalBlobStore implements BlobStore, BlobInventory {
+export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
   private readonly tmpDir: string;
-  private readonly stats = new LruCache<string, BlobStat>(CACHED_STATS);
+  private readonly heads = new LruCache<string, ObjectHead>(CACHED_HEADS);
   private readonly openFiles = new OpenFiles(OPEN_FILES);
   /** Bumped whenever an entry is forgotten, so that a stat begun before is not cached after. */
   private generation = 0;
 
-  /** Nothing is written until the first save, so a read-only folder can be served too. */
+  /** Nothing is written until the first put, so a read-only folder can be served too. */
   constructor(readonly root: string) {
     this.root = path.resolve(root);
     this.tmpDir = path.join(this.root, '.tmp');
@@ -89,40 +102,54 @@ export class LocalBlobStore implements BlobStore, BlobInventory {
     return resolved.startsWith(this.root + path.sep) ? resolved : null;
   }
 
-  async save(
-    source: Readable,
-    naming: (sha256: string) => string,
-    options: { maxBytes?: number } = {},
-  ): Promise<StoredBlob> {
+  async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
+    const target = this.pathOf(key);
+    if (!target) throw new Error(`invalid object key: ${key}`);
     await fsp.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, randomUUID());
     const meter = new Meter(options.maxBytes ?? Number.POSITIVE_INFINITY);
     try {
       await pipeline(source, meter, fs.createWriteStream(temp, { flags: 'wx' }));
-      const sha256 = meter.digest();
-      const key = naming(sha256);
-      const target = this.pathOf(key);
-      if (!target) throw new Error(`invalid blob key: ${key}`);
+      // A rename keeps the inode and the modification time: this is the head of the new object.
+      const { etag } = headOf(await fsp.stat(temp, { bigint: true }));
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(temp, target);
       this.forget(key, target);
-      return { key, bytes: meter.bytes, sha256 };
+      return { bytes: meter.bytes, sha256: meter.digest(), etag };
     } catch (error) {
       await fsp.rm(temp, { force: true });
       throw error;
     }
   }
 
-  async open(key: string, range?: ByteRange): Promise<Readable> {
+  async head(key: string): Promise<ObjectHead | null> {
+    const cached = this.heads.get(key);
+    if (cached) return cached;
     const file = this.pathOf(key);
-    if (!file) throw notFound();
+    if (!file) return null;
+    const generation = this.generation;
+    let stats: fs.BigIntStats;
+    try {
+      stats = await fsp.stat(file, { bigint: true });
+    } catch {
+      return null;
+    }
+    if (!stats.isFile()) return null;
+    const head = headOf(stats);
+    if (generation === this.generation) this.heads.set(key, head);
+    return head;
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    if (!file) throw objectNotFound(key);
     const handle = await fsp.open(file, 'r');
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
-  async read(key: string, range: ByteRange): Promise<Buffer> {
+  async getBytes(key: string, range: ByteRange): Promise<Buffer> {
     const file = this.pathOf(key);
-    if (!file) throw notFound();
+    if (!file) throw objectNotFound(key);
     const buffer = Buffer.allocUnsafe(range.end - range.start + 1);
     return this.openFiles.withDescriptor(file, async (fd) => {
       for (let filled = 0; filled < buffer.length;) {
@@ -134,25 +161,7 @@ export class LocalBlobStore implements BlobStore, BlobInventory {
     });
   }
 
-  async stat(key: string): Promise<BlobStat | null> {
-    const cached = this.stats.get(key);
-    if (cached) return cached;
-    const file = this.pathOf(key);
-    if (!file) return null;
-    const generation = this.generation;
-    let stats: fs.Stats;
-    try {
-      stats = await fsp.stat(file);
-    } catch {
-      return null;
-    }
-    if (!stats.isFile()) return null;
-    const stat: BlobStat = { bytes: stats.size, modifiedAt: stats.mtime };
-    if (generation === this.generation) this.stats.set(key, stat);
-    return stat;
-  }
-
-  async remove(key: string): Promise<void> {
+  async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     if (!file) return;
     try {
@@ -162,7 +171,7 @@ export class LocalBlobStore implements BlobStore, BlobInventory {
     }
   }
 
-  async *list(): AsyncIterable<BlobListing> {
+  async *list(): AsyncIterable<ObjectListing> {
     yield* this.listUnder('');
   }
 
@@ -185,8 +194,8 @@ export class LocalBlobStore implements BlobStore, BlobInventory {
     return removed;
   }
 
-  /** Walks one folder of the root (depth first), skipping the temporary folder and non-blobs. */
-  private async *listUnder(prefix: string): AsyncIterable<BlobListing> {
+  /** Walks one folder of the root (depth first), skipping the temporary folder and non-objects. */
+  private async *listUnder(prefix: string): AsyncIterable<ObjectListing> {
     const dir = prefix ? path.join(this.root, prefix) : this.root;
     let entries: fs.Dir;
     try {
@@ -208,7 +217,7 @@ export class LocalBlobStore implements BlobStore, BlobInventory {
   }
 
   private forget(key: string, file: string): void {
-    this.stats.delete(key);
+    this.heads.delete(key);
     this.openFiles.forget(file);
     this.generation += 1;
   }

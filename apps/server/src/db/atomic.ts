@@ -1,0 +1,24 @@
+import { PostgresAdapter, type DialectAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
+
+/**
+ * Runs `work` inside the transaction `db` already is, or in a new one: a repository method whose
+ * steps must commit together works alone and as part of a caller's unit of work alike.
+ */
+export function atomically<DB, T>(
+  db: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Locks the rows a select inside a transaction reads until it ends, so that a read-then-write
+ * cannot interleave with another. PostgreSQL locks them (`FOR UPDATE`); SQLite runs one write
+ * transaction at a time on its single connection, which holds them anyway.
+ */
+export function forUpdate<DB, TB extends keyof DB, O>(
+  db: { getExecutor(): { readonly adapter: DialectAdapter } },
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+}
