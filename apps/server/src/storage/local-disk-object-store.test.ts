@@ -8,13 +8,17 @@ import { LocalDiskObjectStore } from './local-disk-object-store';
 import { describeObjectStoreContract } from './object-store.contract';
 import { isValidKey, ObjectTooLargeError } from './object-store';
 
-describeObjectStoreContract('LocalDiskObjectStore', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-objects-'));
-  return {
-    store: new LocalDiskObjectStore(root),
-    cleanup: async () => fs.rmSync(root, { recursive: true, force: true }),
-  };
-});
+describeObjectStoreContract(
+  'LocalDiskObjectStore',
+  async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-objects-'));
+    return {
+      store: new LocalDiskObjectStore(root),
+      cleanup: async () => fs.rmSync(root, { recursive: true, force: true }),
+    };
+  },
+  { signedUrls: false },
+);
 
 let root: string;
 let store: LocalDiskObjectStore;
