@@ -1,7 +1,11 @@
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 
 export const COVER_NOT_IMAGE_MESSAGE = 'Please choose an image file';
+/** What a cover chooser says before a file is chosen, unless the form has more to say. */
+export const COVER_IMAGE_HINT = 'Optional: JPEG, PNG, WebP or GIF';
 
 /** A cover image chosen for upload, with an object URL to preview it before it is sent. */
 export interface CoverImageChoice {
@@ -82,5 +86,43 @@ export function CoverImageInput({
         onChange={onChange}
       />
     </>
+  );
+}
+
+/**
+ * The line under a cover chooser: why the last file was refused (announced to screen readers),
+ * else the chosen file's name, else `hint`.
+ */
+export function CoverImageCaption({
+  cover,
+  hint = COVER_IMAGE_HINT,
+  variant,
+  component,
+  noWrap,
+  sx,
+}: {
+  cover: Pick<ReturnType<typeof useCoverImageChoice>, 'choice' | 'error'>;
+  hint?: string;
+  variant: TypographyProps['variant'];
+  /** 'p' where the caption is a paragraph of its own; else the variant's element. */
+  component?: 'p';
+  noWrap?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const { choice, error } = cover;
+  return (
+    <Typography
+      variant={variant}
+      {...(component ? { component } : {})}
+      noWrap={noWrap}
+      role={error ? 'alert' : undefined}
+      sx={[
+        { color: error ? 'error.main' : 'text.secondary' },
+        // MUI: a caller's sx may be one style or a list of them.
+        ...((Array.isArray(sx) ? sx : [sx]) as Extract<SxProps<Theme>, readonly unknown[]>),
+      ]}
+    >
+      {error ?? choice?.file.name ?? hint}
+    </Typography>
   );
 }

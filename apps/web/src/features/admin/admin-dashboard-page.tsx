@@ -15,6 +15,7 @@ import { OverviewTab } from './components/overview-tab';
 import { PlaylistsTab } from './components/playlists-tab';
 import { SeedDataTab } from './components/seed-data-tab';
 import { SongsTab } from './components/songs-tab';
+import { SpreadRow } from './components/tab-states';
 import { UsersTab } from './components/users-tab';
 
 const TABS = [
@@ -50,16 +51,7 @@ export function AdminDashboardPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <SpreadRow>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Box
             aria-hidden
@@ -99,7 +91,7 @@ export function AdminDashboardPage() {
             Logout
           </Button>
         </Box>
-      </Box>
+      </SpreadRow>
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogActionRow } from '@/components/dialog-action-row';
 
 /** The admin's yes/no question before a delete. */
 export function ConfirmDeleteDialog({
@@ -36,20 +34,15 @@ export function ConfirmDeleteDialog({
           </DialogContentText>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={pending}
-          variant="contained"
-          color="error"
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Delete
-        </Button>
-      </DialogActions>
+      <DialogActionRow
+        onCancel={onClose}
+        cancelDisabled={pending}
+        confirmLabel="Delete"
+        confirmDisabled={pending}
+        onConfirm={onConfirm}
+        confirmColor="error"
+        busy={pending}
+      />
     </Dialog>
   );
 }

@@ -14,8 +14,7 @@ import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
 import { useState, type ReactNode } from 'react';
 import { useContactMessages } from '@/api/admin/get-contact-messages';
 import { useFeedbackEntries } from '@/api/admin/get-feedback-entries';
-import { rowsOf } from '@/api/admin/admin-list';
-import { EmptyState, LoadError, LoadMore, TabHeader, TabSpinner } from './tab-states';
+import { EmptyState, PagedListView, SpreadRow, TabHeader } from './tab-states';
 
 /** Longer texts are cut to this many characters until expanded. */
 export const EXCERPT_LENGTH = 180;
@@ -53,10 +52,34 @@ function Expandable({ text, label }: { text: string; label: string }) {
   );
 }
 
-function InboxCard({ children, label }: { children: ReactNode; label: string }) {
+/** One message or feedback entry: `heading` and the date it came in, then its content. */
+function InboxCard({
+  label,
+  heading,
+  createdAt,
+  children,
+}: {
+  label: string;
+  heading: ReactNode;
+  createdAt: string;
+  children: ReactNode;
+}) {
   return (
     <Card component="li" variant="outlined" aria-label={label} sx={{ borderRadius: 3 }}>
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>{children}</CardContent>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <SpreadRow gap={1} mb={1}>
+          {heading}
+          <Typography
+            variant="caption"
+            component="time"
+            dateTime={createdAt}
+            sx={{ color: 'text.secondary' }}
+          >
+            {formatDate(createdAt)}
+          </Typography>
+        </SpreadRow>
+        {children}
+      </CardContent>
     </Card>
   );
 }
@@ -64,17 +87,10 @@ function InboxCard({ children, label }: { children: ReactNode; label: string }) 
 function MessageCard({ message }: { message: ContactMessage }) {
   const subject = message.subject || '(no subject)';
   return (
-    <InboxCard label={`Message from ${message.name}: ${subject}`}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1,
-        }}
-      >
+    <InboxCard
+      label={`Message from ${message.name}: ${subject}`}
+      createdAt={message.createdAt}
+      heading={
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700 }}>
             {message.name}
@@ -87,15 +103,8 @@ function MessageCard({ message }: { message: ContactMessage }) {
             {message.email}
           </Link>
         </Box>
-        <Typography
-          variant="caption"
-          component="time"
-          dateTime={message.createdAt}
-          sx={{ color: 'text.secondary' }}
-        >
-          {formatDate(message.createdAt)}
-        </Typography>
-      </Box>
+      }
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Chip size="small" color="primary" variant="outlined" label={message.issueTypeLabel} />
         <Typography
@@ -118,17 +127,10 @@ function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
     { label: 'Additional feedback', text: entry.additionalFeedback },
   ].filter((answer): answer is { label: string; text: string } => Boolean(answer.text));
   return (
-    <InboxCard label={`Feedback from ${entry.user}: ${entry.ratingText}`}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1,
-        }}
-      >
+    <InboxCard
+      label={`Feedback from ${entry.user}: ${entry.ratingText}`}
+      createdAt={entry.createdAt}
+      heading={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Rating
             value={entry.rating}
@@ -140,15 +142,8 @@ function FeedbackCard({ entry }: { entry: FeedbackEntry }) {
             {entry.ratingText}
           </Typography>
         </Box>
-        <Typography
-          variant="caption"
-          component="time"
-          dateTime={entry.createdAt}
-          sx={{ color: 'text.secondary' }}
-        >
-          {formatDate(entry.createdAt)}
-        </Typography>
-      </Box>
+      }
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {entry.user}
       </Typography>
@@ -172,39 +167,41 @@ const listSx = { display: 'grid', gap: 1.5, p: 0, m: 0, listStyle: 'none' } as c
 
 function MessagesList() {
   const messages = useContactMessages();
-  if (messages.isPending) return <TabSpinner label="Loading messages" />;
-  if (messages.isError)
-    return <LoadError error={messages.error} fallback="Failed to load messages" />;
-  const rows = rowsOf(messages.data.pages);
-  if (rows.length === 0) return <EmptyState icon={<EmailOutlinedIcon />} text="No messages yet" />;
   return (
-    <>
-      <Box component="ul" aria-label="Contact messages" sx={listSx}>
-        {rows.map((message) => (
-          <MessageCard key={message._id} message={message} />
-        ))}
-      </Box>
-      <LoadMore list={messages} />
-    </>
+    <PagedListView
+      list={messages}
+      loadingLabel="Loading messages"
+      failed="Failed to load messages"
+      empty={<EmptyState icon={<EmailOutlinedIcon />} text="No messages yet" />}
+    >
+      {(rows) => (
+        <Box component="ul" aria-label="Contact messages" sx={listSx}>
+          {rows.map((message) => (
+            <MessageCard key={message._id} message={message} />
+          ))}
+        </Box>
+      )}
+    </PagedListView>
   );
 }
 
 function FeedbackList() {
   const feedback = useFeedbackEntries();
-  if (feedback.isPending) return <TabSpinner label="Loading feedback" />;
-  if (feedback.isError)
-    return <LoadError error={feedback.error} fallback="Failed to load feedback" />;
-  const rows = rowsOf(feedback.data.pages);
-  if (rows.length === 0) return <EmptyState icon={<FeedbackIcon />} text="No feedback yet" />;
   return (
-    <>
-      <Box component="ul" aria-label="Feedback" sx={listSx}>
-        {rows.map((entry) => (
-          <FeedbackCard key={entry._id} entry={entry} />
-        ))}
-      </Box>
-      <LoadMore list={feedback} />
-    </>
+    <PagedListView
+      list={feedback}
+      loadingLabel="Loading feedback"
+      failed="Failed to load feedback"
+      empty={<EmptyState icon={<FeedbackIcon />} text="No feedback yet" />}
+    >
+      {(rows) => (
+        <Box component="ul" aria-label="Feedback" sx={listSx}>
+          {rows.map((entry) => (
+            <FeedbackCard key={entry._id} entry={entry} />
+          ))}
+        </Box>
+      )}
+    </PagedListView>
   );
 }
 

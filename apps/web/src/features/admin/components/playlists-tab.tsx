@@ -14,19 +14,10 @@ import { useState } from 'react';
 import { CoverImage } from '@/components/cover-image';
 import { useDeleteAdminPlaylist } from '@/api/admin/delete-admin-playlist';
 import { useAdminPlaylists } from '@/api/admin/get-admin-playlists';
-import { rowsOf } from '@/api/admin/admin-list';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { AdminListTab } from './admin-list-tab';
 import { PlaylistFormDialog } from './playlist-form-dialog';
-import {
-  ActionError,
-  EmptyState,
-  loadedCount,
-  LoadError,
-  LoadMore,
-  TabHeader,
-  TabSpinner,
-} from './tab-states';
+import { EmptyState } from './tab-states';
 
 type PlaylistDialog = { mode: 'create' } | { mode: 'edit'; playlist: Playlist };
 
@@ -126,82 +117,65 @@ export function PlaylistsTab() {
     failed: 'Failed to delete playlist',
   });
   const [dialog, setDialog] = useState<PlaylistDialog | null>(null);
-  const { toDelete } = deletion;
-
-  const rows = rowsOf(playlists.data?.pages);
-  const createButton = (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      onClick={() => setDialog({ mode: 'create' })}
-    >
-      Create Playlist
-    </Button>
-  );
 
   return (
-    <Box>
-      <TabHeader
-        title="Playlists"
-        subtitle={
-          playlists.isSuccess
-            ? loadedCount(rows.length, playlists.hasNextPage, 'playlist', 'playlists')
-            : undefined
-        }
-      >
-        {createButton}
-      </TabHeader>
-      <ActionError error={deletion.error} onClose={deletion.dismissError} />
-      {playlists.isPending ? (
-        <TabSpinner label="Loading playlists" />
-      ) : playlists.isError ? (
-        <LoadError error={playlists.error} fallback="Failed to load playlists" />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<QueueMusicIcon />} text="No playlists created yet" />
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label="Playlists"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'repeat(auto-fill, minmax(150px, 1fr))',
-                sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-              },
-              p: 0,
-              m: 0,
-              listStyle: 'none',
-            }}
-          >
-            {rows.map((playlist) => (
-              <AdminPlaylistCard
-                key={playlist._id}
-                playlist={playlist}
-                onEdit={() => setDialog({ mode: 'edit', playlist })}
-                onDelete={() => deletion.ask(playlist)}
-              />
-            ))}
-          </Box>
-          <LoadMore list={playlists} />
-        </>
+    <AdminListTab
+      title="Playlists"
+      count={['playlist', 'playlists']}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setDialog({ mode: 'create' })}
+        >
+          Create Playlist
+        </Button>
+      }
+      list={playlists}
+      loadingLabel="Loading playlists"
+      failed="Failed to load playlists"
+      empty={<EmptyState icon={<QueueMusicIcon />} text="No playlists created yet" />}
+      deletion={deletion}
+      confirmDelete={{
+        title: 'Delete Playlist',
+        message: 'Are you sure you want to delete this playlist?',
+        detail: (playlist) => playlist.name,
+      }}
+      dialogs={
+        dialog && (
+          <PlaylistFormDialog
+            playlist={dialog.mode === 'edit' ? dialog.playlist : null}
+            onClose={() => setDialog(null)}
+          />
+        )
+      }
+    >
+      {(rows) => (
+        <Box
+          component="ul"
+          aria-label="Playlists"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(auto-fill, minmax(150px, 1fr))',
+              sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+            },
+            p: 0,
+            m: 0,
+            listStyle: 'none',
+          }}
+        >
+          {rows.map((playlist) => (
+            <AdminPlaylistCard
+              key={playlist._id}
+              playlist={playlist}
+              onEdit={() => setDialog({ mode: 'edit', playlist })}
+              onDelete={() => deletion.ask(playlist)}
+            />
+          ))}
+        </Box>
       )}
-      <ConfirmDeleteDialog
-        open={toDelete !== null}
-        title="Delete Playlist"
-        message="Are you sure you want to delete this playlist?"
-        detail={toDelete?.name}
-        pending={deletion.pending}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      />
-      {dialog && (
-        <PlaylistFormDialog
-          playlist={dialog.mode === 'edit' ? dialog.playlist : null}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Box>
+    </AdminListTab>
   );
 }

@@ -1,20 +1,17 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { usePublicConfig } from '@/api/config/get-public-config';
 import { SeedDisabledNotice } from './seed-disabled-notice';
-import { SeedUsersDialog } from './seed-users-dialog';
+import { SeedUsersButton } from './seed-users-button';
 import { TabHeader, TabSpinner } from './tab-states';
 
 /** The Seed Data tab: a card that opens the seed dialog, or why seeding is off. */
 export function SeedDataTab() {
   const { config, isPending } = usePublicConfig();
-  const [open, setOpen] = useState(false);
   return (
     <Box>
       <TabHeader title="Seed Data" subtitle="Fill a development server with test data" />
@@ -48,18 +45,10 @@ export function SeedDataTab() {
             {!config.seedUsersEnabled && <SeedDisabledNotice />}
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2 }}>
-            <Button
-              variant="contained"
-              startIcon={<GroupAddIcon />}
-              onClick={() => setOpen(true)}
-              disabled={!config.seedUsersEnabled}
-            >
-              Seed Users
-            </Button>
+            <SeedUsersButton />
           </CardActions>
         </Card>
       )}
-      {open && <SeedUsersDialog onClose={() => setOpen(false)} />}
     </Box>
   );
 }

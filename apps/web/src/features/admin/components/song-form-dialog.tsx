@@ -20,14 +20,17 @@ import {
 import { GENRES, type Song } from '@cadenza/contract/songs';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CoverImage } from '@/components/cover-image';
-import { CoverImageInput, useCoverImageChoice } from '@/components/cover-image-input';
-import { useToast } from '@/components/toast-context';
+import {
+  CoverImageCaption,
+  CoverImageInput,
+  useCoverImageChoice,
+} from '@/components/cover-image-input';
 import { errorMessage } from '@/lib/api-client';
 import { capitalize, formatDuration } from '@/lib/format';
 import { inspectSongFile } from '@/api/admin/inspect-song-file';
 import { useSaveSong } from '@/api/admin/save-song';
-import { useUploadProgress } from '../hooks/use-upload-progress';
+import { useUploadSave } from '../hooks/use-upload-save';
+import { CoverPreview } from './cover-preview';
 import { UploadFormDialog } from './upload-form-dialog';
 
 export const TAGS_UNREADABLE_MESSAGE = "Could not read this file's tags; fill in the fields below.";
@@ -69,9 +72,9 @@ function isAudio(file: File): boolean {
  */
 export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: () => void }) {
   const editing = song !== null;
-  const toast = useToast();
   const saveSong = useSaveSong();
-  const upload = useUploadProgress();
+  const save = useUploadSave({ failed: 'Failed to save song', onSaved: onClose });
+  const { upload } = save;
   const audioInputId = useId();
 
   const [audioFile, setAudioFile] = useState<File | null>(null);
@@ -80,12 +83,7 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
   const [embeddedCover, setEmbeddedCover] = useState<string | null>(null);
   /** Why the file's own picture is not shown (too large to read), from the server. */
   const [embeddedCoverNote, setEmbeddedCoverNote] = useState<string | null>(null);
-  const {
-    choice: cover,
-    error: coverError,
-    handleChange: handleCoverChange,
-  } = useCoverImageChoice();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const cover = useCoverImageChoice();
   /** Only the latest chosen file's tags count. */
   const inspection = useRef(0);
 
@@ -150,27 +148,18 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
 
   const onSubmit = handleSubmit((values) => {
     if (!editing && !audioFile) return;
-    setSaveError(null);
-    upload.start();
+    const { onProgress, handlers } = save.begin(
+      editing ? 'Song updated successfully' : 'Song added successfully',
+    );
     saveSong.mutate(
       {
         ...(song ? { songId: song._id } : {}),
         values,
         audioFile,
-        coverImage: cover?.file ?? null,
-        onProgress: upload.report,
+        coverImage: cover.choice?.file ?? null,
+        onProgress,
       },
-      {
-        onSuccess: () =>
-          upload.finish(() => {
-            toast.success(editing ? 'Song updated successfully' : 'Song added successfully');
-            onClose();
-          }),
-        onError: (error) => {
-          upload.fail();
-          setSaveError(errorMessage(error, 'Failed to save song'));
-        },
-      },
+      handlers,
     );
   });
 
@@ -178,14 +167,27 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
     !title?.trim() || !artist?.trim() || (!editing && !audioFile) || upload.active;
 
   // A chosen cover wins; then the song's own (editing) or the file's embedded picture (adding).
-  const coverPreview = cover?.previewUrl ?? (editing ? song.coverImage : embeddedCover);
-  const coverCaption = cover
-    ? cover.file.name
-    : editing
-      ? 'Current cover'
-      : embeddedCover
-        ? 'Cover from the audio file'
-        : (embeddedCoverNote ?? 'Optional: uses the audio file’s picture if it has one');
+  const coverPreview = cover.choice?.previewUrl ?? (editing ? song.coverImage : embeddedCover);
+  const coverHint = editing
+    ? 'Current cover'
+    : embeddedCover
+      ? 'Cover from the audio file'
+      : (embeddedCoverNote ?? 'Optional: uses the audio file’s picture if it has one');
+
+  /** Title, artist and album: text the file's tags may fill in. */
+  const textField = (name: 'title' | 'artist' | 'album', label: string, required: boolean) => (
+    <TextField
+      label={label}
+      required={required}
+      {...register(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      slotProps={{
+        htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
+        inputLabel: { shrink: true },
+      }}
+    />
+  );
 
   const audioCaption = audioFile
     ? audioFile.name
@@ -198,223 +200,157 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       title={editing ? 'Edit Song' : 'Add New Song'}
       submitLabel={editing ? 'Update Song' : 'Add Song'}
       submitDisabled={submitDisabled}
-      upload={upload}
-      saveError={saveError}
+      save={save}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      asideWidth={240}
+      aside={
         <Stack spacing={2}>
-          <Box
-            sx={{
-              position: 'relative',
-              width: { xs: 160, md: '100%' },
-              mx: { xs: 'auto', md: 0 },
-              borderRadius: 3,
-              overflow: 'hidden',
-              bgcolor: 'action.hover',
-            }}
-          >
-            {coverPreview ? (
-              <CoverImage src={coverPreview} alt="Cover preview" loading="eager" />
-            ) : (
-              <Box
-                sx={{
-                  aspectRatio: '1 / 1',
-                  display: 'grid',
-                  placeItems: 'center',
-                  color: 'text.secondary',
-                }}
-              >
-                <ImageIcon sx={{ fontSize: 56 }} aria-hidden />
-              </Box>
-            )}
-          </Box>
+          <CoverPreview
+            src={coverPreview}
+            fallback="song"
+            iconSize={56}
+            sx={{ position: 'relative', width: { xs: 160, md: '100%' }, mx: { xs: 'auto', md: 0 } }}
+          />
           <Box>
             <CoverImageInput
-              onChange={handleCoverChange}
+              onChange={cover.handleChange}
               startIcon={<ImageIcon />}
               disabled={upload.active}
               fullWidth
             >
-              {cover ? 'Change Cover Image' : 'Choose Cover Image'}
+              {cover.choice ? 'Change Cover Image' : 'Choose Cover Image'}
             </CoverImageInput>
-            <Typography
+            <CoverImageCaption
+              cover={cover}
+              hint={coverHint}
               variant="caption"
               component="p"
-              role={coverError ? 'alert' : undefined}
-              sx={{
-                mt: 0.75,
-                color: coverError ? 'error.main' : 'text.secondary',
-                overflowWrap: 'anywhere',
-              }}
+              sx={{ mt: 0.75, overflowWrap: 'anywhere' }}
+            />
+          </Box>
+        </Stack>
+      }
+    >
+      <Box
+        sx={{
+          p: 2,
+          borderRadius: 2,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: audioError ? 'error.main' : 'divider',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <AudioFileIcon sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
+        <Box sx={{ flex: 1, minWidth: 160 }}>
+          <Typography variant="subtitle2">Audio File{editing ? '' : ' *'}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {audioCaption}
+          </Typography>
+          {inspecting && (
+            <Typography
+              variant="caption"
+              role="status"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
             >
-              {coverError ?? coverCaption}
+              <CircularProgress size={12} aria-hidden /> Reading tags…
             </Typography>
-          </Box>
-        </Stack>
-
-        <Stack spacing={2.5}>
-          <Box
-            sx={{
-              p: 2,
-              borderRadius: 2,
-              border: 1,
-              borderStyle: 'dashed',
-              borderColor: audioError ? 'error.main' : 'divider',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              flexWrap: 'wrap',
-            }}
-          >
-            <AudioFileIcon sx={{ color: 'primary.main', fontSize: 36 }} aria-hidden />
-            <Box sx={{ flex: 1, minWidth: 160 }}>
-              <Typography variant="subtitle2">Audio File{editing ? '' : ' *'}</Typography>
-              <Typography
-                variant="body2"
-                sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
-              >
-                {audioCaption}
-              </Typography>
-              {inspecting && (
-                <Typography
-                  variant="caption"
-                  role="status"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}
-                >
-                  <CircularProgress size={12} aria-hidden /> Reading tags…
-                </Typography>
-              )}
-              {audioError && (
-                <Typography
-                  variant="caption"
-                  role="alert"
-                  sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
-                >
-                  {audioError}
-                </Typography>
-              )}
-            </Box>
-            <Button
-              component="label"
-              htmlFor={audioInputId}
-              variant="contained"
-              size="small"
-              disabled={upload.active}
+          )}
+          {audioError && (
+            <Typography
+              variant="caption"
+              role="alert"
+              sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
             >
-              {audioFile ? 'Change File' : 'Choose File'}
-            </Button>
-            <input
-              id={audioInputId}
-              type="file"
-              accept="audio/*,.mp3,.m4a,.flac,.ogg,.opus,.wav"
-              aria-label="Audio file"
-              hidden
-              onChange={handleAudioChange}
-            />
-          </Box>
+              {audioError}
+            </Typography>
+          )}
+        </Box>
+        <Button
+          component="label"
+          htmlFor={audioInputId}
+          variant="contained"
+          size="small"
+          disabled={upload.active}
+        >
+          {audioFile ? 'Change File' : 'Choose File'}
+        </Button>
+        <input
+          id={audioInputId}
+          type="file"
+          accept="audio/*,.mp3,.m4a,.flac,.ogg,.opus,.wav"
+          aria-label="Audio file"
+          hidden
+          onChange={handleAudioChange}
+        />
+      </Box>
 
-          <TextField
-            label="Title"
-            required
-            {...register('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title?.message}
-            slotProps={{
-              htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
-              inputLabel: { shrink: true },
-            }}
-          />
-          <TextField
-            label="Artist"
-            required
-            {...register('artist')}
-            error={Boolean(errors.artist)}
-            helperText={errors.artist?.message}
-            slotProps={{
-              htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
-              inputLabel: { shrink: true },
-            }}
-          />
-          <TextField
-            label="Album"
-            {...register('album')}
-            error={Boolean(errors.album)}
-            helperText={errors.album?.message}
-            slotProps={{
-              htmlInput: { maxLength: MAX_SONG_TEXT_LENGTH },
-              inputLabel: { shrink: true },
-            }}
-          />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-            }}
-          >
-            <Controller
-              control={control}
-              name="genre"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Genre"
-                  name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                  }}
-                  error={Boolean(errors.genre)}
-                  helperText={errors.genre?.message}
-                >
-                  {GENRES.map((genre) => (
-                    <MenuItem key={genre} value={genre}>
-                      {capitalize(genre)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+      {textField('title', 'Title', true)}
+      {textField('artist', 'Artist', true)}
+      {textField('album', 'Album', false)}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        <Controller
+          control={control}
+          name="genre"
+          render={({ field }) => (
             <TextField
-              label="Release Year"
-              type="number"
-              required
-              {...register('releaseYear', { valueAsNumber: true })}
-              error={Boolean(errors.releaseYear)}
-              helperText={errors.releaseYear?.message}
-              slotProps={{
-                htmlInput: { min: MIN_RELEASE_YEAR, max: currentYear(), step: 1 },
-                inputLabel: { shrink: true },
+              select
+              label="Genre"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
               }}
-            />
-            <TextField
-              label="Duration (seconds)"
-              type="number"
-              required
-              {...register('duration', { valueAsNumber: true })}
-              error={Boolean(errors.duration)}
-              helperText={
-                errors.duration?.message ??
-                (Number.isFinite(duration) && duration > 0 ? formatDuration(duration) : undefined)
-              }
-              slotProps={{
-                htmlInput: { min: 1, step: 1 },
-                inputLabel: { shrink: true },
-              }}
-            />
-          </Box>
-        </Stack>
+              error={Boolean(errors.genre)}
+              helperText={errors.genre?.message}
+            >
+              {GENRES.map((genre) => (
+                <MenuItem key={genre} value={genre}>
+                  {capitalize(genre)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          label="Release Year"
+          type="number"
+          required
+          {...register('releaseYear', { valueAsNumber: true })}
+          error={Boolean(errors.releaseYear)}
+          helperText={errors.releaseYear?.message}
+          slotProps={{
+            htmlInput: { min: MIN_RELEASE_YEAR, max: currentYear(), step: 1 },
+            inputLabel: { shrink: true },
+          }}
+        />
+        <TextField
+          label="Duration (seconds)"
+          type="number"
+          required
+          {...register('duration', { valueAsNumber: true })}
+          error={Boolean(errors.duration)}
+          helperText={
+            errors.duration?.message ??
+            (Number.isFinite(duration) && duration > 0 ? formatDuration(duration) : undefined)
+          }
+          slotProps={{
+            htmlInput: { min: 1, step: 1 },
+            inputLabel: { shrink: true },
+          }}
+        />
       </Box>
     </UploadFormDialog>
   );

@@ -1,28 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { useId, useState } from 'react';
-import { CoverImage } from '@/components/cover-image';
+import { DialogActionRow } from '@/components/dialog-action-row';
 import { formatDuration } from '@/lib/format';
 import { useAdminSongs } from '@/api/admin/get-admin-songs';
 import { rowsOf } from '@/api/admin/admin-list';
+import { SongListEntry } from './song-list-entry';
 import { LoadError, LoadMore, TabSpinner } from './tab-states';
 
 export const NO_SONGS_TEXT = 'No songs available. Please add songs first.';
@@ -134,18 +131,7 @@ export function SongPickerDialog({
                           slotProps={{ input: { 'aria-label': `${song.title} by ${song.artist}` } }}
                         />
                       </ListItemIcon>
-                      <ListItemAvatar sx={{ minWidth: 56 }}>
-                        <CoverImage
-                          src={song.coverImage}
-                          alt=""
-                          sx={{ width: 40, height: 40, borderRadius: 1 }}
-                        />
-                      </ListItemAvatar>
-                      <ListItemText
-                        primary={song.title}
-                        secondary={song.artist}
-                        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                      />
+                      <SongListEntry song={song} coverSize={40} secondary={song.artist} />
                       <Typography
                         variant="caption"
                         sx={{ color: 'text.secondary', ml: 1, fontVariantNumeric: 'tabular-nums' }}
@@ -163,14 +149,12 @@ export function SongPickerDialog({
           </Box>
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => onConfirm([...choice.values()])}>
-          Confirm Selection
-        </Button>
-      </DialogActions>
+      <DialogActionRow
+        onCancel={onClose}
+        confirmLabel="Confirm Selection"
+        onConfirm={() => onConfirm([...choice.values()])}
+        sx={{ px: 3, py: 2 }}
+      />
     </Dialog>
   );
 }

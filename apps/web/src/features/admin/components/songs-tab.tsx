@@ -2,16 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -21,19 +15,11 @@ import { CoverImage } from '@/components/cover-image';
 import { capitalize, formatDuration } from '@/lib/format';
 import { useAdminSongs } from '@/api/admin/get-admin-songs';
 import { useDeleteSong } from '@/api/admin/delete-song';
-import { rowsOf } from '@/api/admin/admin-list';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { AdminListTab } from './admin-list-tab';
+import { AdminTable } from './admin-table';
 import { SongFormDialog } from './song-form-dialog';
-import {
-  ActionError,
-  EmptyState,
-  loadedCount,
-  LoadError,
-  LoadMore,
-  TabHeader,
-  TabSpinner,
-} from './tab-states';
+import { EmptyState } from './tab-states';
 
 /** Columns that give way on phones; their content moves under the title. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -48,137 +34,113 @@ export function SongsTab() {
     failed: 'Failed to delete song',
   });
   const [dialog, setDialog] = useState<SongDialog | null>(null);
-  const { toDelete } = deletion;
-
-  const rows = rowsOf(songs.data?.pages);
+  const addButton = (variant: 'contained' | 'outlined') => (
+    <Button variant={variant} startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+      Add Song
+    </Button>
+  );
 
   return (
-    <Box>
-      <TabHeader
-        title="Songs"
-        subtitle={
-          songs.isSuccess ? loadedCount(rows.length, songs.hasNextPage, 'song', 'songs') : undefined
-        }
-      >
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setDialog({ mode: 'add' })}
-        >
-          Add Song
-        </Button>
-      </TabHeader>
-      <ActionError error={deletion.error} onClose={deletion.dismissError} />
-      {songs.isPending ? (
-        <TabSpinner label="Loading songs" />
-      ) : songs.isError ? (
-        <LoadError error={songs.error} fallback="Failed to load songs" />
-      ) : rows.length === 0 ? (
+    <AdminListTab
+      title="Songs"
+      count={['song', 'songs']}
+      actions={addButton('contained')}
+      list={songs}
+      loadingLabel="Loading songs"
+      failed="Failed to load songs"
+      empty={
         <EmptyState icon={<LibraryMusicIcon />} text="No songs yet. Add the first one.">
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ mode: 'add' })}
-          >
-            Add Song
-          </Button>
+          {addButton('outlined')}
         </EmptyState>
-      ) : (
-        <>
-          <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-            <Table aria-label="Songs" sx={{ minWidth: { sm: 640 } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: { xs: 56, sm: 72 }, pr: { xs: 0, sm: 2 } }}>
-                    Cover
-                  </TableCell>
-                  <TableCell>Title</TableCell>
-                  <TableCell sx={wideOnly}>Artist</TableCell>
-                  <TableCell sx={wideOnly}>Genre</TableCell>
-                  <TableCell sx={wideOnly}>Duration</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((song) => (
-                  <TableRow key={song._id} hover>
-                    <TableCell sx={{ py: 1, pr: { xs: 0, sm: 2 } }}>
-                      <CoverImage
-                        src={song.coverImage}
-                        alt=""
-                        sx={{ width: 44, height: 44, borderRadius: 1.5 }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {song.title}
-                      </Typography>
-                      {song.album && (
-                        <Typography
-                          variant="caption"
-                          sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
-                        >
-                          {song.album}
-                        </Typography>
-                      )}
-                      <Typography
-                        variant="caption"
-                        sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
-                      >
-                        {song.artist} · {formatDuration(song.duration)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ ...wideOnly, color: 'text.secondary' }}>
-                      {song.artist}
-                    </TableCell>
-                    <TableCell sx={wideOnly}>
-                      <Chip size="small" variant="outlined" label={capitalize(song.genre)} />
-                    </TableCell>
-                    <TableCell sx={{ ...wideOnly, fontVariantNumeric: 'tabular-nums' }}>
-                      {formatDuration(song.duration)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          aria-label={`Edit ${song.title}`}
-                          onClick={() => setDialog({ mode: 'edit', song })}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${song.title}`}
-                          color="error"
-                          onClick={() => deletion.ask(song)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <LoadMore list={songs} />
-        </>
+      }
+      deletion={deletion}
+      confirmDelete={{
+        title: 'Delete Song',
+        message: 'Are you sure you want to delete this song?',
+        detail: (song) => `${song.title} by ${song.artist}`,
+      }}
+      dialogs={
+        dialog && (
+          <SongFormDialog
+            song={dialog.mode === 'edit' ? dialog.song : null}
+            onClose={() => setDialog(null)}
+          />
+        )
+      }
+    >
+      {(rows) => (
+        <AdminTable
+          label="Songs"
+          sx={{ minWidth: { sm: 640 } }}
+          head={
+            <>
+              <TableCell sx={{ width: { xs: 56, sm: 72 }, pr: { xs: 0, sm: 2 } }}>Cover</TableCell>
+              <TableCell>Title</TableCell>
+              <TableCell sx={wideOnly}>Artist</TableCell>
+              <TableCell sx={wideOnly}>Genre</TableCell>
+              <TableCell sx={wideOnly}>Duration</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </>
+          }
+        >
+          {rows.map((song) => (
+            <TableRow key={song._id} hover>
+              <TableCell sx={{ py: 1, pr: { xs: 0, sm: 2 } }}>
+                <CoverImage
+                  src={song.coverImage}
+                  alt=""
+                  sx={{ width: 44, height: 44, borderRadius: 1.5 }}
+                />
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {song.title}
+                </Typography>
+                {song.album && (
+                  <Typography
+                    variant="caption"
+                    sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+                  >
+                    {song.album}
+                  </Typography>
+                )}
+                <Typography
+                  variant="caption"
+                  sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
+                >
+                  {song.artist} · {formatDuration(song.duration)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ ...wideOnly, color: 'text.secondary' }}>{song.artist}</TableCell>
+              <TableCell sx={wideOnly}>
+                <Chip size="small" variant="outlined" label={capitalize(song.genre)} />
+              </TableCell>
+              <TableCell sx={{ ...wideOnly, fontVariantNumeric: 'tabular-nums' }}>
+                {formatDuration(song.duration)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Edit">
+                  <IconButton
+                    aria-label={`Edit ${song.title}`}
+                    onClick={() => setDialog({ mode: 'edit', song })}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton
+                    aria-label={`Delete ${song.title}`}
+                    color="error"
+                    onClick={() => deletion.ask(song)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
-      <ConfirmDeleteDialog
-        open={toDelete !== null}
-        title="Delete Song"
-        message="Are you sure you want to delete this song?"
-        detail={toDelete ? `${toDelete.title} by ${toDelete.artist}` : undefined}
-        pending={deletion.pending}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      />
-      {dialog && (
-        <SongFormDialog
-          song={dialog.mode === 'edit' ? dialog.song : null}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Box>
+    </AdminListTab>
   );
 }

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { rowsOf, type AdminPage } from '@/api/admin/admin-list';
 
 /** A failed load: the server's message, else the screen's fallback, in place of the content. */
 export function LoadError({ error, fallback }: { error: unknown; fallback: string }) {
@@ -60,6 +61,44 @@ export interface PagedList {
   fetchNextPage: () => Promise<unknown>;
 }
 
+/** An admin list query (useInfiniteQuery over admin pages): its state and the pages loaded. */
+export interface PagedRows<Row> extends PagedList {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  data: { pages: readonly AdminPage<Row>[] } | undefined;
+}
+
+/**
+ * An admin list in its states: a spinner while the first page loads, the error when it failed,
+ * `empty` when there are no rows, else the rows as `children` lays them out, then Load more.
+ */
+export function PagedListView<Row>({
+  list,
+  loadingLabel,
+  failed,
+  empty,
+  children,
+}: {
+  list: PagedRows<Row>;
+  loadingLabel: string;
+  failed: string;
+  empty: ReactNode;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  if (list.isPending) return <TabSpinner label={loadingLabel} />;
+  if (list.isError) return <LoadError error={list.error} fallback={failed} />;
+  const rows = rowsOf(list.data?.pages);
+  if (rows.length === 0) return empty;
+  return (
+    <>
+      {children(rows)}
+      <LoadMore list={list} />
+    </>
+  );
+}
+
 /** "Load more" under a list while the server has further pages. */
 export function LoadMore({ list, label = 'Load more' }: { list: PagedList; label?: string }) {
   if (!list.hasNextPage) return null;
@@ -91,6 +130,32 @@ export function ActionError({ error, onClose }: { error: string | null; onClose:
   );
 }
 
+/** A row with one part at its start and one at its end, wrapping on narrow screens. */
+export function SpreadRow({
+  gap = 2,
+  mb = 3,
+  children,
+}: {
+  gap?: number;
+  mb?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap,
+        mb,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A tab's heading row: title and count on the left, actions on the right. */
 export function TabHeader({
   title,
@@ -102,16 +167,7 @@ export function TabHeader({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        mb: 3,
-      }}
-    >
+    <SpreadRow>
       <Box>
         <Typography variant="h5" component="h2">
           {title}
@@ -123,6 +179,6 @@ export function TabHeader({
         )}
       </Box>
       {children && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{children}</Box>}
-    </Box>
+    </SpreadRow>
   );
 }

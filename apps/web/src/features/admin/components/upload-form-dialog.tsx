@@ -1,38 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import type { UploadState } from '../hooks/use-upload-progress';
+import { DialogActionRow } from '@/components/dialog-action-row';
+import type { UploadSaveState } from '../hooks/use-upload-save';
 import { UploadOverlay } from './upload-overlay';
 
 /**
  * The frame of a form dialog whose save uploads files (Add/Edit Song, Create/Edit Playlist):
- * full screen on phones, the save error above the fields, Cancel and the submit button, and the
+ * full screen on phones, the save error above the fields, the cover column (`aside`, `asideWidth`
+ * pixels wide from medium screens on) beside the fields, Cancel and the submit button, and the
  * upload overlay on top while saving. Neither Cancel nor Escape closes it during an upload.
  */
 export function UploadFormDialog({
   title,
   submitLabel,
   submitDisabled,
-  upload,
-  saveError,
+  save: { upload, saveError },
   onSubmit,
   onClose,
+  aside,
+  asideWidth,
   children,
 }: {
   title: string;
   submitLabel: string;
   submitDisabled: boolean;
-  upload: UploadState;
-  saveError: string | null;
+  save: UploadSaveState;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
+  aside: ReactNode;
+  asideWidth: number;
   children: ReactNode;
 }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -66,16 +69,25 @@ export function UploadFormDialog({
                 {saveError}
               </Alert>
             )}
-            {children}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: `${asideWidth}px 1fr` },
+                alignItems: 'start',
+              }}
+            >
+              {aside}
+              <Stack spacing={2.5}>{children}</Stack>
+            </Box>
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={close} color="inherit" disabled={upload.active}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
-          </DialogActions>
+          <DialogActionRow
+            onCancel={close}
+            cancelDisabled={upload.active}
+            confirmLabel={submitLabel}
+            confirmDisabled={submitDisabled}
+            sx={{ px: 3, py: 2 }}
+          />
         </Box>
       </Dialog>
       <UploadOverlay open={upload.active} progress={upload.progress} complete={upload.complete} />

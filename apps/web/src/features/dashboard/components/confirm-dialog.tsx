@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogActionRow } from '@/components/dialog-action-row';
 
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDialog({
@@ -31,14 +30,14 @@ export function ConfirmDialog({
           <DialogContentText>{message}</DialogContentText>
         </DialogContent>
       )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={pending} variant="contained" color="error">
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogActionRow
+        onCancel={onClose}
+        cancelDisabled={pending}
+        confirmLabel={confirmLabel}
+        confirmDisabled={pending}
+        onConfirm={onConfirm}
+        confirmColor="error"
+      />
     </Dialog>
   );
 }
