@@ -203,12 +203,16 @@ describe('the admin dashboard in the browser', () => {
     const midway = Number(await progress.getAttribute('aria-valuenow'));
     expect(midway).toBeLessThanOrEqual(90);
     await screenshot(page, 'admin-upload-progress-1440');
-    await expect
-      .poll(() => overlay.getByText('Upload complete! Processing...').isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    // Read in one go inside the page: the overlay closes soon after it says so.
+    await page.waitForFunction(
+      () =>
+        document.body.innerText.includes('Upload complete! Processing...') &&
+        document
+          .querySelector('[role="progressbar"][aria-label="Upload progress"]')
+          ?.getAttribute('aria-valuenow') === '100',
+      undefined,
+      { timeout: 15_000, polling: 'raf' },
+    );
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,

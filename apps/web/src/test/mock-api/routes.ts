@@ -44,15 +44,15 @@ async function logRequest(requestId: string, request: Request): Promise<void> {
   if (logged.has(requestId)) return;
   logged.add(requestId);
   const url = new URL(request.url);
-  const entry: SentRequest = {
+  // Logged once its body is read, so that a test which waits for the request sees the body too.
+  const body = await readBody(request.clone());
+  sent.push({
     method: request.method,
     path: url.pathname,
     query: url.searchParams,
     headers: request.headers,
-    body: undefined,
-  };
-  sent.push(entry);
-  entry.body = await readBody(request.clone());
+    body,
+  });
 }
 
 function parseRoute(route: Route): { method: string; path: string } {
