@@ -135,6 +135,33 @@ describe('HTTP surface', () => {
     expect(ui.body).toContain('swagger-ui');
   });
 
+  it('describes each multipart form: its text fields and its binary file fields', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const formOf = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content['multipart/form-data'].schema;
+    const binary = { type: 'string', format: 'binary' };
+    const forms: Array<[string, string, string[], string[]]> = [
+      [
+        '/api/admin/songs/',
+        'post',
+        ['title', 'artist', 'releaseYear'],
+        ['audioFile', 'coverImage'],
+      ],
+      ['/api/admin/songs/{id}', 'put', ['title', 'genre', 'duration'], ['audioFile', 'coverImage']],
+      ['/api/admin/songs/inspect', 'post', [], ['audioFile']],
+      ['/api/user/playlists/', 'post', ['name', 'description', 'isPublic'], ['coverImage']],
+      ['/api/admin/playlists/', 'post', ['name', 'isDefault', 'songs'], ['coverImage']],
+      ['/api/admin/playlists/{id}', 'put', ['name', 'isDefault', 'isPublic'], ['coverImage']],
+    ];
+    for (const [path, method, texts, files] of forms) {
+      const form = formOf(path, method);
+      expect(form.type, path).toBe('object');
+      for (const name of texts) expect(form.properties[name], `${path} ${name}`).toBeDefined();
+      for (const name of texts) expect(form.properties[name].format).not.toBe('binary');
+      for (const name of files) expect(form.properties[name], `${path} ${name}`).toEqual(binary);
+    }
+  });
+
   it('answers public settings from the configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/general/config' });
     expect(res.json()).toEqual({

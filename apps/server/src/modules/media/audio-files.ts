@@ -9,6 +9,7 @@ import { readAudioTags, type AudioTags } from './audio-tags';
 import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
 import { UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { FormFileStore } from './multipart-form';
+import { InspectedAudio, UploadedAudio } from './stored-files';
 
 /** The type of an uploaded audio file by its first bytes; 415 for anything else. */
 export async function recognisedAudio(
@@ -31,21 +32,22 @@ export interface StoredAudio {
  * their own (`audio/<id>`), so that each song row owns its file. Their type and size go to the
  * row; the key says nothing of them.
  */
-export class AudioFiles implements FormFileStore {
+export class AudioFiles implements FormFileStore<UploadedAudio> {
   constructor(
     private readonly store: ObjectStore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Stores an uploaded audio file and answers its key. */
-  async save(source: Readable): Promise<string> {
+  async save(source: Readable): Promise<UploadedAudio> {
     const { type, stream } = await recognisedAudio(source);
     const key = `audio/${newId()}`;
     await this.store.put(key, stream, { contentType: type.mime });
-    return key;
+    return new UploadedAudio(key);
   }
 
-  async discard(key: string | null): Promise<void> {
+  async discard(file: UploadedAudio | string | null): Promise<void> {
+    const key = file instanceof UploadedAudio ? file.key : file;
     if (key !== null) await this.store.delete(key);
   }
 
@@ -71,11 +73,11 @@ export class AudioFiles implements FormFileStore {
    * Reads an uploaded audio file's tags as it streams past, storing nothing: for a form that only
    * wants to know what a file would fill in.
    */
-  readonly inspector: FormFileStore<AudioTags> = {
+  readonly inspector: FormFileStore<InspectedAudio> = {
     save: async (source) => {
       const { type, stream } = await recognisedAudio(source);
       const tags = await readAudioTags(stream, { mime: type.mime }, { readToEnd: true });
-      return this.noted(tags, 'an inspected upload');
+      return new InspectedAudio(this.noted(tags, 'an inspected upload'));
     },
     discard: async () => {},
   };

@@ -5,8 +5,9 @@ import { TooLarge, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
 import { ObjectTooLargeError, type ObjectStore } from '../../storage/object-store';
 import { peek, sniffImage } from '../../storage/sniff';
-import type { ImagesRepository, StoredImage } from './images.repository';
+import type { ImagesRepository } from './images.repository';
 import type { FormFileStore } from './multipart-form';
+import { StoredImage } from './stored-files';
 
 /**
  * Cover images of songs and playlists: recognised by their bytes and streamed into the store
@@ -31,7 +32,7 @@ export class CoverImages implements FormFileStore<StoredImage> {
         contentType: type.mime,
         maxBytes: MAX_COVER_IMAGE_BYTES,
       });
-      return { key, sha256: stored.sha256, mime: type.mime, bytes: stored.bytes };
+      return new StoredImage(key, stored.sha256, type.mime, stored.bytes);
     } catch (error) {
       if (error instanceof ObjectTooLargeError) throw new TooLarge(coverMessages.tooLarge);
       throw error;

@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
 import { forUpdate } from '../../db/atomic';
 import type { Database } from '../../db/schema';
-
-/** A cover just written to the object store under a fresh key, that no row has taken yet. */
-export interface StoredImage {
-  readonly key: string;
-  /** Hex SHA-256 of the content: the same picture stored twice is one image. */
-  readonly sha256: string;
-  readonly mime: string;
-  readonly bytes: number;
-}
+import type { StoredImage } from './stored-files';
 
 /**
  * The cover a song or playlist row is given: one just stored (matched by its content with the

@@ -146,22 +146,3 @@ export async function readMultipartForm<S extends FormFileStores>(
   }
   return { fields: { ...fields }, files: files as FormFiles<S>, discardFiles };
 }
-
-/** A form's text fields and stored files; a JSON body is all fields and has no files. */
-export interface FormOrJsonBody<S extends FormFileStores> {
-  readonly fields: unknown;
-  readonly files: FormFiles<S>;
-}
-
-/**
- * Reads a route's input that may come as a multipart form (see `readMultipartForm`) or as a JSON
- * body, for the service to validate either way.
- */
-export async function readFormOrJsonBody<S extends FormFileStores>(
-  request: FastifyRequest,
-  stores: S,
-): Promise<FormOrJsonBody<S>> {
-  if (!request.isMultipart()) return { fields: request.body, files: {} };
-  const form = await readMultipartForm(request, stores);
-  return { fields: form.fields, files: form.files };
-}

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCreatePlaylistBodySchema,
-  adminUpdatePlaylistBodySchema,
-} from '@cadenza/contract/admin';
 import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
 import { playlistSchema } from '@cadenza/contract/playlists';
 import { errorResponses } from '../../schemas';
-import { readPlaylistForm } from './playlist-form';
+import { formBody } from '../media/form-body';
+import { adminPlaylistChangesFormSchema, adminPlaylistFormSchema } from './playlist-form';
 import { adminPolicy } from './playlist-policy';
 import { presentPlaylist } from './playlists.presenter';
 import { playlistRoutes, type PlaylistAudience, type PlaylistRoutesDeps } from './playlists.routes';
@@ -16,7 +13,7 @@ const adminAudience: PlaylistAudience = {
   guard: 'requireAdmin',
   tag: 'admin',
   policyOf: () => adminPolicy,
-  createBody: adminCreatePlaylistBodySchema,
+  createBody: adminPlaylistFormSchema,
   createNamesSongs: true,
   summaries: {
     list: 'Playlists owned by administrators, newest first, a page at a time',
@@ -41,6 +38,11 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = a
     '/:id',
     {
       onRequest: [app.requireAdmin],
+      // A playlist the admin may not change is 404 or 403 before its upload is read and stored.
+      ...formBody(
+        { coverImage: covers },
+        { params: idParamsSchema, check: ({ id }) => playlists.ensureChangeable(adminPolicy, id) },
+      ),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
@@ -49,7 +51,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = a
           'or JSON); the song list is not changed here',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
-        body: adminUpdatePlaylistBodySchema.nullish(),
+        body: adminPlaylistChangesFormSchema,
         response: {
           200: successResponse(playlistSchema),
           ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -57,10 +59,9 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = a
       },
     },
     async (request) => {
-      const { id } = request.params;
-      await playlists.ensureChangeable(adminPolicy, id);
-      const form = await readPlaylistForm(request, covers);
-      const playlist = await playlists.update(adminPolicy, id, form.fields, form.cover);
+      const { coverImage, ...fields } = request.body;
+      const cover = coverImage ?? null;
+      const playlist = await playlists.update(adminPolicy, request.params.id, fields, cover);
       return { success: true as const, data: presentPlaylist(playlist, urls) };
     },
   );

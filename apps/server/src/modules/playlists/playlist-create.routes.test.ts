@@ -179,6 +179,25 @@ describe('POST /api/user/playlists (multipart)', () => {
     expect(await playlistCount()).toBe(before.rows);
   });
 
+  it('never takes a JSON value for a stored cover', async () => {
+    const before = { files: filesUnder(t.blobs.root), rows: await playlistCount() };
+    for (const coverImage of ['images/x', { key: 'images/x', sha256: 'a'.repeat(64) }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/playlists',
+        headers: listener.headers,
+        payload: { name: 'Forged', coverImage },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_input',
+        errors: [{ field: 'coverImage' }],
+      });
+    }
+    expect(filesUnder(t.blobs.root)).toEqual(before.files);
+    expect(await playlistCount()).toBe(before.rows);
+  });
+
   it('keeps a cover that another playlist already uses when a request with it fails', async () => {
     const shared = await postForm({ name: 'Owner of the cover', coverImage: png('shared') });
     expect(shared.statusCode).toBe(201);

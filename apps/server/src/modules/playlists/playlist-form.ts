@@ -1,22 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import type { CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/images.repository';
-import { readFormOrJsonBody } from '../media/multipart-form';
+import {
+  adminCreatePlaylistBodySchema,
+  adminUpdatePlaylistBodySchema,
+} from '@cadenza/contract/admin';
+import { createPlaylistBodySchema } from '@cadenza/contract/playlists';
+import { coverImageField } from '../media/form-body';
 
-/** A playlist form as its services take it: unchecked text fields and the stored cover. */
-export interface PlaylistForm {
-  readonly fields: unknown;
-  readonly cover: StoredImage | null;
-}
+/** The optional `coverImage` file every playlist form may carry, as its store kept it. */
+const withCover = { coverImage: coverImageField.optional() };
 
-/**
- * Reads a playlist form (listener's or admin's) sent as multipart, with an optional `coverImage`
- * file, or as a JSON body without a cover.
- */
-export async function readPlaylistForm(
-  request: FastifyRequest,
-  covers: CoverImages,
-): Promise<PlaylistForm> {
-  const form = await readFormOrJsonBody(request, { coverImage: covers });
-  return { fields: form.fields, cover: form.files.coverImage ?? null };
-}
+/** A listener's new playlist: multipart with an optional cover, or JSON without one. */
+export const listenerPlaylistFormSchema = createPlaylistBodySchema.extend(withCover);
+/** An admin's new playlist, which may be flagged default and name its first songs. */
+export const adminPlaylistFormSchema = adminCreatePlaylistBodySchema.extend(withCover);
+/** An admin's changes to a playlist: what is sent changes, the rest stays. */
+export const adminPlaylistChangesFormSchema = adminUpdatePlaylistBodySchema.extend(withCover);

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
 import {
-  createPlaylistBodySchema,
   playlistSchema,
   playlistSongParamsSchema,
   playlistWithSongsSchema,
@@ -12,11 +11,13 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../media/cover-images';
+import { formBody } from '../media/form-body';
 import type { MediaUrls } from '../media/media-urls';
-import { readPlaylistForm } from './playlist-form';
+import type { StoredImage } from '../media/stored-files';
+import { listenerPlaylistFormSchema } from './playlist-form';
 import { listenerPolicy, type PlaylistPolicy } from './playlist-policy';
 import { presentPlaylist, presentPlaylistWithSongs } from './playlists.presenter';
-import type { PlaylistsService } from './playlists.service';
+import type { NewPlaylistFields, PlaylistsService } from './playlists.service';
 
 /** What the playlist routes of every audience are built from. */
 export interface PlaylistRoutesDeps {
@@ -45,8 +46,8 @@ export interface PlaylistAudience {
   readonly guard: 'requireUser' | 'requireAdmin';
   readonly tag: string;
   readonly policyOf: (request: FastifyRequest) => PlaylistPolicy;
-  /** JSON bodies are checked against it here; multipart fields are checked by the service. */
-  readonly createBody: z.ZodType;
+  /** The form of a new playlist (multipart with an optional cover, or JSON). */
+  readonly createBody: z.ZodType<NewPlaylistFields & { readonly coverImage?: StoredImage }>;
   /** Whether a new playlist's form names its first songs, so that creating it may answer 404. */
   readonly createNamesSongs: boolean;
   /** What the OpenAPI document says each call does. */
@@ -58,7 +59,7 @@ export const listenerAudience: PlaylistAudience = {
   guard: 'requireUser',
   tag: 'playlists',
   policyOf: (request) => listenerPolicy(callerOf(request)),
-  createBody: createPlaylistBodySchema,
+  createBody: listenerPlaylistFormSchema,
   createNamesSongs: false,
   summaries: {
     list: "The caller's playlists, then the default public ones, newest first",
@@ -129,10 +130,11 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     '/',
     {
       onRequest,
+      ...formBody({ coverImage: covers }),
       schema: {
         ...described('create'),
         consumes: ['multipart/form-data', 'application/json'],
-        body: audience.createBody.nullish(),
+        body: audience.createBody,
         response: {
           201: successResponse(playlistSchema),
           ...failures('create'),
@@ -141,8 +143,9 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const owner = callerOf(request).userId;
-      const form = await readPlaylistForm(request, covers);
-      const playlist = await playlists.create(policyOf(request), owner, form.fields, form.cover);
+      const { coverImage, ...fields } = request.body;
+      const cover = coverImage ?? null;
+      const playlist = await playlists.create(policyOf(request), owner, fields, cover);
       return reply
         .status(201)
         .send({ success: true as const, data: presentPlaylist(playlist, urls) });

@@ -45,7 +45,7 @@ describe('an edit under each policy', () => {
 
   it('lets the admin area set and clear it', async () => {
     const curated = await createPlaylist(t, await createAdmin(t));
-    const flagged = await playlists.update(adminPolicy, curated, { isDefault: 'true' }, null);
+    const flagged = await playlists.update(adminPolicy, curated, { isDefault: true }, null);
     expect(flagged.isDefault).toBe(true);
     const cleared = await playlists.update(adminPolicy, curated, { isDefault: false }, null);
     expect(cleared.isDefault).toBe(false);

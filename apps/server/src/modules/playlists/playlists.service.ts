@@ -1,15 +1,11 @@
 import type { PageQuery } from '@cadenza/contract/paging';
-import {
-  adminCreatePlaylistBodySchema,
-  adminUpdatePlaylistBodySchema,
-} from '@cadenza/contract/admin';
-import { createPlaylistBodySchema } from '@cadenza/contract/playlists';
+import type { AdminUpdatePlaylistBody } from '@cadenza/contract/admin';
+import type { CreatePlaylistBody } from '@cadenza/contract/playlists';
 import { Forbidden, NotFound } from '../../errors';
 import { newId } from '../../ids';
 import type { Page } from '../../paging';
-import { parseInput } from '../../parse-input';
 import type { CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/images.repository';
+import type { StoredImage } from '../media/stored-files';
 import type { PlaylistPolicy } from './playlist-policy';
 import type { PlaylistChanges, PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
 import type { PlaylistsRepository } from './playlists.repository';
@@ -20,6 +16,15 @@ const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists can only be changed in the admin area.';
 
 const playlistNotFound = () => new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
+
+/**
+ * A new playlist's fields as a form sent them: the default flag and first songs only where the
+ * form has them (the admin area's); without them, a plain playlist that starts empty.
+ */
+export interface NewPlaylistFields extends CreatePlaylistBody {
+  readonly isDefault?: boolean | undefined;
+  readonly songs?: readonly string[] | undefined;
+}
 
 /** A new playlist as its form describes it. */
 interface PlaylistDraft {
@@ -51,36 +56,31 @@ export class PlaylistsService {
   }
 
   /**
-   * Creates a playlist owned by `ownerId` from validated-here fields (a multipart form or a JSON
-   * body) and an already stored cover; the cover is taken back when the playlist is not created.
+   * Creates a playlist owned by `ownerId` from a form's fields and an already stored cover (whoever
+   * stored it takes it back when the playlist is not created).
    */
   async create(
     policy: PlaylistPolicy,
     ownerId: string,
-    body: unknown,
+    fields: NewPlaylistFields,
     cover: StoredImage | null,
   ): Promise<PlaylistRecord> {
     const id = newId();
-    try {
-      const draft = draftOf(policy, body);
-      const created = await this.playlists.insert(
-        {
-          id,
-          ownerId,
-          name: draft.name,
-          description: draft.description,
-          cover,
-          isPublic: draft.isPublic,
-          isDefault: draft.isDefault,
-          createdAt: new Date().toISOString(),
-        },
-        draft.songs,
-      );
-      if (!created) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
-    } catch (error) {
-      await this.covers.discard(cover);
-      throw error;
-    }
+    const draft = draftOf(policy, fields);
+    const created = await this.playlists.insert(
+      {
+        id,
+        ownerId,
+        name: draft.name,
+        description: draft.description,
+        cover,
+        isPublic: draft.isPublic,
+        isDefault: draft.isDefault,
+        createdAt: new Date().toISOString(),
+      },
+      draft.songs,
+    );
+    if (!created) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     // Stays if the playlist took it; goes if its picture was kept already under an older key.
     await this.covers.discard(cover);
     return this.readable(policy, id);
@@ -95,25 +95,17 @@ export class PlaylistsService {
   async update(
     policy: PlaylistPolicy,
     playlistId: string,
-    body: unknown,
+    fields: AdminUpdatePlaylistBody,
     cover: StoredImage | null,
   ): Promise<PlaylistRecord> {
-    let before: PlaylistRecord;
-    let after: PlaylistRecord | null;
-    try {
-      const input = parseInput(adminUpdatePlaylistBodySchema, body ?? {});
-      before = await this.changeable(policy, playlistId);
-      if (input.isDefault !== undefined && !policy.flagsDefault) {
-        throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
-      }
-      const changes: PlaylistChanges = { ...input, ...(cover === null ? {} : { cover }) };
-      const changesAnything = Object.values(changes).some((value) => value !== undefined);
-      after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
-      if (!after) throw playlistNotFound();
-    } catch (error) {
-      await this.covers.discard(cover);
-      throw error;
+    const before = await this.changeable(policy, playlistId);
+    if (fields.isDefault !== undefined && !policy.flagsDefault) {
+      throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
     }
+    const changes: PlaylistChanges = { ...fields, ...(cover === null ? {} : { cover }) };
+    const changesAnything = Object.values(changes).some((value) => value !== undefined);
+    const after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
+    if (!after) throw playlistNotFound();
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
     // Stays if the playlist took it; goes if its picture was kept already under an older key.
     await this.covers.discard(cover);
@@ -176,7 +168,14 @@ export class PlaylistsService {
  * The fields of a new playlist's form. Only a policy that flags default playlists reads the
  * default flag and the first songs; anyone else's playlists start empty and never default.
  */
-function draftOf(policy: PlaylistPolicy, body: unknown): PlaylistDraft {
-  if (policy.flagsDefault) return parseInput(adminCreatePlaylistBodySchema, body ?? {});
-  return { ...parseInput(createPlaylistBodySchema, body ?? {}), isDefault: false, songs: [] };
+function draftOf(policy: PlaylistPolicy, fields: NewPlaylistFields): PlaylistDraft {
+  const { name, description, isPublic } = fields;
+  if (!policy.flagsDefault) return { name, description, isPublic, isDefault: false, songs: [] };
+  return {
+    name,
+    description,
+    isPublic,
+    isDefault: fields.isDefault ?? false,
+    songs: fields.songs ?? [],
+  };
 }

@@ -205,6 +205,36 @@ describe('POST /api/admin/songs', () => {
     expect(json.json().message).toBe(songFormMessages.audioRequired);
   });
 
+  it('never takes a JSON value, or a text field, for a stored file', async () => {
+    const forged: Array<[string, unknown]> = [
+      ['audioFile', 'audio/0190a0a0-0000-7000-8000-000000000000'],
+      ['audioFile', { key: 'audio/0190a0a0-0000-7000-8000-000000000000' }],
+      ['coverImage', { key: 'images/x', sha256: 'a'.repeat(64), mime: 'image/png', bytes: 1 }],
+    ];
+    for (const [field, value] of forged) {
+      await nothingNewAfter(async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/songs',
+          headers: admin.headers,
+          payload: { title: 'Forged', artist: 'Nobody', [field]: value },
+        });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'invalid_input', errors: [{ field }] });
+      });
+    }
+    await nothingNewAfter(async () => {
+      const res = await postSong({
+        title: 'Forged',
+        artist: 'Nobody',
+        audioFile: audioFile(taggedMp3()),
+        coverImage: 'images/x',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ field: 'coverImage' }] });
+    });
+  });
+
   it('checks the fields with the form messages, before anything is kept', async () => {
     const nextYear = new Date().getFullYear() + 1;
     const cases: Array<[Parts, string, string]> = [

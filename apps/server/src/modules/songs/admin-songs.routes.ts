@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
 import { songSchema } from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
 import type { AudioFiles } from '../media/audio-files';
 import type { CoverImages } from '../media/cover-images';
-import { readFormOrJsonBody, readMultipartForm } from '../media/multipart-form';
+import { audioFileField, coverImageField, formBody, inspectedAudioField } from '../media/form-body';
 import type { SongEditingService } from './song-editing.service';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import { presentSong } from './songs.presenter';
@@ -17,6 +17,15 @@ export interface AdminSongsRoutesOptions extends SongsRoutesOptions {
   readonly audio: AudioFiles;
   readonly covers: CoverImages;
 }
+
+/** The song form: its text fields, and the audio file and cover image as they were stored. */
+const songFormBodySchema = songFieldsSchema.extend({
+  audioFile: audioFileField.optional(),
+  coverImage: coverImageField.optional(),
+});
+
+/** The inspect form: an audio file, read as it arrives and not stored. */
+const inspectFormBodySchema = z.object({ audioFile: inspectedAudioField.optional() });
 
 const FORM_SUMMARY =
   'multipart: title, artist, album, genre, releaseYear, duration, coverImage file, audioFile file; ' +
@@ -31,20 +40,18 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
 
   songListRoute(app, '/', { songs, urls }, songListAudiences.admins);
 
-  /** The form's text fields and stored files, from a multipart form or (no files) a JSON body. */
-  const readSongForm = (request: FastifyRequest) =>
-    readFormOrJsonBody(request, { audioFile: audio, coverImage: covers });
+  const songForm = { audioFile: audio, coverImage: covers };
 
   app.post(
     '/',
     {
       onRequest: [app.requireAdmin],
+      ...formBody(songForm),
       schema: {
         ...common,
         summary: `Add a song (${FORM_SUMMARY}; the audio file is required)`,
         consumes: ['multipart/form-data', 'application/json'],
-        // JSON bodies are checked here; multipart fields are checked by the service.
-        body: songFieldsSchema.nullish(),
+        body: songFormBodySchema,
         response: {
           201: successResponse(songSchema),
           ...errorResponses(400, 401, 403, 413, 415),
@@ -52,8 +59,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const form = await readSongForm(request);
-      const song = await editing.create(form.fields, form.files);
+      const song = await editing.create(request.body);
       return reply.status(201).send({ success: true as const, data: presentSong(song, urls) });
     },
   );
@@ -62,6 +68,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
     '/inspect',
     {
       onRequest: [app.requireAdmin],
+      ...formBody({ audioFile: audio.inspector }),
       schema: {
         ...common,
         summary:
@@ -69,30 +76,34 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
           'preview of the embedded cover as a data URL (or a note why there is none); nothing ' +
           'is stored',
         consumes: ['multipart/form-data'],
+        body: inspectFormBodySchema,
         response: {
           200: successResponse(songFileDetailsSchema),
           ...errorResponses(400, 401, 403, 413, 415),
         },
       },
     },
-    async (request) => {
-      const tags = request.isMultipart()
-        ? (await readMultipartForm(request, { audioFile: audio.inspector })).files.audioFile
-        : undefined;
-      return { success: true as const, data: await editing.inspect(tags) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await editing.inspect(request.body.audioFile?.tags),
+    }),
   );
 
   app.put(
     '/:id',
     {
       onRequest: [app.requireAdmin],
+      // A song that does not exist is 404 before its upload is read and stored.
+      ...formBody(songForm, {
+        params: idParamsSchema,
+        check: ({ id }) => editing.ensureExists(id),
+      }),
       schema: {
         ...common,
         summary: `Edit a song (${FORM_SUMMARY}; without a new audio file the old one stays)`,
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
-        body: songFieldsSchema.nullish(),
+        body: songFormBodySchema,
         response: {
           200: successResponse(songSchema),
           ...errorResponses(400, 401, 403, 404, 413, 415),
@@ -100,9 +111,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       },
     },
     async (request) => {
-      await editing.ensureExists(request.params.id);
-      const form = await readSongForm(request);
-      const song = await editing.update(request.params.id, form.fields, form.files);
+      const song = await editing.update(request.params.id, request.body);
       return { success: true as const, data: presentSong(song, urls) };
     },
   );

@@ -9,7 +9,7 @@ import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, sniffAudio } from '../../storage/sniff';
 import type { CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/images.repository';
+import type { StoredImage } from '../media/stored-files';
 import type { NewSong, SongsRepository } from './songs.repository';
 
 const fileName = z

@@ -1,30 +1,32 @@
 import { Readable } from 'node:stream';
 import { coverMessages } from '@cadenza/contract/covers';
 import {
-  songFieldsSchema,
   songFormMessages,
+  type SongFields,
   type SongFileDetails,
 } from '@cadenza/contract/song-form';
 import { AppError, Invalid } from '../../errors';
 import { newId } from '../../ids';
-import { parseInput } from '../../parse-input';
 import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/images.repository';
-import type { FormFiles } from '../media/multipart-form';
+import type { StoredImage, UploadedAudio } from '../media/stored-files';
 import { resolveSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
 
-/** The stored files of a song form: `audioFile`'s key and the `coverImage`. */
-export type SongFormFiles = FormFiles<{ audioFile: AudioFiles; coverImage: CoverImages }>;
+/** A song form: its text fields, and the audio file and cover image already stored. */
+export interface SongInput extends SongFields {
+  readonly audioFile?: UploadedAudio | undefined;
+  readonly coverImage?: StoredImage | undefined;
+}
 
 /**
  * Changes to the songs themselves (SPEC.md §3 "Admin song form"): adding one from an uploaded
  * file, reading what a file would fill in, editing and deleting. Uploads are already stored when
- * these rules run, so every failure takes the new files back, and a success removes the files it
+ * these rules run, and whoever stored them takes them back when the request fails; a cover taken
+ * from the file's tags is stored here, and taken back here. A success removes the files it
  * replaced. Who may do this is the routes' concern.
  */
 export class SongEditingService {
@@ -34,18 +36,16 @@ export class SongEditingService {
     private readonly covers: CoverImages,
   ) {}
 
-  async create(fields: unknown, files: SongFormFiles): Promise<SongRecord> {
-    const written = writtenFiles(files);
+  async create(input: SongInput): Promise<SongRecord> {
+    const { audioFile, coverImage, ...fields } = input;
+    if (!audioFile) throw audioRequired();
+    const embedded: StoredImage[] = [];
     let row: SongRecord;
     try {
-      const typed = parseInput(songFieldsSchema, fields ?? {});
-      if (!files.audioFile) {
-        throw audioRequired();
-      }
-      const audio = await this.audio.describe(files.audioFile);
+      const audio = await this.audio.describe(audioFile.key);
       const tags = await this.audio.readTags(audio);
-      const resolved = resolveSongFields(typed, tags, null);
-      const cover = files.coverImage ?? (await this.embeddedCover(tags.picture, written));
+      const resolved = resolveSongFields(fields, tags, null);
+      const cover = coverImage ?? (await this.embeddedCover(tags.picture, embedded));
       row = await this.songs.insert({
         id: newId(),
         ...resolved,
@@ -54,10 +54,10 @@ export class SongEditingService {
         createdAt: new Date().toISOString(),
       });
     } catch (error) {
-      await this.takeBack(written);
+      await this.dropUnkeptCovers(embedded);
       throw error;
     }
-    await this.dropUnkeptCovers(written);
+    await this.dropUnkeptCovers(coverImage ? [coverImage, ...embedded] : embedded);
     return row;
   }
 
@@ -67,20 +67,20 @@ export class SongEditingService {
   }
 
   /** Fields left empty keep their value; a new audio file replaces the old one, which is removed. */
-  async update(songId: string, fields: unknown, files: SongFormFiles): Promise<SongRecord> {
-    const written = writtenFiles(files);
+  async update(songId: string, input: SongInput): Promise<SongRecord> {
+    const { audioFile, coverImage, ...fields } = input;
+    const embedded: StoredImage[] = [];
     let before: SongRecord;
     let after: SongRecord;
     try {
-      const typed = parseInput(songFieldsSchema, fields ?? {});
       const current = await this.songs.findById(songId);
       if (!current) throw songNotFound();
       before = current;
-      const audio = files.audioFile ? await this.audio.describe(files.audioFile) : null;
+      const audio = audioFile ? await this.audio.describe(audioFile.key) : null;
       const tags = audio ? await this.audio.readTags(audio) : null;
-      const resolved = resolveSongFields(typed, tags, current);
+      const resolved = resolveSongFields(fields, tags, current);
       const cover =
-        files.coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, written));
+        coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, embedded));
       const updated = await this.songs.update(songId, {
         ...resolved,
         cover,
@@ -89,12 +89,12 @@ export class SongEditingService {
       if (!updated) throw songNotFound();
       after = updated;
     } catch (error) {
-      await this.takeBack(written);
+      await this.dropUnkeptCovers(embedded);
       throw error;
     }
     if (after.audioKey !== before.audioKey) await this.audio.discard(before.audioKey);
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
-    await this.dropUnkeptCovers(written);
+    await this.dropUnkeptCovers(coverImage ? [coverImage, ...embedded] : embedded);
     return after;
   }
 
@@ -129,12 +129,12 @@ export class SongEditingService {
   /** Stores a file's embedded cover art; one that is not a usable image is left out. */
   private async embeddedCover(
     picture: EmbeddedPicture | undefined,
-    written: WrittenFiles,
+    stored: StoredImage[],
   ): Promise<StoredImage | null> {
     if (!picture) return null;
     try {
       const image = await this.covers.save(Readable.from([picture.data]));
-      written.covers.push(image);
+      stored.push(image);
       return image;
     } catch (error) {
       if (error instanceof AppError) return null;
@@ -142,17 +142,12 @@ export class SongEditingService {
     }
   }
 
-  private async takeBack(written: WrittenFiles): Promise<void> {
-    await this.audio.discard(written.audio);
-    await this.dropUnkeptCovers(written);
-  }
-
   /**
-   * Removes the covers this request stored that no row kept: all of them after a failure; after
-   * a commit, one whose picture was kept already (its row took the older key).
+   * Removes the covers of this request that no row kept: all of them after a failure; after a
+   * commit, one whose picture was kept already (its row took the older key).
    */
-  private async dropUnkeptCovers(written: WrittenFiles): Promise<void> {
-    for (const image of written.covers) await this.covers.discard(image);
+  private async dropUnkeptCovers(covers: readonly StoredImage[]): Promise<void> {
+    for (const image of covers) await this.covers.discard(image);
   }
 }
 
@@ -163,16 +158,6 @@ function audioRequired(): Invalid {
     [{ field: 'audioFile', code: 'audio_required', message }],
     'audio_required',
   );
-}
-
-/** The files a request stored, to take back if it fails (embedded covers join as stored). */
-interface WrittenFiles {
-  readonly audio: string | null;
-  readonly covers: StoredImage[];
-}
-
-function writtenFiles(files: SongFormFiles): WrittenFiles {
-  return { audio: files.audioFile ?? null, covers: files.coverImage ? [files.coverImage] : [] };
 }
 
 function audioColumns(audio: StoredAudio) {
