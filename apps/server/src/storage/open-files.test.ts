@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OpenFiles } from './open-files';
 
@@ -16,9 +15,9 @@ const file = (name: string) => path.join(root, name);
 const descriptorOf = (files: OpenFiles, name: string) =>
   files.withDescriptor(file(name), async (fd) => fd);
 
-/** Whether `fd` is still open, once pending closes have had their turn. */
-async function isOpen(fd: number): Promise<boolean> {
-  await sleep(20);
+/** Whether `fd` is still open, once the closes `files` started are done. */
+async function isOpen(files: OpenFiles, fd: number): Promise<boolean> {
+  await files.closed();
   try {
     fs.fstatSync(fd);
     return true;
@@ -33,9 +32,9 @@ describe('OpenFiles', () => {
     const [first, second] = await Promise.all([descriptorOf(files, 'a'), descriptorOf(files, 'a')]);
     expect(second).toBe(first);
     expect(await descriptorOf(files, 'a')).toBe(first);
-    expect(await isOpen(first)).toBe(true);
+    expect(await isOpen(files, first)).toBe(true);
     files.forget(file('a'));
-    expect(await isOpen(first)).toBe(false);
+    expect(await isOpen(files, first)).toBe(false);
   });
 
   it('closes an evicted descriptor only once the reads using it are done', async () => {
@@ -43,19 +42,22 @@ describe('OpenFiles', () => {
     let finish = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));
     let fdOfA = -1;
+    let started = () => {};
+    const readStarted = new Promise<void>((resolve) => (started = resolve));
     const reading = files.withDescriptor(file('a'), async (fd) => {
       fdOfA = fd;
+      started();
       await finished;
       const buffer = Buffer.alloc(7);
       fs.readSync(fd, buffer, 0, 7, 0);
       return buffer.toString();
     });
-    await sleep(20);
+    await readStarted;
     await descriptorOf(files, 'b');
-    expect(await isOpen(fdOfA)).toBe(true);
+    expect(await isOpen(files, fdOfA)).toBe(true);
     finish();
     expect(await reading).toBe('content');
-    expect(await isOpen(fdOfA)).toBe(false);
+    expect(await isOpen(files, fdOfA)).toBe(false);
   });
 
   it('opens afresh after a failure instead of keeping the broken entry', async () => {
@@ -68,7 +70,7 @@ describe('OpenFiles', () => {
         throw new Error('read failed');
       }),
     ).rejects.toThrow('read failed');
-    expect(await isOpen(fd)).toBe(false);
+    expect(await isOpen(files, fd)).toBe(false);
     expect(await descriptorOf(files, 'missing')).toEqual(expect.any(Number));
   });
 });

@@ -15,9 +15,9 @@ function openForReading(file: string): Promise<number> {
   });
 }
 
-function close(fd: number): void {
-  // Nothing waits for the close; a failing one has nothing left to undo.
-  fs.close(fd, () => {});
+function close(fd: number): Promise<void> {
+  // A failing close has nothing left to undo.
+  return new Promise((resolve) => fs.close(fd, () => resolve()));
 }
 
 /**
@@ -28,6 +28,8 @@ function close(fd: number): void {
  */
 export class OpenFiles {
   private readonly files: LruCache<string, SharedFile>;
+  /** Closes under way; reads never wait for them. */
+  private readonly closing = new Set<Promise<void>>();
 
   constructor(capacity: number) {
     this.files = new LruCache(capacity, (file) => this.retire(file));
@@ -61,13 +63,21 @@ export class OpenFiles {
     this.retire(shared);
   }
 
+  /** Settles once every close started so far is done (for tests and orderly shutdowns). */
+  async closed(): Promise<void> {
+    await Promise.all([...this.closing]);
+  }
+
   private retire(shared: SharedFile): void {
     shared.retired = true;
     if (shared.users === 0) void this.closeRetired(shared);
   }
 
-  private async closeRetired(shared: SharedFile): Promise<void> {
-    const fd = await shared.fd.catch(() => null);
-    if (fd !== null) close(fd);
+  private closeRetired(shared: SharedFile): Promise<void> {
+    const closing = shared.fd
+      .then(close, () => undefined)
+      .finally(() => this.closing.delete(closing));
+    this.closing.add(closing);
+    return closing;
   }
 }
