@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
+import { SearchPathPostgresDialect } from './search-path-introspector';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -60,7 +61,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), onConnectionError };
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
