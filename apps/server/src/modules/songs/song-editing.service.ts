@@ -13,7 +13,7 @@ import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/images.repository';
 import type { FormFiles } from '../media/multipart-form';
-import { resolveSongFields } from './song-fields';
+import { catalogueTagsFor, resolveSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
@@ -52,6 +52,7 @@ export class SongEditingService {
         cover,
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
+        tags: catalogueTagsFor(typed, tags),
       });
     } catch (error) {
       await this.takeBack(written);
@@ -84,7 +85,7 @@ export class SongEditingService {
       const updated = await this.songs.update(songId, {
         ...resolved,
         cover,
-        ...(audio ? audioColumns(audio) : {}),
+        ...(audio ? { ...audioColumns(audio), tags: catalogueTagsFor(typed, tags) } : {}),
       });
       if (!updated) throw songNotFound();
       after = updated;
