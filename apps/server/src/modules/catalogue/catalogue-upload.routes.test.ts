@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
-import { multipartBody } from '../../../test/multipart';
+import { injectForm } from '../../../test/multipart';
 import { FLAC_VORBIS_COMMENT, flacWithBlocks, vorbisComment } from '../../../test/tag-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -21,16 +21,11 @@ const RELEASE = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 function upload(fields: Record<string, string>, typed: Record<string, string> = {}) {
   const flac = flacWithBlocks(3, [[FLAC_VORBIS_COMMENT, vorbisComment(fields)]]);
-  const { payload, headers } = multipartBody({
-    ...typed,
-    audioFile: { filename: 'track.flac', contentType: 'audio/flac', content: flac },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/songs',
-    headers: { ...admin.headers, ...headers },
-    payload,
-  });
+  return injectForm(
+    t.app,
+    { method: 'POST', url: '/api/admin/songs', headers: admin.headers },
+    { ...typed, audioFile: { filename: 'track.flac', contentType: 'audio/flac', content: flac } },
+  );
 }
 
 describe('a song uploaded with tags', () => {
