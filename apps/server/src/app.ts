@@ -10,6 +10,7 @@ import {
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerAuthModule } from './modules/auth/auth.module';
+import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
 import { registerHealthModule } from './modules/health/health.module';
@@ -50,6 +51,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerPlaylistsModule,
   registerSongsModule,
   registerSearchModule,
+  registerCatalogueModule,
 ];
 
 /** Builds the whole server from its container; it never listens (STYLE.md). */

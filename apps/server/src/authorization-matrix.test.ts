@@ -58,6 +58,14 @@ async function songId(): Promise<string> {
   return (await createSong(t)).song._id;
 }
 
+/** A new song's album, or its first artist. */
+async function catalogueId(of: 'album' | 'artist'): Promise<string> {
+  const { song } = await createSong(t);
+  const id = of === 'album' ? song.albumId : song.artists[0]?._id;
+  if (!id) throw new Error(`the song has no ${of}`);
+  return id;
+}
+
 function form(parts: Parameters<typeof multipartBody>[0]): Pick<Call, 'payload' | 'headers'> {
   const { payload, headers } = multipartBody(parts);
   return { payload, headers };
@@ -180,6 +188,31 @@ const MATRIX: Record<string, Entry> = {
     access: 'user',
     allowed: 200,
     call: () => ({ url: '/api/user/songs/search?query=song' }),
+  },
+  'GET /api/user/albums': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/albums?sort=title' }),
+  },
+  'GET /api/user/albums/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/albums/${await catalogueId('album')}` }),
+  },
+  'GET /api/user/artists': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/artists' }),
+  },
+  'GET /api/user/artists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/artists/${await catalogueId('artist')}` }),
+  },
+  'GET /api/user/search/all': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/search/all?query=song' }),
   },
   'POST /api/user/songs/{id}/play': {
     access: 'user',

@@ -332,6 +332,14 @@ const BROKEN_CURSORS = [
   Buffer.from('{"after":"x","__proto__":{"admin":true}}').toString('base64url'),
 ];
 
+/** An empty list, or (GET /api/user/search/all) an object of nothing but empty lists. */
+function findsNothing(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  if (typeof data !== 'object' || data === null) return false;
+  const lists = Object.values(data);
+  return lists.length > 0 && lists.every((list) => Array.isArray(list) && list.length === 0);
+}
+
 /** Query parameters no route declares, as a client might try for sorting and filtering. */
 const SORT_LIKE = ['sort', 'order', 'orderBy', 'order_by', 'dir', 'genre', 'filter', 'q', 'fields'];
 
@@ -461,7 +469,7 @@ describe('SQL through sort, filter and cursor parameters (CVE-2024-47062)', () =
           const url = `${fill(route.route, params)}?${new URLSearchParams({ [name]: value }).toString()}`;
           const res = await call({ method: 'GET', url }, callerFor(route.route));
           const body = res.statusCode === 200 ? res.json<{ data?: unknown }>() : null;
-          const empty = name !== 'cursor' && Array.isArray(body?.data) && body.data.length === 0;
+          const empty = name !== 'cursor' && findsNothing(body?.data);
           if (res.statusCode === 400 || res.statusCode === 403) expectEnvelope(res);
           else if (!empty) {
             outcomes.push(
@@ -509,7 +517,8 @@ describe('SQL through sort, filter and cursor parameters (CVE-2024-47062)', () =
     for (const route of routes.filter((r) => r.method === 'GET' && r.pathParams.length === 0)) {
       const who = callerFor(route.route);
       const baseline = ids(await call({ method: 'GET', url: route.route }, who));
-      for (const name of SORT_LIKE) {
+      // A parameter the route declares (the album list's `sort`) is checked with the others above.
+      for (const name of SORT_LIKE.filter((undeclared) => !route.query.includes(undeclared))) {
         for (const value of INJECTIONS.slice(0, 8)) {
           const url = `${route.route}?${new URLSearchParams({ [name]: value }).toString()}`;
           const res = await call({ method: 'GET', url }, who);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Genre, Song } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
+import type { CatalogueTags } from '../src/modules/catalogue/grouping';
 import { coverImagesOf } from '../src/modules/media/covers';
 import { MediaUrls } from '../src/modules/media/media-urls';
 import { SongsRepository } from '../src/modules/songs/songs.repository';
@@ -22,6 +23,8 @@ export interface SongOverrides {
   readonly audio?: Buffer;
   /** The cover's bytes; null (the default) leaves the song without a cover. */
   readonly cover?: Buffer | null;
+  /** What the file's tags say about its album, artists and itself. */
+  readonly tags?: CatalogueTags;
 }
 
 export interface CreatedSong {
@@ -63,6 +66,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
     audioMime: 'audio/mpeg',
     audioBytes: storedAudio.bytes,
     createdAt: overrides.createdAt ?? new Date(FIRST_CREATED_AT + sequence * 1000).toISOString(),
+    ...(overrides.tags ? { tags: overrides.tags } : {}),
   });
   // The same picture stored before keeps its key: this copy of it goes, as after an upload.
   await covers.discard(cover);

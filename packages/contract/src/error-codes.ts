@@ -46,6 +46,9 @@ export const errorCodes = [
   'media_not_found',
   'range_not_satisfiable',
   'invalid_media_link',
+  // Albums and artists
+  'album_not_found',
+  'artist_not_found',
   // Playlists
   'playlist_not_found',
   'song_not_in_playlist',

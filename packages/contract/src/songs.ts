@@ -13,6 +13,10 @@ export const GENRES = [
 export const genreSchema = z.enum(GENRES);
 export type Genre = z.infer<typeof genreSchema>;
 
+/** An artist as a song credits them. */
+export const songArtistSchema = z.object({ _id: z.string(), name: z.string() });
+export type SongArtist = z.infer<typeof songArtistSchema>;
+
 /** Song JSON (DESIGN.md §5): cover and audio are URLs a browser loads without headers. */
 export const songSchema = z.object({
   _id: z.string(),
@@ -25,6 +29,14 @@ export const songSchema = z.object({
   coverImage: z.string(),
   audioFile: z.string(),
   createdAt: z.string(),
+  /** The album it is a track of; a song without an album text is a single (an album of one). */
+  albumId: z.string().nullable(),
+  /** Main artists first, then featured ones, in credit order. */
+  artists: z.array(songArtistSchema),
+  trackNumber: z.number().int().nullable(),
+  discNumber: z.number().int().nullable(),
+  /** The exact length in milliseconds (`duration` is whole seconds). */
+  durationMs: z.number().int(),
 });
 export type Song = z.infer<typeof songSchema>;
 

@@ -39,6 +39,56 @@ export interface SongsTable {
   audio_bytes: number;
   play_count: Generated<number>;
   created_at: Timestamp;
+  album_id: string | null;
+  track_number: number | null;
+  disc_number: number | null;
+  album_artist: string | null;
+  codec: string | null;
+  container: string | null;
+  bit_rate: number | null;
+  sample_rate: number | null;
+  channels: number | null;
+  duration_ms: number | null;
+  sha256: string | null;
+  replaygain_track_gain: number | null;
+  replaygain_track_peak: number | null;
+  replaygain_album_gain: number | null;
+  replaygain_album_peak: number | null;
+  /** The genre as the file's tags wrote it; `genre` is one of the seven it maps to. */
+  genre_text: string | null;
+}
+
+export interface ArtistsTable {
+  id: string;
+  name: string;
+  /** The name folded (case, spacing): two spellings of one artist are one row. */
+  name_key: string;
+  sort_name: string;
+  /** The sort name folded: what the alphabetical list orders by. */
+  sort_key: string;
+  musicbrainz_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface AlbumsTable {
+  id: string;
+  /** What groups tracks into this album (see modules/catalogue/grouping.ts). */
+  group_key: string;
+  title: string;
+  title_key: string;
+  album_artist_id: string;
+  year: number | null;
+  musicbrainz_release_id: string | null;
+  cover_key: string | null;
+  disc_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface SongArtistsTable {
+  song_id: string;
+  artist_id: string;
+  role: 'main' | 'featured';
+  position: number;
 }
 
 export interface UserSongTable {
@@ -122,6 +172,9 @@ export interface Database {
   plays: PlaysTable;
   playlists: PlaylistsTable;
   playlist_songs: PlaylistSongsTable;
+  artists: ArtistsTable;
+  albums: AlbumsTable;
+  song_artists: SongArtistsTable;
   images: ImagesTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
@@ -132,6 +185,8 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type SongRow = Selectable<SongsTable>;
 export type PlaylistRow = Selectable<PlaylistsTable>;
+export type ArtistRow = Selectable<ArtistsTable>;
+export type AlbumRow = Selectable<AlbumsTable>;
 
 export function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : value;

@@ -5,6 +5,7 @@ import * as songSearchFields from './2026-11-21-song-search-fields';
 import * as blobKeyIndexes from './2026-11-23-blob-key-indexes';
 import * as songAudioBytesBigint from './2026-11-23-song-audio-bytes-bigint';
 import * as images from './2026-11-24-images';
+import * as catalogue from './2026-11-25-catalogue';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-blob-key-indexes': blobKeyIndexes,
   '2026-11-23-song-audio-bytes-bigint': songAudioBytesBigint,
   '2026-11-24-images': images,
+  '2026-11-25-catalogue': catalogue,
 };

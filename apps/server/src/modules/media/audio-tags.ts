@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parseStream } from 'music-metadata';
+import { parseStream, type IAudioMetadata } from 'music-metadata';
 import {
   currentYear,
   MAX_DURATION_SECONDS,
@@ -7,6 +7,7 @@ import {
   MIN_RELEASE_YEAR,
 } from '@cadenza/contract/song-form';
 import type { Genre } from '@cadenza/contract/songs';
+import type { CatalogueTags } from '../catalogue/grouping';
 import { genreFromTag } from '../songs/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
 
@@ -31,6 +32,8 @@ export interface AudioTags {
    * read into memory; others were read by the parser (which bounds them) and dropped.
    */
   readonly oversizedPictureBytes?: number;
+  /** What the file says about its album, its artists and itself (catalogue/grouping.ts). */
+  readonly catalogue?: CatalogueTags;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -107,6 +110,60 @@ export async function readAudioTags(
     duration: seconds(format.duration),
     picture: picture ? { mime: picture.format, data: Buffer.from(picture.data) } : undefined,
     oversizedPictureBytes: largest(oversized),
+    catalogue: catalogueTags(metadata),
+  });
+}
+
+/** A count or rate the file states: a positive whole number, or nothing. */
+function positive(value: number | null | undefined): number | undefined {
+  return value !== null && value !== undefined && Number.isFinite(value) && value > 0
+    ? Math.round(value)
+    : undefined;
+}
+
+function finite(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) ? value : null;
+}
+
+/** The album, artists and technical facts of a parsed file, as the catalogue keeps them. */
+function catalogueTags({ common, format }: IAudioMetadata): CatalogueTags {
+  const artists = (common.artists ?? []).map(text).filter((name) => name !== undefined);
+  const durationMs = seconds(format.duration) === undefined ? undefined : format.duration;
+  const gains = [
+    common.replaygain_track_gain?.dB,
+    common.replaygain_track_peak?.ratio,
+    common.replaygain_album_gain?.dB,
+    common.replaygain_album_peak?.ratio,
+  ];
+  const genreText = common.genre
+    ?.map(text)
+    .filter((name) => name !== undefined)
+    .join('; ');
+  return presentOnly({
+    artists: artists.length > 1 ? artists : undefined,
+    artistSort: text(common.artistsort),
+    albumArtist: text(common.albumartist),
+    albumArtistSort: text(common.albumartistsort),
+    musicbrainzArtistId: text(common.musicbrainz_artistid?.[0]),
+    musicbrainzReleaseId: text(common.musicbrainz_albumid),
+    trackNumber: positive(common.track.no),
+    discNumber: positive(common.disk.no),
+    discCount: positive(common.disk.of),
+    codec: text(format.codec),
+    container: text(format.container),
+    bitRate: positive(format.bitrate),
+    sampleRate: positive(format.sampleRate),
+    channels: positive(format.numberOfChannels),
+    durationMs: durationMs === undefined ? undefined : Math.round(durationMs * 1000),
+    replayGain: gains.some((gain) => gain !== undefined)
+      ? {
+          trackGain: finite(gains[0]),
+          trackPeak: finite(gains[1]),
+          albumGain: finite(gains[2]),
+          albumPeak: finite(gains[3]),
+        }
+      : undefined,
+    genreText: genreText || undefined,
   });
 }
 
@@ -119,6 +176,6 @@ function largest(sizes: readonly number[]): number | undefined {
 }
 
 /** The tags without the fields the file did not say. */
-function presentOnly(tags: { [K in keyof AudioTags]: AudioTags[K] | undefined }): AudioTags {
-  return Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined));
+function presentOnly<T extends object>(tags: { [K in keyof T]: T[K] | undefined }): T {
+  return Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined)) as T;
 }

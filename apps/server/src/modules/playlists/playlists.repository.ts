@@ -7,7 +7,8 @@ import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
 import { ImagesRepository } from '../media/images.repository';
-import { songRecordOf, type SongRecord } from '../songs/song-record';
+import { songRecordsOf } from '../songs/song-artists.repository';
+import type { SongRecord } from '../songs/song-record';
 import { decodePlaylistCursor, playlistCursorPosition } from './playlist-cursor';
 import type { PlaylistListing } from './playlist-policy';
 import type { NewPlaylist, PlaylistChanges, PlaylistRecord } from './playlist-record';
@@ -156,7 +157,7 @@ export class PlaylistsRepository {
       .where('playlist_songs.playlist_id', '=', playlistId)
       .orderBy('playlist_songs.position', 'asc')
       .execute();
-    return rows.map(songRecordOf);
+    return songRecordsOf(this.db, rows);
   }
 
   /** Puts a song at the end of a playlist, once: positions stay 1, 2, 3… */

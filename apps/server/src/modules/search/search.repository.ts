@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, SongRow } from '../../db/schema';
+import { withArtists } from '../songs/song-artists.repository';
 import { songRecordOf, type SongRecord } from '../songs/song-record';
 
 /**
@@ -51,9 +52,11 @@ export class SearchRepository {
     if (words.length === 0) return [];
     // One word always lies within one field, so only several words can be spread over fields.
     const groups: WordGroup[] = words.length > 1 ? [...SEARCH_FIELDS, 'any'] : [...SEARCH_FIELDS];
-    return this.dialect === 'postgres'
-      ? this.postgresMatchWords(words.join(' '), groups, limit)
-      : this.sqliteMatchWords(words, groups, limit);
+    const songs =
+      this.dialect === 'postgres'
+        ? await this.postgresMatchWords(words.join(' '), groups, limit)
+        : await this.sqliteMatchWords(words, groups, limit);
+    return withArtists(this.db, songs);
   }
 
   private async sqliteMatchWords(
@@ -65,7 +68,7 @@ export class SearchRepository {
     for (const group of groups) {
       for (const row of await this.sqliteNewestInGroup(words, group, limit)) {
         if (found.size === limit) break;
-        if (!found.has(row.id)) found.set(row.id, songRecordOf(row));
+        if (!found.has(row.id)) found.set(row.id, songRecordOf(row, []));
       }
       if (found.size === limit) break;
     }
@@ -133,7 +136,7 @@ export class SearchRepository {
       }
       for (const row of rows) {
         if (found.size === limit) break;
-        if (!found.has(row.id)) found.set(row.id, songRecordOf(row));
+        if (!found.has(row.id)) found.set(row.id, songRecordOf(row, []));
       }
       if (found.size === limit) break;
     }
@@ -163,7 +166,10 @@ export class SearchRepository {
       WHERE ${containsAll(allFields)}
       ORDER BY CASE ${tier} ELSE ${sql.lit(SPREAD_OVER_FIELDS)} END, s.created_at DESC, s.id DESC
       LIMIT ${limit}`.execute(this.db);
-    return rows.map(songRecordOf);
+    return withArtists(
+      this.db,
+      rows.map((row) => songRecordOf(row, [])),
+    );
   }
 }
 

@@ -84,7 +84,15 @@ describe('POST /api/admin/songs', () => {
       coverImage: await coverUrlOf(t, taggedMp3Cover()),
       audioFile: expect.stringMatching(/^\/media\/audio\/[0-9a-f-]+\?expires=\d+&signature=/),
       createdAt: expect.any(String),
+      albumId: expect.any(String),
+      artists: [{ _id: expect.any(String), name: TAGGED_MP3.artist }],
+      trackNumber: null,
+      discNumber: null,
+      durationMs: expect.any(Number),
     });
+    // The exact length, of which `duration` is the whole seconds.
+    expect(Math.round(song.durationMs / 1000)).toBe(TAGGED_MP3.duration);
+    expect(song.durationMs).not.toBe(TAGGED_MP3.duration * 1000);
     const row = await songRow(song._id);
     expect(row).toMatchObject({ audio_mime: 'audio/mpeg', audio_bytes: taggedMp3().length });
     const stored = fs.readFileSync(path.join(t.blobs.root, keyOf(song.audioFile)));

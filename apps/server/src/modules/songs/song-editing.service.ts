@@ -11,7 +11,7 @@ import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
 import type { StoredImage, UploadedAudio } from '../media/stored-files';
-import { resolveSongFields } from './song-fields';
+import { catalogueTagsFor, resolveSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
@@ -52,6 +52,7 @@ export class SongEditingService {
         cover,
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
+        tags: catalogueTagsFor(fields, tags),
       });
     } catch (error) {
       await this.dropUnkeptCovers(embedded);
@@ -84,7 +85,7 @@ export class SongEditingService {
       const updated = await this.songs.update(songId, {
         ...resolved,
         cover,
-        ...(audio ? audioColumns(audio) : {}),
+        ...(audio ? { ...audioColumns(audio), tags: catalogueTagsFor(fields, tags) } : {}),
       });
       if (!updated) throw songNotFound();
       after = updated;

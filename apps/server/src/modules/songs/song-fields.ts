@@ -1,6 +1,7 @@
 import type { FieldError } from '@cadenza/contract/envelope';
 import { currentYear, songFormMessages, type SongFields } from '@cadenza/contract/song-form';
 import { Invalid } from '../../errors';
+import type { CatalogueTags } from '../catalogue/grouping';
 import type { AudioTags } from '../media/audio-tags';
 import type { SongRecord } from './song-record';
 
@@ -46,5 +47,34 @@ export function resolveSongFields(
     releaseYear:
       typed.releaseYear ?? tags?.releaseYear ?? (current ? current.releaseYear : currentYear()),
     duration,
+  };
+}
+
+/**
+ * What a new audio file's tags say for the catalogue, less what the admin's typed values
+ * overrule: typed artists replace the file's artist credits, a typed album its album and
+ * track placing, a typed duration its exact length.
+ */
+export function catalogueTagsFor(typed: SongFields, tags: AudioTags | null): CatalogueTags {
+  const {
+    artists,
+    artistSort,
+    musicbrainzArtistId,
+    albumArtist,
+    albumArtistSort,
+    musicbrainzReleaseId,
+    trackNumber,
+    discNumber,
+    discCount,
+    durationMs,
+    ...file
+  } = tags?.catalogue ?? {};
+  return {
+    ...file,
+    ...(typed.artist === undefined ? { artists, artistSort, musicbrainzArtistId } : {}),
+    ...(typed.album === undefined
+      ? { albumArtist, albumArtistSort, musicbrainzReleaseId, trackNumber, discNumber, discCount }
+      : {}),
+    ...(typed.duration === undefined ? { durationMs } : {}),
   };
 }

@@ -1,6 +1,13 @@
 import type { Genre } from '@cadenza/contract/songs';
 import { toIso, type SongRow } from '../../db/schema';
 
+/** One artist of a song, with the part they play in it. */
+export interface SongArtistRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly role: 'main' | 'featured';
+}
+
 /** A song as the domain sees it: what every API presents in its own shape. */
 export interface SongRecord {
   readonly id: string;
@@ -18,10 +25,38 @@ export interface SongRecord {
   readonly playCount: number;
   /** ISO-8601 UTC. */
   readonly createdAt: string;
+  /** The album it is a track of (a single is an album of one); null only while unlinked. */
+  readonly albumId: string | null;
+  readonly albumArtist: string | null;
+  /** Main artists first, then featured ones, in credit order. */
+  readonly artists: readonly SongArtistRecord[];
+  readonly trackNumber: number | null;
+  readonly discNumber: number | null;
+  /** The exact duration, in milliseconds. */
+  readonly durationMs: number;
+  readonly codec: string | null;
+  readonly container: string | null;
+  /** Bits per second. */
+  readonly bitRate: number | null;
+  readonly sampleRate: number | null;
+  readonly channels: number | null;
+  /** Hex SHA-256 of the audio file, when known: the same file twice is a duplicate. */
+  readonly sha256: string | null;
+  readonly replayGain: {
+    readonly trackGain: number | null;
+    readonly trackPeak: number | null;
+    readonly albumGain: number | null;
+    readonly albumPeak: number | null;
+  };
+  /** The genre as the tags wrote it; `genre` is the one of the seven it maps to. */
+  readonly genreText: string | null;
 }
 
-/** The record of a `songs` row; for repositories, which alone read rows. */
-export function songRecordOf(row: SongRow): SongRecord {
+/**
+ * The record of a `songs` row and its artists (see song-artists.repository.ts); for
+ * repositories, which alone read rows.
+ */
+export function songRecordOf(row: SongRow, artists: readonly SongArtistRecord[]): SongRecord {
   return {
     id: row.id,
     title: row.title,
@@ -36,5 +71,24 @@ export function songRecordOf(row: SongRow): SongRecord {
     audioBytes: Number(row.audio_bytes),
     playCount: row.play_count,
     createdAt: toIso(row.created_at),
+    albumId: row.album_id,
+    albumArtist: row.album_artist,
+    artists,
+    trackNumber: row.track_number,
+    discNumber: row.disc_number,
+    durationMs: row.duration_ms === null ? row.duration * 1000 : Number(row.duration_ms),
+    codec: row.codec,
+    container: row.container,
+    bitRate: row.bit_rate,
+    sampleRate: row.sample_rate,
+    channels: row.channels,
+    sha256: row.sha256,
+    replayGain: {
+      trackGain: row.replaygain_track_gain,
+      trackPeak: row.replaygain_track_peak,
+      albumGain: row.replaygain_album_gain,
+      albumPeak: row.replaygain_album_peak,
+    },
+    genreText: row.genre_text,
   };
 }

@@ -19,6 +19,11 @@ function songJson<Audio extends string | null>(
     coverImage: urls.image(song.coverKey, 'song'),
     audioFile,
     createdAt: song.createdAt,
+    albumId: song.albumId,
+    artists: song.artists.map((artist) => ({ _id: artist.id, name: artist.name })),
+    trackNumber: song.trackNumber,
+    discNumber: song.discNumber,
+    durationMs: song.durationMs,
   };
 }
 

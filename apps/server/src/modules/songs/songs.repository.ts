@@ -1,19 +1,37 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
 import { atomically } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
+import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
+import type { CatalogueTags } from '../catalogue/grouping';
 import { ImagesRepository, type CoverChoice } from '../media/images.repository';
+import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';
 import { songRecordOf, type SongRecord } from './song-record';
 
 /**
- * A song to add: everything but the play count, which starts at zero, and with the cover to
- * take in the transaction that writes the row (`ImagesRepository.take`) instead of its key.
+ * A song to add: what its form or file gives, with the cover to take in the transaction that
+ * writes the row (`ImagesRepository.take`) instead of its key, and what its tags say about its
+ * album, artists and file. Its album and artists follow from those (catalogue/grouping.ts).
  */
-export type NewSong = Omit<SongRecord, 'playCount' | 'coverKey'> & {
+export type NewSong = Pick<
+  SongRecord,
+  | 'id'
+  | 'title'
+  | 'artist'
+  | 'album'
+  | 'genre'
+  | 'releaseYear'
+  | 'duration'
+  | 'audioKey'
+  | 'audioMime'
+  | 'audioBytes'
+  | 'createdAt'
+> & {
   readonly cover: CoverChoice | null;
+  readonly tags?: CatalogueTags;
 };
 
 /** What an admin's edit may change; the audio fields change together, with a new file. */
@@ -31,12 +49,16 @@ export type SongMark = 'likes' | 'saves';
 export class SongsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts a song and counts the use of its cover, together. */
+  /**
+   * Inserts a song, links it to its album and artists (creating those that are new) and counts
+   * the use of its cover, together.
+   */
   async insert(song: NewSong): Promise<SongRecord> {
     return atomically(this.db, async (trx) => {
       const coverKey =
         song.cover === null ? null : await new ImagesRepository(trx).take(song.cover);
-      const row = await trx
+      const tags = song.tags ?? {};
+      await trx
         .insertInto('songs')
         .values({
           id: song.id,
@@ -51,10 +73,11 @@ export class SongsRepository {
           audio_mime: song.audioMime,
           audio_bytes: song.audioBytes,
           created_at: song.createdAt,
+          ...fileColumns(tags, song.duration),
         })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return songRecordOf(row);
+        .execute();
+      await new CatalogueLinksRepository(trx).place({ ...song, tags });
+      return this.readIn(trx, song.id);
     });
   }
 
@@ -64,17 +87,36 @@ export class SongsRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? songRecordOf(row) : null;
+    return row ? songRecordOfRow(this.db, row) : null;
+  }
+
+  private async readIn(db: Kysely<Database>, id: string): Promise<SongRecord> {
+    const row = await db
+      .selectFrom('songs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return songRecordOfRow(db, row);
   }
 
   /**
    * Answers the updated song, or null when there is no such song (any more). A new cover is
-   * taken and the one it replaces released in the same transaction.
+   * taken and the one it replaces released in the same transaction; the song moves to the
+   * album and artists its new texts name, and those it leaves without songs are removed.
    */
   async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
     return atomically(this.db, async (trx) => {
       const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
       if (!cover) return null;
+      const duration = changes.duration;
+      // A changed length in seconds replaces the exact one; the same length keeps it.
+      const file = changes.tags
+        ? fileColumns(changes.tags, duration)
+        : duration === undefined
+          ? {}
+          : {
+              duration_ms: sql<number>`CASE WHEN duration = ${duration} THEN duration_ms ELSE ${duration * 1000} END`,
+            };
       const row = await trx
         .updateTable('songs')
         .set({
@@ -88,21 +130,45 @@ export class SongsRepository {
           audio_key: changes.audioKey,
           audio_mime: changes.audioMime,
           audio_bytes: changes.audioBytes,
+          ...file,
         })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
-      return row ? songRecordOf(row) : null;
+      if (!row) return null;
+      const links = new CatalogueLinksRepository(trx);
+      const former = await links.unplace(id);
+      await links.place({
+        id,
+        title: row.title,
+        artist: row.artist,
+        album: row.album,
+        releaseYear: row.release_year,
+        createdAt: toIso(row.created_at),
+        tags: changes.tags ?? {},
+      });
+      await links.prune(former);
+      return this.readIn(trx, id);
     });
   }
 
   /**
-   * Deletes a song with every reference to it in one transaction: likes, saves, plays and
-   * playlist entries go by their foreign keys' cascades, the playlists it was in close the gap
-   * so that positions stay 1, 2, 3…, and its cover counts one use fewer. Answers the song it was.
+   * Deletes a song with every reference to it in one transaction: likes, saves, plays,
+   * playlist entries and its artist credits go by their foreign keys' cascades, the playlists
+   * it was in close the gap so that positions stay 1, 2, 3…, its cover counts one use fewer, and
+   * its album and artists go when it was their last song. Answers the song it was.
    */
   async delete(id: string): Promise<SongRecord | null> {
     return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('songs')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!existing) return null;
+      const song = await songRecordOfRow(trx, existing);
+      const links = new CatalogueLinksRepository(trx);
+      const former = await links.formerPlace(id);
       const entries = await trx
         .selectFrom('playlist_songs')
         .select(['playlist_id', 'position'])
@@ -123,7 +189,8 @@ export class SongsRepository {
           .where('position', '>', entry.position)
           .execute();
       }
-      return songRecordOf(row);
+      await links.prune(former);
+      return song;
     });
   }
 
@@ -134,12 +201,13 @@ export class SongsRepository {
 
   /** The page a client asked for of every song, newest first by (created_at, id). */
   async page(query: PageQuery): Promise<Page<SongRecord>> {
-    return readNewestFirstPage(
+    const page = await readNewestFirstPage(
       this.db.selectFrom('songs').selectAll(),
       query,
       { createdAt: 'created_at', id: 'id' },
-      songRecordOf,
+      (row) => songRecordOf(row, []),
     );
+    return { ...page, items: await withArtists(this.db, page.items) };
   }
 
   /** Adds one to the song's play count and records who played it; false for an unknown song. */
@@ -181,7 +249,11 @@ export class SongsRepository {
       .orderBy('recent.last_play_id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ song: songRecordOf(row), playedAt: toIso(row.last_played_at) }));
+    const songs = await songRecordsOf(this.db, rows);
+    return rows.map((row, index) => ({
+      song: songs[index] ?? songRecordOf(row, []),
+      playedAt: toIso(row.last_played_at),
+    }));
   }
 
   /**
@@ -216,4 +288,27 @@ export class SongsRepository {
       throw error;
     }
   }
+}
+
+/**
+ * The columns of what a file's tags say about itself. `duration_ms` falls back to the whole
+ * seconds of `duration` when the file gave no exact length.
+ */
+function fileColumns(tags: CatalogueTags, duration: number | undefined) {
+  return {
+    track_number: tags.trackNumber ?? null,
+    disc_number: tags.discNumber ?? null,
+    codec: tags.codec ?? null,
+    container: tags.container ?? null,
+    bit_rate: tags.bitRate ?? null,
+    sample_rate: tags.sampleRate ?? null,
+    channels: tags.channels ?? null,
+    duration_ms: tags.durationMs ?? (duration === undefined ? undefined : duration * 1000),
+    sha256: tags.sha256 ?? null,
+    replaygain_track_gain: tags.replayGain?.trackGain ?? null,
+    replaygain_track_peak: tags.replayGain?.trackPeak ?? null,
+    replaygain_album_gain: tags.replayGain?.albumGain ?? null,
+    replaygain_album_peak: tags.replayGain?.albumPeak ?? null,
+    genre_text: tags.genreText ?? null,
+  };
 }

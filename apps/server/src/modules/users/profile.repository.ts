@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { songRecordOf, type SongRecord } from '../songs/song-record';
+import { songRecordsOf } from '../songs/song-artists.repository';
+import type { SongRecord } from '../songs/song-record';
 
 /** The songs a user liked or saved, most recent first. */
 export class ProfileRepository {
@@ -15,6 +16,6 @@ export class ProfileRepository {
       .orderBy(`${table}.created_at`, 'desc')
       .orderBy('songs.id', 'desc')
       .execute();
-    return rows.map(songRecordOf);
+    return songRecordsOf(this.db, rows);
   }
 }

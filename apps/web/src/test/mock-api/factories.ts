@@ -47,6 +47,11 @@ export function makeSong(id: string, overrides: Partial<Song> = {}): Song {
     coverImage: `/media/images/${id}.jpg`,
     audioFile: `/media/audio/${id}.mp3`,
     createdAt: '2025-01-01T00:00:00.000Z',
+    albumId: `album-${id}`,
+    artists: [{ _id: `artist-${id}`, name: overrides.artist ?? `Artist ${id}` }],
+    trackNumber: null,
+    discNumber: null,
+    durationMs: (overrides.duration ?? 185) * 1000,
     ...overrides,
   };
 }

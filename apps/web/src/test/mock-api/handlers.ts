@@ -584,6 +584,11 @@ const adminHandlers = [
       coverImage: coverOf(fields.coverImage, id, '/media/defaults/song.jpg'),
       audioFile: `/media/audio/${id}.mp3`,
       createdAt: new Date().toISOString(),
+      albumId: `album-${id}`,
+      artists: [{ _id: `artist-${id}`, name: body.data.artist ?? 'Unknown Artist' }],
+      trackNumber: null,
+      discNumber: null,
+      durationMs: (body.data.duration ?? 0) * 1000,
     };
     store.songs.unshift(song);
     return ok(song, 201);

@@ -1,0 +1,236 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+import { ImagesRepository } from '../media/images.repository';
+import type { SongArtistRecord } from '../songs/song-record';
+import {
+  albumIdentity,
+  artistCredits,
+  artistSortName,
+  foldKey,
+  type CatalogueTags,
+} from './grouping';
+
+/** What placing a song in the catalogue reads of it. */
+export interface SongToPlace {
+  readonly id: string;
+  readonly title: string;
+  readonly artist: string;
+  readonly album: string | null;
+  readonly releaseYear: number | null;
+  readonly createdAt: string;
+  readonly tags: CatalogueTags;
+}
+
+/** Where a song was placed: its album, the album's artist, and its own artists. */
+export interface SongPlacement {
+  readonly albumId: string;
+  readonly albumArtist: string;
+  readonly artists: SongArtistRecord[];
+}
+
+/** The album and artists a song was linked to before it was removed or moved. */
+export interface FormerPlace {
+  readonly albumId: string | null;
+  readonly artistIds: string[];
+}
+
+/**
+ * Links songs to their artists and albums by the grouping rules (grouping.ts), creating those
+ * that do not exist yet, and removes albums and artists left without songs. Every method runs
+ * inside the transaction that writes the song row (pass this repository that transaction's
+ * handle), so a song is never without its album, nor an album without a song.
+ */
+export class CatalogueLinksRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Links the song (its row already written) and answers where it went. */
+  async place(song: SongToPlace): Promise<SongPlacement> {
+    const credits = artistCredits({
+      artist: song.artist,
+      title: song.title,
+      artists: song.tags.artists,
+    });
+    const artists: SongArtistRecord[] = [];
+    const linked = new Set<string>();
+    const credited = [
+      ...credits.main.map((name) => ({ name, role: 'main' as const })),
+      ...credits.featured.map((name) => ({ name, role: 'featured' as const })),
+    ];
+    for (const [index, credit] of credited.entries()) {
+      const first = index === 0;
+      const artist = await this.artistNamed(credit.name, song.createdAt, {
+        sortTag: first ? song.tags.artistSort : undefined,
+        musicbrainzId: first ? song.tags.musicbrainzArtistId : undefined,
+      });
+      if (linked.has(artist.id)) continue;
+      linked.add(artist.id);
+      artists.push({ id: artist.id, name: artist.name, role: credit.role });
+    }
+    await this.db
+      .insertInto('song_artists')
+      .values(
+        artists.map((artist, position) => ({
+          song_id: song.id,
+          artist_id: artist.id,
+          role: artist.role,
+          position,
+        })),
+      )
+      .execute();
+
+    const albumArtistName = song.tags.albumArtist?.trim() || credits.main[0] || song.artist;
+    const albumArtist = await this.artistNamed(albumArtistName, song.createdAt, {
+      sortTag: song.tags.albumArtistSort,
+    });
+    const identity = albumIdentity({
+      songId: song.id,
+      songTitle: song.title,
+      album: song.album,
+      albumArtist: albumArtist.name,
+      musicbrainzReleaseId: song.tags.musicbrainzReleaseId,
+    });
+    const discCount = Math.max(1, song.tags.discCount ?? 1, song.tags.discNumber ?? 1);
+    await this.db
+      .insertInto('albums')
+      .values({
+        id: newId(),
+        group_key: identity.groupKey,
+        title: identity.title,
+        title_key: foldKey(identity.title),
+        album_artist_id: albumArtist.id,
+        year: song.releaseYear,
+        musicbrainz_release_id: identity.musicbrainzReleaseId,
+        cover_key: null,
+        disc_count: discCount,
+        created_at: song.createdAt,
+      })
+      .onConflict((conflict) => conflict.column('group_key').doNothing())
+      .execute();
+    const album = await this.db
+      .updateTable('albums')
+      .set((eb) => ({
+        year: eb.fn.coalesce('year', eb.val(song.releaseYear)),
+        disc_count: eb
+          .case()
+          .when('disc_count', '<', discCount)
+          .then(discCount)
+          .else(eb.ref('disc_count'))
+          .end(),
+      }))
+      .where('group_key', '=', identity.groupKey)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.db
+      .updateTable('songs')
+      .set({ album_id: album.id, album_artist: albumArtist.name })
+      .where('id', '=', song.id)
+      .execute();
+    return { albumId: album.id, albumArtist: albumArtist.name, artists };
+  }
+
+  /** Takes a song's links away (before it is placed anew) and answers what they were. */
+  async unplace(songId: string): Promise<FormerPlace> {
+    const former = await this.formerPlace(songId);
+    await this.db.deleteFrom('song_artists').where('song_id', '=', songId).execute();
+    await this.db.updateTable('songs').set({ album_id: null }).where('id', '=', songId).execute();
+    return former;
+  }
+
+  /** The album and artists a song is linked to. */
+  async formerPlace(songId: string): Promise<FormerPlace> {
+    const song = await this.db
+      .selectFrom('songs')
+      .select('album_id')
+      .where('id', '=', songId)
+      .executeTakeFirst();
+    const artists = await this.db
+      .selectFrom('song_artists')
+      .select('artist_id')
+      .where('song_id', '=', songId)
+      .execute();
+    return { albumId: song?.album_id ?? null, artistIds: artists.map((row) => row.artist_id) };
+  }
+
+  /**
+   * Removes the album and the artists of `former` that no song (or, for an artist, no album)
+   * is left in or by, and counts one use fewer of a removed album's cover.
+   */
+  async prune(former: FormerPlace): Promise<void> {
+    const candidates = new Set(former.artistIds);
+    if (former.albumId !== null) {
+      const removed = await this.db
+        .deleteFrom('albums')
+        .where('id', '=', former.albumId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('songs')
+                .select('songs.id')
+                .whereRef('songs.album_id', '=', 'albums.id'),
+            ),
+          ),
+        )
+        .returning(['album_artist_id', 'cover_key'])
+        .executeTakeFirst();
+      if (removed) {
+        candidates.add(removed.album_artist_id);
+        await new ImagesRepository(this.db).release([removed.cover_key]);
+      }
+    }
+    if (candidates.size === 0) return;
+    await this.db
+      .deleteFrom('artists')
+      .where('id', 'in', [...candidates])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('song_artists')
+              .select('song_artists.song_id')
+              .whereRef('song_artists.artist_id', '=', 'artists.id'),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('albums')
+              .select('albums.id')
+              .whereRef('albums.album_artist_id', '=', 'artists.id'),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  /** The artist of this name (case and spacing ignored), created if there is none yet. */
+  private async artistNamed(
+    name: string,
+    createdAt: string,
+    tags: { readonly sortTag?: string | undefined; readonly musicbrainzId?: string | undefined },
+  ): Promise<{ readonly id: string; readonly name: string }> {
+    const sortName = artistSortName(name, tags.sortTag);
+    const nameKey = foldKey(name);
+    await this.db
+      .insertInto('artists')
+      .values({
+        id: newId(),
+        name,
+        name_key: nameKey,
+        sort_name: sortName,
+        sort_key: foldKey(sortName),
+        musicbrainz_id: tags.musicbrainzId?.trim() || null,
+        created_at: createdAt,
+      })
+      .onConflict((conflict) => conflict.column('name_key').doNothing())
+      .execute();
+    return this.db
+      .selectFrom('artists')
+      .select(['id', 'name'])
+      .where('name_key', '=', nameKey)
+      .executeTakeFirstOrThrow();
+  }
+}

@@ -1,0 +1,27 @@
+/** An album as the domain sees it, with what its lists show. */
+export interface AlbumRecord {
+  readonly id: string;
+  readonly title: string;
+  readonly artistId: string;
+  readonly artistName: string;
+  readonly year: number | null;
+  /** Its own cover, else its first track's; null for none. */
+  readonly coverKey: string | null;
+  readonly discCount: number;
+  readonly songCount: number;
+  /** The plays of all its tracks. */
+  readonly playCount: number;
+  /** ISO-8601 UTC: when its first track was added. */
+  readonly createdAt: string;
+}
+
+/** An artist as the domain sees it, with what its lists show. */
+export interface ArtistRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly sortName: string;
+  /** Albums they are the album artist of. */
+  readonly albumCount: number;
+  /** Songs they are credited on, main or featured. */
+  readonly songCount: number;
+}

@@ -1,0 +1,357 @@
+import {
+  sql,
+  type ExpressionBuilder,
+  type ExpressionWrapper,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { AlbumSort } from '@cadenza/contract/catalogue';
+import type { PageQuery } from '@cadenza/contract/paging';
+import { toIso, type Database } from '../../db/schema';
+import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
+import { isId } from '../../ids';
+import { songRecordsOf } from '../songs/song-artists.repository';
+import type { SongRecord } from '../songs/song-record';
+import type { AlbumRecord, ArtistRecord } from './catalogue-records';
+import { foldKey } from './grouping';
+
+/** One column of a listing's order, and which way it runs. */
+interface OrderColumn {
+  readonly column: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/**
+ * Each album listing's order, ending in the id so that it is total. Its first letter marks the
+ * listing's cursors, so that a cursor of one order is never read as another's.
+ */
+const ALBUM_ORDERS: Record<AlbumSort, { letter: string; columns: OrderColumn[] }> = {
+  newest: {
+    letter: 'n',
+    columns: [
+      { column: 'created_at', direction: 'desc' },
+      { column: 'id', direction: 'desc' },
+    ],
+  },
+  title: {
+    letter: 't',
+    columns: [
+      { column: 'title_key', direction: 'asc' },
+      { column: 'id', direction: 'asc' },
+    ],
+  },
+  artist: {
+    letter: 'a',
+    columns: [
+      { column: 'artist_sort_key', direction: 'asc' },
+      { column: 'title_key', direction: 'asc' },
+      { column: 'id', direction: 'asc' },
+    ],
+  },
+  year: {
+    letter: 'y',
+    columns: [
+      { column: 'year_key', direction: 'desc' },
+      { column: 'title_key', direction: 'asc' },
+      { column: 'id', direction: 'asc' },
+    ],
+  },
+  most_played: {
+    letter: 'p',
+    columns: [
+      { column: 'play_count', direction: 'desc' },
+      { column: 'id', direction: 'desc' },
+    ],
+  },
+};
+
+const ARTIST_ORDER = {
+  letter: 'r',
+  columns: [
+    { column: 'sort_key', direction: 'asc' },
+    { column: 'id', direction: 'asc' },
+  ] as OrderColumn[],
+};
+
+/** An album listing row: the album with what its lists show and order by. */
+interface AlbumListRow {
+  id: string;
+  title: string;
+  title_key: string;
+  year: number | null;
+  year_key: number;
+  disc_count: number;
+  created_at: Date | string;
+  artist_id: string;
+  artist_name: string;
+  artist_sort_key: string;
+  cover_key: string | null;
+  song_count: number | string | bigint | null;
+  play_count: number | string | bigint | null;
+}
+
+interface ArtistListRow {
+  id: string;
+  name: string;
+  sort_name: string;
+  sort_key: string;
+  album_count: number | string | bigint | null;
+  song_count: number | string | bigint | null;
+}
+
+/** A year no album has: albums without one come after every dated album. */
+const NO_YEAR = -1;
+/** Rows after the cursor's row in a listing ordered by `columns` (the row's values in `at`). */
+function after<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly OrderColumn[],
+  at: Record<string, unknown>,
+): ExpressionWrapper<DB, TB, SqlBool> {
+  return eb.or(
+    columns.map((current, index) =>
+      eb.and([
+        ...columns
+          .slice(0, index)
+          .map((earlier) => eb(sql.ref(earlier.column), '=', at[earlier.column])),
+        eb(sql.ref(current.column), current.direction === 'asc' ? '>' : '<', at[current.column]),
+      ]),
+    ),
+  );
+}
+
+/** The id inside a cursor of the listing marked `letter`; 400 for anything else. */
+function cursorId(cursor: string, letter: string): string {
+  const position = decodeCursor(cursor);
+  const id = position.slice(1);
+  if (position.charAt(0) !== letter || !isId(id)) throw invalidCursor();
+  return id;
+}
+
+function albumRecordOf(row: AlbumListRow): AlbumRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    artistId: row.artist_id,
+    artistName: row.artist_name,
+    year: row.year,
+    coverKey: row.cover_key,
+    discCount: row.disc_count,
+    songCount: Number(row.song_count),
+    playCount: Number(row.play_count),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function artistRecordOf(row: ArtistListRow): ArtistRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    sortName: row.sort_name,
+    albumCount: Number(row.album_count),
+    songCount: Number(row.song_count),
+  };
+}
+
+/**
+ * `column` holds a word that starts with `word`, as the song search matches (LIKE's own
+ * wildcards in the word taken literally).
+ */
+function startsAWord(column: string, word: string): RawBuilder<SqlBool> {
+  const literal = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`(${sql.ref(column)} LIKE ${`${literal}%`} ESCAPE '\\' OR ${sql.ref(column)} LIKE ${`% ${literal}%`} ESCAPE '\\')`;
+}
+
+/**
+ * Albums and artists as listeners browse them. Listings are keyset-paged in each order they
+ * offer: a cursor names the last album (or artist) of its page, whose values the next page
+ * starts after, so a cursor stays short whatever the titles. One whose album has gone since is
+ * answered like any other cursor the server cannot use: start again from the first page.
+ */
+export class CatalogueRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every album with its artist, cover, counts and the keys its listings order by. */
+  private albumRows() {
+    return this.db
+      .selectFrom('albums')
+      .innerJoin('artists', 'artists.id', 'albums.album_artist_id')
+      .select((eb) => [
+        'albums.id',
+        'albums.title',
+        'albums.title_key',
+        'albums.year',
+        eb.fn.coalesce('albums.year', eb.lit(NO_YEAR)).as('year_key'),
+        'albums.disc_count',
+        'albums.created_at',
+        'artists.id as artist_id',
+        'artists.name as artist_name',
+        'artists.sort_key as artist_sort_key',
+        // An album without a cover of its own shows its first track's.
+        eb.fn
+          .coalesce(
+            'albums.cover_key',
+            eb
+              .selectFrom('songs')
+              .select('songs.cover_key')
+              .whereRef('songs.album_id', '=', 'albums.id')
+              .where('songs.cover_key', 'is not', null)
+              .orderBy(sql`coalesce(songs.disc_number, 1)`)
+              .orderBy(sql`coalesce(songs.track_number, 0)`)
+              .orderBy('songs.created_at')
+              .orderBy('songs.id')
+              .limit(1),
+          )
+          .as('cover_key'),
+        eb
+          .selectFrom('songs')
+          .select((s) => s.fn.countAll().as('n'))
+          .whereRef('songs.album_id', '=', 'albums.id')
+          .as('song_count'),
+        eb
+          .selectFrom('songs')
+          .select((s) => s.fn.coalesce(s.fn.sum('songs.play_count'), s.lit(0)).as('n'))
+          .whereRef('songs.album_id', '=', 'albums.id')
+          .as('play_count'),
+      ]);
+  }
+
+  private artistRows() {
+    return this.db.selectFrom('artists').select((eb) => [
+      'artists.id',
+      'artists.name',
+      'artists.sort_name',
+      'artists.sort_key',
+      eb
+        .selectFrom('albums')
+        .select((s) => s.fn.countAll().as('n'))
+        .whereRef('albums.album_artist_id', '=', 'artists.id')
+        .as('album_count'),
+      eb
+        .selectFrom('song_artists')
+        .select((s) => s.fn.countAll().as('n'))
+        .whereRef('song_artists.artist_id', '=', 'artists.id')
+        .as('song_count'),
+    ]);
+  }
+
+  /** The page a client asked for of every album, in the order it asked for. */
+  async albumPage(sort: AlbumSort, query: PageQuery): Promise<Page<AlbumRecord>> {
+    const order = ALBUM_ORDERS[sort];
+    const rows = await this.listPage(this.albumRows(), order, query);
+    const page = toPage(rows, query.limit ?? DEFAULT_PAGE_SIZE, (row) => order.letter + row.id);
+    return { ...page, items: page.items.map(albumRecordOf) };
+  }
+
+  /** The page a client asked for of every artist, alphabetical by sort name. */
+  async artistPage(query: PageQuery): Promise<Page<ArtistRecord>> {
+    const rows = await this.listPage(this.artistRows(), ARTIST_ORDER, query);
+    const page = toPage(
+      rows,
+      query.limit ?? DEFAULT_PAGE_SIZE,
+      (row) => ARTIST_ORDER.letter + row.id,
+    );
+    return { ...page, items: page.items.map(artistRecordOf) };
+  }
+
+  async findAlbum(id: string): Promise<AlbumRecord | null> {
+    const row = await this.albumRows().where('albums.id', '=', id).executeTakeFirst();
+    return row ? albumRecordOf(row) : null;
+  }
+
+  /** An album's tracks by disc, then track number; unnumbered ones after, oldest first. */
+  async tracksOf(albumId: string): Promise<SongRecord[]> {
+    const rows = await this.db
+      .selectFrom('songs')
+      .selectAll()
+      .where('album_id', '=', albumId)
+      .orderBy(sql`coalesce(disc_number, 1)`)
+      .orderBy(sql`CASE WHEN track_number IS NULL THEN 1 ELSE 0 END`)
+      .orderBy('track_number')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return songRecordsOf(this.db, rows);
+  }
+
+  async findArtist(id: string): Promise<ArtistRecord | null> {
+    const row = await this.artistRows().where('artists.id', '=', id).executeTakeFirst();
+    return row ? artistRecordOf(row) : null;
+  }
+
+  /** The albums by an artist, newest release first (undated last), then newest added. */
+  async albumsBy(artistId: string): Promise<AlbumRecord[]> {
+    const rows = await this.albumRows()
+      .where('albums.album_artist_id', '=', artistId)
+      .orderBy(sql`coalesce(albums.year, ${sql.lit(NO_YEAR)})`, 'desc')
+      .orderBy('albums.created_at', 'desc')
+      .orderBy('albums.id', 'desc')
+      .execute();
+    return rows.map((row) => albumRecordOf(row));
+  }
+
+  /** The songs an artist is credited on (main or featured), most played first. */
+  async topSongsOf(artistId: string, limit: number): Promise<SongRecord[]> {
+    const rows = await this.db
+      .selectFrom('songs')
+      .innerJoin('song_artists', 'song_artists.song_id', 'songs.id')
+      .selectAll('songs')
+      .where('song_artists.artist_id', '=', artistId)
+      .orderBy('songs.play_count', 'desc')
+      .orderBy('songs.created_at', 'desc')
+      .orderBy('songs.id', 'desc')
+      .limit(limit)
+      .execute();
+    return songRecordsOf(this.db, rows);
+  }
+
+  /** Albums whose title has a word starting with each word of `text` (case ignored), by title. */
+  async albumsMatching(text: string, limit: number): Promise<AlbumRecord[]> {
+    const words = foldKey(text).split(' ').filter(Boolean);
+    if (words.length === 0) return [];
+    const rows = await this.albumRows()
+      .where((eb) => eb.and(words.map((word) => startsAWord('albums.title_key', word))))
+      .orderBy('albums.title_key')
+      .orderBy('albums.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => albumRecordOf(row));
+  }
+
+  /** Artists whose name has a word starting with each word of `text` (case ignored). */
+  async artistsMatching(text: string, limit: number): Promise<ArtistRecord[]> {
+    const words = foldKey(text).split(' ').filter(Boolean);
+    if (words.length === 0) return [];
+    const rows = await this.artistRows()
+      .where((eb) => eb.and(words.map((word) => startsAWord('artists.name_key', word))))
+      .orderBy('artists.sort_key')
+      .orderBy('artists.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => artistRecordOf(row));
+  }
+
+  /** `limit + 1` rows of a listing, after the row the cursor names. */
+  private async listPage<TB extends keyof Database, Row extends { id: string }>(
+    rows: SelectQueryBuilder<Database, TB, Row>,
+    order: { letter: string; columns: readonly OrderColumn[] },
+    query: PageQuery,
+  ): Promise<Row[]> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    let page = this.db.selectFrom(rows.as('list')).selectAll();
+    if (query.cursor !== undefined) {
+      const id = cursorId(query.cursor, order.letter);
+      const at = await this.db
+        .selectFrom(rows.as('list'))
+        .selectAll()
+        .where(sql.ref('id'), '=', id)
+        .executeTakeFirst();
+      if (!at) throw invalidCursor();
+      page = page.where((eb) => after(eb, order.columns, at));
+    }
+    for (const { column, direction } of order.columns)
+      page = page.orderBy(sql.ref(column), direction);
+    return (await page.limit(limit + 1).execute()) as Row[];
+  }
+}
