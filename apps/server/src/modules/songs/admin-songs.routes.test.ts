@@ -13,7 +13,7 @@ import {
 import { coverUrlOf } from '../../../test/covers';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../../../test/factories';
 import { filesUnder, pngBytes } from '../../../test/media-files';
-import { multipartBody, type FormFile } from '../../../test/multipart';
+import { injectForm, type FormFile } from '../../../test/multipart';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -31,8 +31,7 @@ afterAll(() => t.close());
 type Parts = Record<string, string | FormFile>;
 
 function sendForm(method: 'POST' | 'PUT', url: string, parts: Parts, who: CreatedUser = admin) {
-  const { payload, headers } = multipartBody(parts);
-  return t.app.inject({ method, url, headers: { ...who.headers, ...headers }, payload });
+  return injectForm(t.app, { method, url, headers: who.headers }, parts);
 }
 const postSong = (parts: Parts, who?: CreatedUser) =>
   sendForm('POST', '/api/admin/songs', parts, who);
