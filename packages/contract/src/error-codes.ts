@@ -46,6 +46,10 @@ export const errorCodes = [
   'media_not_found',
   'range_not_satisfiable',
   'invalid_media_link',
+  'unsupported_codec',
+  'unreadable_audio',
+  // The library
+  'library_not_configured',
   // Albums and artists
   'album_not_found',
   'artist_not_found',

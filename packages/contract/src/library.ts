@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { songSchema } from './songs';
+
+/**
+ * `POST /api/admin/library/uploads`: one audio file (the multipart field `file`) whose tags fill
+ * everything. A new file answers 201 `added`; a file whose content is already in the library
+ * answers 200 `duplicate` with the song that has it, and nothing is stored twice. A file browsers
+ * cannot play, or that is not audio at all, answers 415 with a message naming why.
+ */
+export const libraryUploadResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('added'), song: songSchema }),
+  z.object({ outcome: z.literal('duplicate'), song: songSchema }),
+]);
+export type LibraryUploadResult = z.infer<typeof libraryUploadResultSchema>;
+
+/** The multipart field a library upload sends its file in. */
+export const LIBRARY_UPLOAD_FIELD = 'file';
+
+/** How many files the bulk upload sends at once. */
+export const LIBRARY_UPLOAD_CONCURRENCY = 3;
+
+export const libraryMessages = {
+  /** `{codec}` is what the file holds, as people call it ("MPEG layer II", "ALAC", …). */
+  unsupportedCodec: (codec: string) =>
+    `${codec} audio cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV.`,
+  unreadableAudio: 'The file could not be read as audio; it may be damaged or incomplete.',
+  notConfigured: 'No music folders are set up: set MUSIC_DIR to scan a library in place.',
+} as const;
+
+/** A file a scan could not take, with why. */
+export const libraryScanErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type LibraryScanError = z.infer<typeof libraryScanErrorSchema>;
+
+/** The most errors a scan status lists; `errorCount` counts them all. */
+export const MAX_LISTED_SCAN_ERRORS = 100;
+
+/**
+ * `GET /api/admin/library/scan` (and the answer of `POST`, which starts one): the folders scanned
+ * in place (`MUSIC_DIR`) and the last or running scan's progress. Counts are files.
+ */
+export const libraryScanStatusSchema = z.object({
+  /** False when `MUSIC_DIR` is not set: there is nothing to scan. */
+  configured: z.boolean(),
+  folders: z.array(z.string()),
+  running: z.boolean(),
+  /** Null before the first scan since the server started. */
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  elapsedMs: z.number().int(),
+  seen: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  moved: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+  errorCount: z.number().int(),
+  errors: z.array(libraryScanErrorSchema),
+});
+export type LibraryScanStatus = z.infer<typeof libraryScanStatusSchema>;
