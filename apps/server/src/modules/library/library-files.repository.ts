@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { atomically } from '../../db/atomic';
 import type { Database } from '../../db/schema';
 
 /** A file of a scanned folder as its row knows it. */
@@ -25,6 +26,13 @@ export interface LibraryFileState extends LibraryFilePlace {
   readonly bytes: number;
   readonly mtimeMs: number;
   readonly sha256: string;
+}
+
+/** A file whose import finished: what it is now, and its song. */
+export interface SettledFile {
+  readonly id: string;
+  readonly state: LibraryFileState;
+  readonly songId: string | null;
 }
 
 /** Ids per statement: well under SQLite's limit of bound parameters. */
@@ -115,15 +123,27 @@ export class LibraryFilesRepository {
       .execute();
   }
 
-  /** Records that `scan` found these files unchanged. */
-  async markSeen(ids: readonly string[], scan: string): Promise<void> {
-    for (let start = 0; start < ids.length; start += BATCH) {
-      await this.db
-        .updateTable('library_files')
-        .set({ seen_scan: scan })
-        .where('id', 'in', ids.slice(start, start + BATCH))
-        .execute();
-    }
+  /**
+   * Records, in one transaction, the files whose import finished and the files found unchanged,
+   * all found by `scan`: one commit for a batch of files, not one for each.
+   */
+  async record(
+    settled: readonly SettledFile[],
+    unchanged: readonly string[],
+    scan: string,
+  ): Promise<void> {
+    if (settled.length === 0 && unchanged.length === 0) return;
+    await atomically(this.db, async (trx) => {
+      const files = new LibraryFilesRepository(trx);
+      for (const file of settled) await files.save(file.id, file.state, file.songId, scan);
+      for (let start = 0; start < unchanged.length; start += BATCH) {
+        await trx
+          .updateTable('library_files')
+          .set({ seen_scan: scan })
+          .where('id', 'in', unchanged.slice(start, start + BATCH))
+          .execute();
+      }
+    });
   }
 
   /**
