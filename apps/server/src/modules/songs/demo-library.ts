@@ -16,14 +16,23 @@ const fileName = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a file name inside the demo folder');
 
-/** apps/server/assets/demo/manifest.json, written by scripts/demo-library/generate.mjs. */
+const requiredText = z.string().trim().min(1);
+
+/**
+ * apps/server/assets/demo/manifest.json, written by scripts/demo-library/generate.mjs. Besides
+ * a song's fields, an entry says what its file's tags say of its album and artists: the album
+ * artist, the track number and, for a song by more than one artist, the ARTISTS list.
+ */
 const manifestSchema = z.array(
   z.object({
     file: fileName,
     cover: fileName.nullish(),
-    title: z.string().trim().min(1),
-    artist: z.string().trim().min(1),
+    title: requiredText,
+    artist: requiredText,
+    artists: z.array(requiredText).min(2).nullish(),
     album: z.string().nullish(),
+    albumArtist: requiredText.nullish(),
+    trackNumber: z.number().int().positive().nullish(),
     genre: genreSchema,
     releaseYear: z.number().int().nullish(),
     duration: z.number().positive(),
