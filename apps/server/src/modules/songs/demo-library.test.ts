@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Album, AlbumDetail, Artist, ArtistDetail } from '@cadenza/contract/catalogue';
 import { createUser } from '../../../test/factories';
 import { createSong } from '../../../test/songs';
 import { ASSETS_DIR, createTestApp, type TestApp } from '../../../test/test-app';
@@ -86,6 +87,8 @@ afterAll(() => t.close());
 afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   await t.database.db.deleteFrom('songs').execute();
+  await t.database.db.deleteFrom('albums').execute();
+  await t.database.db.deleteFrom('artists').execute();
   warnings.length = 0;
 });
 
@@ -266,6 +269,75 @@ describe('the bundled demo library', () => {
     for (const entry of manifest ?? []) {
       expect(fs.existsSync(path.join(REAL_DEMO_DIR, entry.file)), entry.file).toBe(true);
       if (entry.cover) expect(fs.existsSync(path.join(REAL_DEMO_DIR, entry.cover))).toBe(true);
+    }
+  });
+});
+
+describe('the bundled demo library, once imported', () => {
+  const get = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json<{ data: T }>().data;
+  };
+
+  it('lists its albums, each by its album artist, tracks numbered in order, sharing one cover', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    expect(await importDemoLibrary(deps(), REAL_DEMO_DIR)).toBe(manifest.length);
+    const { headers } = await createUser(t);
+
+    const albums = await get<Album[]>('/api/user/albums?sort=title&limit=100', headers);
+    const expected = tracksByAlbum(manifest);
+    expect(albums.map((album) => album.title).sort()).toEqual([...expected.keys()].sort());
+    for (const album of albums) {
+      const tracks = expected.get(album.title) ?? [];
+      expect(album.songCount, album.title).toBeGreaterThanOrEqual(4);
+      expect(album.songCount, album.title).toBeLessThanOrEqual(6);
+      expect(album.songCount).toBe(tracks.length);
+      expect(album.artist.name).toBe(tracks[0]?.albumArtist);
+      expect(album.coverImage).toMatch(/^\/media\/images\/[0-9a-f-]{36}$/);
+
+      const detail = await get<AlbumDetail>(`/api/user/albums/${album._id}`, headers);
+      expect(detail.songs.map((song) => song.title)).toEqual(tracks.map((track) => track.title));
+      expect(detail.songs.map((song) => song.trackNumber)).toEqual(tracks.map((_, i) => i + 1));
+      for (const song of detail.songs) {
+        expect(song.albumId).toBe(album._id);
+        expect(song.coverImage, song.title).toBe(album.coverImage);
+      }
+    }
+    expect(new Set(albums.map((album) => album.coverImage)).size).toBe(albums.length);
+    const kept = await t.database.db
+      .selectFrom('images')
+      .select('key')
+      .where(
+        'key',
+        'in',
+        albums.map((album) => album.coverImage.replace('/media/', '')),
+      )
+      .execute();
+    expect(kept).toHaveLength(albums.length);
+  });
+
+  it('lists its featured artists, each with the song that features them', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    await importDemoLibrary(deps(), REAL_DEMO_DIR);
+    const { headers } = await createUser(t);
+    const featuring = manifest.filter((entry) => entry.artists);
+    expect(featuring.length).toBeGreaterThan(0);
+
+    const artists = await get<Artist[]>('/api/user/artists?limit=100', headers);
+    for (const entry of featuring) {
+      const [main, ...guests] = entry.artists ?? [];
+      for (const guest of guests) {
+        const artist = artists.find((candidate) => candidate.name === guest);
+        expect(artist, `${guest} on ${entry.title}`).toBeDefined();
+        expect(artist).toMatchObject({ albumCount: 0, songCount: 1 });
+        const detail = await get<ArtistDetail>(`/api/user/artists/${artist?._id}`, headers);
+        expect(detail.albums).toEqual([]);
+        expect(detail.topSongs.map((song) => song.title)).toEqual([entry.title]);
+        expect(detail.topSongs[0]?.artists.map((credit) => credit.name)).toEqual([main, guest]);
+      }
+      const albumArtist = artists.find((candidate) => candidate.name === main);
+      expect(albumArtist?.albumCount, main).toBe(1);
     }
   });
 });
