@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AlbumDetail, Artist, ArtistDetail } from '@cadenza/contract/catalogue';
-import { createUser } from '../../../test/factories';
+import { createAdmin, createUser } from '../../../test/factories';
+import { injectForm } from '../../../test/multipart';
 import { createSong } from '../../../test/songs';
 import { ASSETS_DIR, createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -315,6 +316,29 @@ describe('the bundled demo library, once imported', () => {
       )
       .execute();
     expect(kept).toHaveLength(albums.length);
+  });
+
+  it('knows its files by content: the same file sent to the library is a duplicate', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    await importDemoLibrary(deps(), REAL_DEMO_DIR);
+    const admin = await createAdmin(t);
+    const entry = manifest[0];
+    const sent = await injectForm(
+      t.app,
+      { method: 'POST', url: '/api/admin/library/uploads', headers: admin.headers },
+      {
+        file: {
+          filename: 'renamed.mp3',
+          contentType: 'audio/mpeg',
+          content: fs.readFileSync(path.join(REAL_DEMO_DIR, entry?.file ?? '')),
+        },
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<{ data: unknown }>().data).toMatchObject({
+      outcome: 'duplicate',
+      song: { title: entry?.title },
+    });
   });
 
   it('lists its featured artists, each with the song that features them', async () => {

@@ -114,7 +114,7 @@ async function storeAudio(
   objects: ObjectStore,
   file: string,
   key: string,
-): Promise<{ mime: string; bytes: number }> {
+): Promise<{ mime: string; bytes: number; sha256: string }> {
   const { head, stream } = await peek(fs.createReadStream(file));
   const type = sniffAudio(head);
   if (!type) {
@@ -122,7 +122,7 @@ async function storeAudio(
     throw unsupported(file);
   }
   const stored = await objects.put(key, stream, { contentType: type.mime });
-  return { mime: type.mime, bytes: stored.bytes };
+  return { mime: type.mime, bytes: stored.bytes, sha256: stored.sha256 };
 }
 
 /** Stores one demo cover like an uploaded one. */
@@ -184,7 +184,8 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
         audioKey,
         audioMime: audio.mime,
         audioBytes: audio.bytes,
-        tags: catalogueTagsOf(entry),
+        // Its content's hash, so that the same file sent to the library is known as a duplicate.
+        tags: { ...catalogueTagsOf(entry), sha256: audio.sha256 },
         // A second apart, in manifest order, so that "newest first" is stable and deliberate.
         createdAt: new Date(newest - index * 1000).toISOString(),
       });
