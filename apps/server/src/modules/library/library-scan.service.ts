@@ -198,8 +198,12 @@ export class LibraryScanService {
     return { ...state, elapsedMs, errors: [...state.errors] };
   }
 
-  /** Starts a scan in the background unless one runs; answers the status either way. */
+  /**
+   * Starts a scan in the background unless one runs; answers the status either way. 409
+   * `library_not_configured` without MUSIC_DIR.
+   */
   start(onProgress?: ScanProgress): LibraryScanStatus {
+    if (!this.state.configured) throw libraryNotConfigured();
     void this.run(onProgress);
     return this.status();
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@cadenza/contract/envelope';
 import { libraryScanStatusSchema } from '@cadenza/contract/library';
 import { errorResponses } from '../../schemas';
-import { libraryNotConfigured, type LibraryScanService } from './library-scan.service';
+import type { LibraryScanService } from './library-scan.service';
 
 /** The scan of the folders in place (MUSIC_DIR), for administrators, under /api/admin/library. */
 export const libraryRoutes: FastifyPluginAsyncZod<{ scans: LibraryScanService }> = async (
@@ -24,10 +24,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ scans: LibraryScanService }>
         },
       },
     },
-    async (_request, reply) => {
-      if (!scans.status().configured) throw libraryNotConfigured();
-      return reply.code(202).send({ success: true as const, data: scans.start() });
-    },
+    async (_request, reply) =>
+      reply.code(202).send({ success: true as const, data: scans.start() }),
   );
 
   app.get(
