@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
+import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -72,7 +73,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // Another process holding the lock (a backup, the sqlite3 shell) is waited for this long,
   // then the query fails with SQLITE_BUSY, which the API answers with a 503.
   sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError };
 }
 

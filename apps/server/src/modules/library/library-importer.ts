@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { AudioFiles } from '../media/audio-files';
+import type { AudioFiles, StoredAudio } from '../media/audio-files';
+import type { AudioTags } from '../media/audio-tags';
 import type { StoredImage } from '../media/stored-files';
 import type { SongEditingService } from '../songs/song-editing.service';
 import type { SongRecord } from '../songs/song-record';
@@ -13,6 +14,8 @@ export interface ImportSource {
   readonly name: string;
   /** Hex SHA-256 of its content: the same content is one song. */
   readonly sha256: string;
+  /** The whole content, when the caller read it already: it is then parsed from memory. */
+  readonly content?: Buffer;
 }
 
 export type ImportOutcome =
@@ -49,8 +52,7 @@ export class LibraryImporter {
   async importFile(source: ImportSource, options: ImportOptions = {}): Promise<ImportOutcome> {
     const existing = await this.songs.findBySha256(source.sha256);
     if (existing) return { outcome: 'duplicate', song: existing };
-    const audio = await this.audio.describe(source.key, source.name);
-    const tags = await this.audio.readTags(audio);
+    const { audio, tags } = await this.read(source);
     const { song, added } = await this.editing.createFromTags(audio, tags, {
       fileTitle: titleOfFileName(source.name),
       sha256: source.sha256,
@@ -68,12 +70,21 @@ export class LibraryImporter {
     source: ImportSource,
     options: ImportOptions = {},
   ): Promise<SongRecord | null> {
-    const audio = await this.audio.describe(source.key, source.name);
-    const tags = await this.audio.readTags(audio);
+    const { audio, tags } = await this.read(source);
     return this.editing.updateFromTags(songId, audio, tags, {
       fileTitle: titleOfFileName(source.name),
       sha256: source.sha256,
       fallbackCover: options.fallbackCover,
     });
+  }
+
+  /** What the file is and what its tags say, from the content in hand or from the store. */
+  private async read(source: ImportSource): Promise<{ audio: StoredAudio; tags: AudioTags }> {
+    if (source.content) {
+      const audio = this.audio.describeContent(source.key, source.content, source.name);
+      return { audio, tags: await this.audio.readTagsOfContent(audio, source.content) };
+    }
+    const audio = await this.audio.describe(source.key, source.name);
+    return { audio, tags: await this.audio.readTags(audio) };
   }
 }

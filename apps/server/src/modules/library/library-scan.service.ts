@@ -86,11 +86,24 @@ function coverFileOf(names: readonly string[]): string | null {
   return null;
 }
 
-/** Hex SHA-256 of a file's content. */
-async function sha256OfFile(file: string): Promise<string> {
+/** Files up to this size are read once, whole: hashed and parsed from memory. */
+const WHOLE_READ_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A file's content hash and, for one small enough, its bytes: most music files are read once
+ * for both, larger ones are hashed as a stream and parsed from the disk.
+ */
+async function readContent(
+  file: string,
+  bytes: number,
+): Promise<{ sha256: string; content?: Buffer }> {
+  if (bytes <= WHOLE_READ_MAX_BYTES) {
+    const content = await fsp.readFile(file);
+    return { sha256: createHash('sha256').update(content).digest('hex'), content };
+  }
   const hash = createHash('sha256');
   await pipeline(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), hash);
-  return hash.digest('hex');
+  return { sha256: hash.digest('hex') };
 }
 
 function messageOf(error: unknown): string {
@@ -380,9 +393,9 @@ export class LibraryScanService {
         await eachAtOnce(toTake, TAKES_AT_ONCE, async ({ file, state, row }) => {
           if (this.stopping) return;
           try {
-            const sha256 = await sha256OfFile(file);
+            const { sha256, content } = await readContent(file, state.bytes);
             await this.oneAtATime(sha256, () =>
-              this.take(file, { ...state, sha256 }, row, scanId, folderCover.get, settled),
+              this.take(file, { ...state, sha256 }, content, row, scanId, folderCover.get, settled),
             );
           } catch (error) {
             if (row) unchanged.push(row.id);
@@ -439,6 +452,7 @@ export class LibraryScanService {
   private async take(
     file: string,
     state: LibraryFileState,
+    content: Buffer | undefined,
     row: LibraryFileRecord | undefined,
     scanId: string,
     folderCover: () => Promise<StoredImage | null>,
@@ -450,6 +464,7 @@ export class LibraryScanService {
       bytes: state.bytes,
       name: path.basename(file),
       sha256: state.sha256,
+      ...(content ? { content } : {}),
     });
 
     if (row) {

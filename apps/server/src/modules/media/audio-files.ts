@@ -5,12 +5,18 @@ import { NotFound, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, SNIFF_BYTES, sniffAudio, type SniffedType } from '../../storage/sniff';
-import { readAudioTags, type AudioTags } from './audio-tags';
+import { readAudioTags, readAudioTagsOfContent, type AudioTags } from './audio-tags';
 import { readTrailingTags } from './trailing-tags';
 import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
 import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { FormFileStore } from './multipart-form';
 import { InspectedAudio, ReceivedAudio, UploadedAudio } from './stored-files';
+
+/** A type its first bytes did not tell, told by the file's name when it has one. */
+function orByName(sniffed: string, name: string | undefined): string {
+  if (sniffed !== UNKNOWN_CONTENT_TYPE || name === undefined) return sniffed;
+  return contentTypeOfExtension(name.toLowerCase()) ?? sniffed;
+}
 
 /**
  * The tags before the audio, completed by those after it: each field comes from the leading tags
@@ -91,9 +97,19 @@ export class AudioFiles implements FormFileStore<UploadedAudio> {
     const head = await this.store.head(key);
     if (!head) throw new NotFound('The audio file is missing.', 'audio_file_missing');
     const sniffed = head.contentType ?? (await this.sniffStored(key, head.bytes));
-    const byName = name === undefined ? null : contentTypeOfExtension(name.toLowerCase());
-    const mime = sniffed === UNKNOWN_CONTENT_TYPE ? (byName ?? sniffed) : sniffed;
+    const mime = orByName(sniffed, name);
     return { key, mime, bytes: head.bytes };
+  }
+
+  /** The same as `describe`, for a file whose whole content is in hand. */
+  describeContent(key: string, content: Buffer, name?: string): StoredAudio {
+    const sniffed = sniffAudio(content.subarray(0, SNIFF_BYTES))?.mime ?? UNKNOWN_CONTENT_TYPE;
+    return { key, mime: orByName(sniffed, name), bytes: content.length };
+  }
+
+  /** The same as `readTags`, from the whole content in hand: one parse, tags at the end too. */
+  async readTagsOfContent(audio: StoredAudio, content: Buffer): Promise<AudioTags> {
+    return this.noted(await readAudioTagsOfContent(content, audio.mime), audio.key);
   }
 
   /**

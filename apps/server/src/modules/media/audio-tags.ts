@@ -1,5 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import { parseStream, type IAudioMetadata } from 'music-metadata';
+import { parseBuffer, parseStream, type IAudioMetadata } from 'music-metadata';
 import {
   currentYear,
   MAX_DURATION_SECONDS,
@@ -119,6 +119,30 @@ export async function readAudioTags(
     return presentOnly({ oversizedPictureBytes: largest(oversized), unreadable: true as const });
   }
   return tagsOf(metadata, oversized);
+}
+
+/**
+ * The tags, duration and embedded cover of a file whose whole content is in memory: one parse
+ * with random access, which reaches the tags at its end (ID3v1, APEv2) too. Pictures over the
+ * limit are left out after parsing (they are in memory already).
+ */
+export async function readAudioTagsOfContent(content: Buffer, mime: string): Promise<AudioTags> {
+  let metadata: IAudioMetadata;
+  try {
+    metadata = await parseBuffer(
+      content,
+      { mimeType: mime, size: content.length },
+      { duration: true },
+    );
+  } catch {
+    return { unreadable: true };
+  }
+  if (metadata.format.container === 'MPEG') {
+    const frames = new MpegFrameCounter();
+    frames.push(content);
+    metadata = withCountedLength(metadata, frames);
+  }
+  return tagsOf(metadata);
 }
 
 /** The parser's metadata with the counted length, when no header in the file states it. */

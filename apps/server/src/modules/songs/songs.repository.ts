@@ -108,15 +108,16 @@ export class SongsRepository {
 
   /** The first song added whose audio file has exactly this content, if any. */
   async findBySha256(sha256: string): Promise<SongRecord | null> {
-    const row = await this.db
+    // Only the hash's index: ordering in SQL would let SQLite walk the creation-time index.
+    const matches = await this.db
       .selectFrom('songs')
-      .selectAll()
+      .select(['id', 'created_at'])
       .where('sha256', '=', sha256)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? songRecordOfRow(this.db, row) : null;
+      .execute();
+    const first = matches.sort(
+      (a, b) => toIso(a.created_at).localeCompare(toIso(b.created_at)) || a.id.localeCompare(b.id),
+    )[0];
+    return first ? this.findById(first.id) : null;
   }
 
   private async readIn(db: Kysely<Database>, id: string): Promise<SongRecord> {
