@@ -14,8 +14,8 @@ export interface ImportSource {
   readonly name: string;
   /** Hex SHA-256 of its content: the same content is one song. */
   readonly sha256: string;
-  /** The whole content, when the caller read it already: it is then parsed from memory. */
-  readonly content?: Buffer;
+  /** The file's type and tags, when the caller read them already (a scan's reader threads). */
+  readonly parsed?: { readonly mime: string; readonly tags: AudioTags };
 }
 
 export type ImportOutcome =
@@ -78,11 +78,11 @@ export class LibraryImporter {
     });
   }
 
-  /** What the file is and what its tags say, from the content in hand or from the store. */
+  /** What the file is and what its tags say, as read already or from the store. */
   private async read(source: ImportSource): Promise<{ audio: StoredAudio; tags: AudioTags }> {
-    if (source.content) {
-      const audio = this.audio.describeContent(source.key, source.content, source.name);
-      return { audio, tags: await this.audio.readTagsOfContent(audio, source.content) };
+    if (source.parsed) {
+      const audio = { key: source.key, mime: source.parsed.mime, bytes: source.bytes };
+      return { audio, tags: this.audio.noteTags(source.parsed.tags, source.key) };
     }
     const audio = await this.audio.describe(source.key, source.name);
     return { audio, tags: await this.audio.readTags(audio) };

@@ -47,6 +47,8 @@ function put(relative: string, bytes: Buffer): string {
   return file;
 }
 
+const SCAN_WAIT = { timeout: 60_000, interval: 20 };
+
 /** Starts a scan through the API and waits for it to end; answers its final status. */
 async function scan(): Promise<LibraryScanStatus> {
   const started = await t.app.inject({
@@ -61,7 +63,8 @@ async function scan(): Promise<LibraryScanStatus> {
       const res = await t.app.inject({ url: '/api/admin/library/scan', headers: admin.headers });
       status = res.json().data;
       return status.running;
-    })
+      // A scan starts a file reader thread first, which takes a while on a busy machine.
+    }, SCAN_WAIT)
     .toBe(false);
   return status;
 }

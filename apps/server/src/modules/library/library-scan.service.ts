@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   libraryMessages,
@@ -13,6 +11,8 @@ import {
 import { AppError, Conflict } from '../../errors';
 import { newId } from '../../ids';
 import { libraryKeyOf } from '../../storage/library-object-store';
+import type { LibraryFileRead } from './library-file-read';
+import { LibraryFileReaders } from './library-file-readers';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
 import type {
@@ -86,26 +86,6 @@ function coverFileOf(names: readonly string[]): string | null {
   return null;
 }
 
-/** Files up to this size are read once, whole: hashed and parsed from memory. */
-const WHOLE_READ_MAX_BYTES = 16 * 1024 * 1024;
-
-/**
- * A file's content hash and, for one small enough, its bytes: most music files are read once
- * for both, larger ones are hashed as a stream and parsed from the disk.
- */
-async function readContent(
-  file: string,
-  bytes: number,
-): Promise<{ sha256: string; content?: Buffer }> {
-  if (bytes <= WHOLE_READ_MAX_BYTES) {
-    const content = await fsp.readFile(file);
-    return { sha256: createHash('sha256').update(content).digest('hex'), content };
-  }
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), hash);
-  return { sha256: hash.digest('hex') };
-}
-
 function messageOf(error: unknown): string {
   if (error instanceof AppError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
@@ -119,6 +99,8 @@ export interface LibraryScanDeps {
   readonly files: LibraryFilesRepository;
   readonly importer: LibraryImporter;
   readonly covers: CoverImages;
+  /** Where a scan reads its files; closed when the scan ends. */
+  openReaders(): LibraryFileReaders;
   /** Deletes a song and every reference to it, the way an administrator's delete does. */
   deleteSong(songId: string): Promise<void>;
   readonly log?: {
@@ -187,6 +169,8 @@ export class LibraryScanService {
   private running: Promise<LibraryScanStatus> | null = null;
   private stopping = false;
   private fatal: string | null = null;
+  /** Where this scan's files are read (hashed and parsed): reader threads, or this thread. */
+  private readers = new LibraryFileReaders({ threads: 0 });
   /** The content being taken now, by hash: a second file with it waits for the first. */
   private readonly sameContent = new Map<string, Promise<void>>();
 
@@ -291,10 +275,15 @@ export class LibraryScanService {
   private async scan(onProgress?: ScanProgress): Promise<void> {
     const scanId = newId();
     const walkedWhole: string[] = [];
-    for (const folder of this.deps.folders) {
-      if (this.stopping) return;
-      const whole = await this.walk(folder, scanId, onProgress);
-      if (whole) walkedWhole.push(folder);
+    this.readers = this.deps.openReaders();
+    try {
+      for (const folder of this.deps.folders) {
+        if (this.stopping) return;
+        const whole = await this.walk(folder, scanId, onProgress);
+        if (whole) walkedWhole.push(folder);
+      }
+    } finally {
+      await this.readers.close();
     }
     if (this.stopping) return;
     await this.removeUnseen(scanId, walkedWhole);
@@ -393,9 +382,9 @@ export class LibraryScanService {
         await eachAtOnce(toTake, TAKES_AT_ONCE, async ({ file, state, row }) => {
           if (this.stopping) return;
           try {
-            const { sha256, content } = await readContent(file, state.bytes);
+            const { sha256, parsed } = await this.readers.read(file, state.bytes);
             await this.oneAtATime(sha256, () =>
-              this.take(file, { ...state, sha256 }, content, row, scanId, folderCover.get, settled),
+              this.take(file, { ...state, sha256 }, parsed, row, scanId, folderCover.get, settled),
             );
           } catch (error) {
             if (row) unchanged.push(row.id);
@@ -452,7 +441,7 @@ export class LibraryScanService {
   private async take(
     file: string,
     state: LibraryFileState,
-    content: Buffer | undefined,
+    parsed: LibraryFileRead['parsed'],
     row: LibraryFileRecord | undefined,
     scanId: string,
     folderCover: () => Promise<StoredImage | null>,
@@ -464,7 +453,7 @@ export class LibraryScanService {
       bytes: state.bytes,
       name: path.basename(file),
       sha256: state.sha256,
-      ...(content ? { content } : {}),
+      ...(parsed ? { parsed } : {}),
     });
 
     if (row) {

@@ -6,6 +6,7 @@ import { SongEditingService } from '../songs/song-editing.service';
 import { SongsRepository } from '../songs/songs.repository';
 import { LibraryFilesRepository } from './library-files.repository';
 import { LibraryImporter } from './library-importer';
+import { LibraryFileReaders } from './library-file-readers';
 import { LibraryScanService } from './library-scan.service';
 import { libraryUploadsRoutes } from './library-uploads.routes';
 import { libraryRoutes } from './library.routes';
@@ -47,6 +48,9 @@ function libraryOf(c: Container, log: FastifyBaseLogger) {
     files: new LibraryFilesRepository(c.database.db),
     importer,
     covers,
+    // One reader thread beside this one: parsing files and writing their songs take turns
+    // otherwise.
+    openReaders: () => new LibraryFileReaders({ threads: 1 }),
     deleteSong: (songId) => editing.delete(songId),
     log,
   });

@@ -5,12 +5,17 @@ import { NotFound, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, SNIFF_BYTES, sniffAudio, type SniffedType } from '../../storage/sniff';
-import { readAudioTags, readAudioTagsOfContent, type AudioTags } from './audio-tags';
+import { readAudioTags, type AudioTags } from './audio-tags';
 import { readTrailingTags } from './trailing-tags';
 import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
 import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { FormFileStore } from './multipart-form';
 import { InspectedAudio, ReceivedAudio, UploadedAudio } from './stored-files';
+
+/** An audio file's type by its first bytes, else by its name's extension when it has one. */
+export function audioTypeOf(head: Buffer, name?: string): string {
+  return orByName(sniffAudio(head.subarray(0, SNIFF_BYTES))?.mime ?? UNKNOWN_CONTENT_TYPE, name);
+}
 
 /** A type its first bytes did not tell, told by the file's name when it has one. */
 function orByName(sniffed: string, name: string | undefined): string {
@@ -101,15 +106,9 @@ export class AudioFiles implements FormFileStore<UploadedAudio> {
     return { key, mime, bytes: head.bytes };
   }
 
-  /** The same as `describe`, for a file whose whole content is in hand. */
-  describeContent(key: string, content: Buffer, name?: string): StoredAudio {
-    const sniffed = sniffAudio(content.subarray(0, SNIFF_BYTES))?.mime ?? UNKNOWN_CONTENT_TYPE;
-    return { key, mime: orByName(sniffed, name), bytes: content.length };
-  }
-
-  /** The same as `readTags`, from the whole content in hand: one parse, tags at the end too. */
-  async readTagsOfContent(audio: StoredAudio, content: Buffer): Promise<AudioTags> {
-    return this.noted(await readAudioTagsOfContent(content, audio.mime), audio.key);
+  /** Logs what tags read elsewhere (a scan's reader thread) left out, like `readTags`. */
+  noteTags(tags: AudioTags, key: string): AudioTags {
+    return this.noted(tags, key);
   }
 
   /**

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { readAudioTagsOfContent, type AudioTags } from '../media/audio-tags';
+import { audioTypeOf } from '../media/audio-files';
+
+/** Files up to this size are read once, whole: hashed and parsed from memory. */
+export const WHOLE_READ_MAX_BYTES = 16 * 1024 * 1024;
+
+/** What reading a file of a music folder found: its content hash and, for most, its tags. */
+export interface LibraryFileRead {
+  readonly sha256: string;
+  /** Absent for a file too large to read whole: its tags are then read from the store. */
+  readonly parsed?: { readonly mime: string; readonly tags: AudioTags };
+}
+
+/**
+ * Reads a file of a music folder for the scan: a file up to `WHOLE_READ_MAX_BYTES` is read once,
+ * hashed and parsed from memory; a larger one is only hashed, as a stream. Runs in a reader
+ * thread (library-file.worker.ts) or, where there is none, in the caller's.
+ */
+export async function readLibraryFile(file: string, bytes: number): Promise<LibraryFileRead> {
+  if (bytes <= WHOLE_READ_MAX_BYTES) {
+    const content = await fsp.readFile(file);
+    const mime = audioTypeOf(content, path.basename(file));
+    return {
+      sha256: createHash('sha256').update(content).digest('hex'),
+      parsed: { mime, tags: await readAudioTagsOfContent(content, mime) },
+    };
+  }
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), hash);
+  return { sha256: hash.digest('hex') };
+}
