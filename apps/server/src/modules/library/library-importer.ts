@@ -50,8 +50,12 @@ export class LibraryImporter {
   ) {}
 
   async importFile(source: ImportSource, options: ImportOptions = {}): Promise<ImportOutcome> {
-    const existing = await this.songs.findBySha256(source.sha256);
-    if (existing) return { outcome: 'duplicate', song: existing };
+    // Known content needs no reading (the insert checks again, for content arriving at once);
+    // a scan's file was read already, and a scan takes each content one at a time.
+    if (!source.parsed) {
+      const existing = await this.songs.findBySha256(source.sha256);
+      if (existing) return { outcome: 'duplicate', song: existing };
+    }
     const { audio, tags } = await this.read(source);
     const { song, added } = await this.editing.createFromTags(audio, tags, {
       fileTitle: titleOfFileName(source.name),

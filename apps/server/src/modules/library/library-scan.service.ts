@@ -24,22 +24,32 @@ import type {
 import type { ImportOutcome, ImportSource, LibraryImporter } from './library-importer';
 import { fileInFolder } from './library-paths';
 
-/** The extensions of audio files a scan takes; anything else (and hidden files) is skipped. */
+/**
+ * The extensions of audio files a scan takes, those it will refuse by name included (MPEG layer
+ * I/II, Speex, DSD, …); anything else (and hidden files) is skipped.
+ */
 export const AUDIO_EXTENSIONS: ReadonlySet<string> = new Set([
   'aac',
   'aif',
+  'aifc',
   'aiff',
   'ape',
+  'dff',
+  'dsf',
   'flac',
   'm4a',
   'm4b',
   'mka',
+  'mp1',
   'mp2',
   'mp3',
   'mp4',
+  'mpc',
+  'mpga',
   'oga',
   'ogg',
   'opus',
+  'spx',
   'wav',
   'wave',
   'weba',
