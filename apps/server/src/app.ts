@@ -14,6 +14,7 @@ import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
 import { registerHealthModule } from './modules/health/health.module';
+import { registerLibraryModule } from './modules/library/library.module';
 import { registerMediaModule } from './modules/media/media.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
@@ -52,6 +53,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerSongsModule,
   registerSearchModule,
   registerCatalogueModule,
+  registerLibraryModule,
 ];
 
 /** Builds the whole server from its container; it never listens (STYLE.md). */

@@ -333,6 +333,14 @@ const MATRIX: Record<string, Entry> = {
       }),
     }),
   },
+  'POST /api/admin/library/uploads': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({
+      url: '/api/admin/library/uploads',
+      ...form({ file: { filename: 'tone.wav', contentType: 'audio/wav', content: wavBytes() } }),
+    }),
+  },
   'PUT /api/admin/songs/{id}': {
     access: 'admin',
     allowed: 200,

@@ -133,3 +133,32 @@ export function flacWithBlocks(seconds: number, blocks: ReadonlyArray<[number, B
 
 export const FLAC_VORBIS_COMMENT = 4;
 export const FLAC_PICTURE = 6;
+
+/** An APEv2 tag with a footer and no header, as it ends a file. */
+export function apeTag(fields: Record<string, string>): Buffer {
+  const items = Object.entries(fields).map(([key, value]) => {
+    const text = Buffer.from(value, 'utf8');
+    const head = Buffer.alloc(8);
+    head.writeUInt32LE(text.length, 0);
+    return Buffer.concat([head, Buffer.from(`${key}\0`, 'latin1'), text]);
+  });
+  const body = Buffer.concat(items);
+  const footer = Buffer.alloc(32);
+  footer.write('APETAGEX', 0, 'latin1');
+  footer.writeUInt32LE(2000, 8);
+  footer.writeUInt32LE(body.length + 32, 12);
+  footer.writeUInt32LE(items.length, 16);
+  return Buffer.concat([body, footer]);
+}
+
+/** An ID3v1.1 tag (the last 128 bytes of a file). */
+export function id3v1Tag(fields: { title: string; artist: string; album: string; year: string }) {
+  const tag = Buffer.alloc(128);
+  tag.write('TAG', 0, 'latin1');
+  tag.write(fields.title.slice(0, 30), 3, 'latin1');
+  tag.write(fields.artist.slice(0, 30), 33, 'latin1');
+  tag.write(fields.album.slice(0, 30), 63, 'latin1');
+  tag.write(fields.year.slice(0, 4), 93, 'latin1');
+  tag[127] = 255;
+  return tag;
+}

@@ -20,9 +20,9 @@ export const LIBRARY_UPLOAD_FIELD = 'file';
 export const LIBRARY_UPLOAD_CONCURRENCY = 3;
 
 export const libraryMessages = {
-  /** `{codec}` is what the file holds, as people call it ("MPEG layer II", "ALAC", …). */
-  unsupportedCodec: (codec: string) =>
-    `${codec} audio cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV.`,
+  /** `encoding` names what the file holds ("MPEG layer II audio", "AIFF audio", …). */
+  unsupportedCodec: (encoding: string) =>
+    `${encoding} cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV.`,
   unreadableAudio: 'The file could not be read as audio; it may be damaged or incomplete.',
   notConfigured: 'No music folders are set up: set MUSIC_DIR to scan a library in place.',
 } as const;

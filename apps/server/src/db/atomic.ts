@@ -1,4 +1,10 @@
-import { PostgresAdapter, type DialectAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type DialectAdapter,
+  type Kysely,
+  type SelectQueryBuilder,
+} from 'kysely';
 
 /**
  * Runs `work` inside the transaction `db` already is, or in a new one: a repository method whose
@@ -21,4 +27,14 @@ export function forUpdate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+}
+
+/**
+ * Holds a lock named by `name` until the transaction `db` is ends, so that two transactions
+ * checking then writing the same thing (say, a file's content) run one after the other.
+ * PostgreSQL takes an advisory lock; SQLite's single write connection runs them in turn anyway.
+ */
+export async function lockName<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db);
 }

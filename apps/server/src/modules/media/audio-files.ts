@@ -6,10 +6,27 @@ import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, SNIFF_BYTES, sniffAudio, type SniffedType } from '../../storage/sniff';
 import { readAudioTags, type AudioTags } from './audio-tags';
+import { readTrailingTags } from './trailing-tags';
 import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
-import { UNKNOWN_CONTENT_TYPE } from './media-types';
+import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { FormFileStore } from './multipart-form';
-import { InspectedAudio, UploadedAudio } from './stored-files';
+import { InspectedAudio, ReceivedAudio, UploadedAudio } from './stored-files';
+
+/**
+ * The tags before the audio, completed by those after it: each field comes from the leading tags
+ * when they have it. A file the streaming pass could not read is readable after all when its end
+ * could be.
+ */
+function withTrailing(leading: AudioTags, trailing: AudioTags | null): AudioTags {
+  if (!trailing) return leading;
+  const { picture: _picture, oversizedPictureBytes: _oversized, ...rest } = trailing;
+  const { unreadable, ...merged } = {
+    ...rest,
+    ...leading,
+    catalogue: { ...rest.catalogue, ...leading.catalogue },
+  };
+  return unreadable && trailing.unreadable ? { ...merged, unreadable } : merged;
+}
 
 /** The type of an uploaded audio file by its first bytes; 415 for anything else. */
 export async function recognisedAudio(
@@ -46,38 +63,68 @@ export class AudioFiles implements FormFileStore<UploadedAudio> {
     return new UploadedAudio(key);
   }
 
+  /**
+   * Stores a file sent to the library as it comes, recognised or not (its type when its first
+   * bytes tell it): what it holds is for the import to find out, and to name when it refuses it.
+   */
+  readonly receiver: FormFileStore<ReceivedAudio> = {
+    save: async (source, { filename }) => {
+      const { head, stream } = await peek(source);
+      const key = `audio/${newId()}`;
+      const contentType = sniffAudio(head)?.mime ?? UNKNOWN_CONTENT_TYPE;
+      const stored = await this.store.put(key, stream, { contentType });
+      return new ReceivedAudio(key, stored.sha256, stored.bytes, filename);
+    },
+    discard: (file) => this.discard(file.key),
+  };
+
   async discard(file: UploadedAudio | string | null): Promise<void> {
     const key = file instanceof UploadedAudio ? file.key : file;
     if (key !== null) await this.store.delete(key);
   }
 
-  /** The type and size of a stored file, for its song row. */
-  async describe(key: string): Promise<StoredAudio> {
+  /**
+   * The type and size of a stored file, for its song row. A file whose first bytes say nothing
+   * is known by its name's extension, when it has a name.
+   */
+  async describe(key: string, name?: string): Promise<StoredAudio> {
     const head = await this.store.head(key);
     if (!head) throw new NotFound('The audio file is missing.', 'audio_file_missing');
-    const mime = head.contentType ?? (await this.sniffStored(key, head.bytes));
+    const sniffed = head.contentType ?? (await this.sniffStored(key, head.bytes));
+    const byName = name === undefined ? null : contentTypeOfExtension(name.toLowerCase());
+    const mime = sniffed === UNKNOWN_CONTENT_TYPE ? (byName ?? sniffed) : sniffed;
     return { key, mime, bytes: head.bytes };
   }
 
-  /** The tags of a stored file, read from the store as a stream. */
+  /**
+   * The tags of a stored file, from the whole of it: those before the audio as it streams past
+   * (pictures over the limit left out unread), then those at its end (ID3v1, APEv2), which fill
+   * in what the first left unsaid.
+   */
   async readTags(audio: StoredAudio): Promise<AudioTags> {
     const stream = await this.store.get(audio.key);
+    let leading: AudioTags;
     try {
-      return this.noted(await readAudioTags(stream, audio), audio.key);
+      leading = this.noted(await readAudioTags(stream, audio), audio.key);
     } finally {
       stream.destroy();
     }
+    return withTrailing(leading, await readTrailingTags(this.store, audio));
   }
 
   /**
-   * Reads an uploaded audio file's tags as it streams past, storing nothing: for a form that only
-   * wants to know what a file would fill in.
+   * Reads an uploaded audio file's tags without keeping it: for a form that only wants to know
+   * what a file would fill in. The file is stored just long enough to be read like a saved one,
+   * so that both give the same answer.
    */
   readonly inspector: FormFileStore<InspectedAudio> = {
     save: async (source) => {
-      const { type, stream } = await recognisedAudio(source);
-      const tags = await readAudioTags(stream, { mime: type.mime }, { readToEnd: true });
-      return new InspectedAudio(this.noted(tags, 'an inspected upload'));
+      const uploaded = await this.save(source);
+      try {
+        return new InspectedAudio(await this.readTags(await this.describe(uploaded.key)));
+      } finally {
+        await this.discard(uploaded);
+      }
     },
     discard: async () => {},
   };

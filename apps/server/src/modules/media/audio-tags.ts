@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { parseStream, type IAudioMetadata } from 'music-metadata';
 import {
   currentYear,
@@ -10,6 +10,8 @@ import type { Genre } from '@cadenza/contract/songs';
 import type { CatalogueTags } from '../catalogue/grouping';
 import { genreFromTag } from '../songs/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
+import { MpegFrameCounter } from './mpeg-frames';
+import { unplayableEncoding } from './playable-codecs';
 
 export interface EmbeddedPicture {
   readonly mime: string;
@@ -34,6 +36,10 @@ export interface AudioTags {
   readonly oversizedPictureBytes?: number;
   /** What the file says about its album, its artists and itself (catalogue/grouping.ts). */
   readonly catalogue?: CatalogueTags;
+  /** The name of an encoding browsers cannot play, when the file holds one (playable-codecs.ts). */
+  readonly unplayableEncoding?: string;
+  /** Set when the file could not be read as audio at all: damaged, incomplete or not audio. */
+  readonly unreadable?: true;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -69,16 +75,31 @@ export async function readAudioTags(
     limited = await withoutOversizedPictures(source);
   } catch {
     if (readToEnd) await drain(source);
-    return {};
+    return { unreadable: true };
   }
+  // MPEG frames are counted on the way, for a length the parser can only estimate.
+  const frames = new MpegFrameCounter();
+  const tapped = limited.stream.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        frames.push(chunk);
+        done(null, chunk);
+      },
+    }),
+  );
+  limited.stream.on('error', (error) => tapped.destroy(error));
   let metadata;
   try {
     const bytes = file.bytes === undefined ? undefined : file.bytes - limited.removedBytes;
     metadata = await parseStream(
-      limited.stream,
+      tapped,
       { mimeType: file.mime, ...(bytes === undefined ? {} : { size: bytes }) },
       { duration: true },
     );
+    if (metadata.format.container === 'MPEG') {
+      await drain(tapped);
+      metadata = withCountedLength(metadata, frames);
+    }
   } catch {
     metadata = null;
   } finally {
@@ -86,11 +107,32 @@ export async function readAudioTags(
     // stream is let go (its source is the caller's to destroy, which may fail it: nobody is
     // listening by then, and that must not be an unhandled error).
     limited.stream.on('error', () => undefined);
-    if (readToEnd) await drain(limited.stream);
-    else limited.stream.destroy();
+    tapped.on('error', () => undefined);
+    if (readToEnd) await drain(tapped);
+    else {
+      tapped.destroy();
+      limited.stream.destroy();
+    }
   }
   const oversized = [...limited.skippedPictures];
-  if (!metadata) return presentOnly({ oversizedPictureBytes: largest(oversized) });
+  if (!metadata) {
+    return presentOnly({ oversizedPictureBytes: largest(oversized), unreadable: true as const });
+  }
+  return tagsOf(metadata, oversized);
+}
+
+/** The parser's metadata with the counted length, when no header in the file states it. */
+function withCountedLength(metadata: IAudioMetadata, frames: MpegFrameCounter): IAudioMetadata {
+  const counted = frames.seconds;
+  if (frames.lengthInHeader || counted === null) return metadata;
+  return { ...metadata, format: { ...metadata.format, duration: counted } };
+}
+
+/**
+ * What parsed metadata says, as `AudioTags`. `oversized` lists the sizes of pictures left out
+ * before parsing; pictures the parser read are bounded here.
+ */
+export function tagsOf(metadata: IAudioMetadata, oversized: number[] = []): AudioTags {
   const { common, format } = metadata;
   const genre = common.genre?.map(text).find((name) => name !== undefined);
   // Containers whose pictures are not left out before parsing (MP4 atoms, Ogg comments) are
@@ -111,6 +153,8 @@ export async function readAudioTags(
     picture: picture ? { mime: picture.format, data: Buffer.from(picture.data) } : undefined,
     oversizedPictureBytes: largest(oversized),
     catalogue: catalogueTags(metadata),
+    unplayableEncoding: unplayableEncoding(format) ?? undefined,
+    unreadable: format.container === undefined && format.codec === undefined ? true : undefined,
   });
 }
 

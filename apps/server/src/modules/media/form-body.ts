@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../parse-input';
 import { readMultipartForm, type FormFileStores } from './multipart-form';
-import { InspectedAudio, StoredImage, UploadedAudio } from './stored-files';
+import { InspectedAudio, ReceivedAudio, StoredImage, UploadedAudio } from './stored-files';
 
 /** How the OpenAPI document describes a file field (zod renders a class instance as `{}`). */
 const BINARY = { type: 'string', format: 'binary' } as const;
@@ -13,6 +13,8 @@ const NOT_A_FILE = { error: 'Send this field as a file of a multipart form.' };
 export const coverImageField = z.instanceof(StoredImage, NOT_A_FILE).meta(BINARY);
 /** An audio file field (`audioFile`) of a form that stores it. */
 export const audioFileField = z.instanceof(UploadedAudio, NOT_A_FILE).meta(BINARY);
+/** A file sent to the library, kept or not by what it turns out to hold. */
+export const receivedAudioField = z.instanceof(ReceivedAudio, NOT_A_FILE).meta(BINARY);
 /** An audio file field (`audioFile`) of a form that only reads it. */
 export const inspectedAudioField = z.instanceof(InspectedAudio, NOT_A_FILE).meta(BINARY);
 

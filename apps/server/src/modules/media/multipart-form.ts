@@ -10,7 +10,7 @@ import { NUL_MESSAGE } from '../../plugins/input-text';
  */
 export interface FormFileStore<K = string> {
   /** Streams the file into storage (reading it to the end); answers its key. */
-  save(file: Readable): Promise<K>;
+  save(file: Readable, info: { readonly filename: string }): Promise<K>;
   /** Takes back a stored file (the store decides whether it is still needed elsewhere). */
   discard(key: K): Promise<void>;
 }
@@ -124,7 +124,7 @@ export async function readMultipartForm<S extends FormFileStores>(
       }
       let key: unknown;
       try {
-        key = await store.save(part.file);
+        key = await store.save(part.file, { filename: part.filename });
       } catch (error) {
         if (error instanceof AppError) throw error;
         // The client went away mid-upload, or the body ended inside this file: the form is at

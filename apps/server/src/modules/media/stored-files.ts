@@ -21,6 +21,19 @@ export class UploadedAudio {
   constructor(readonly key: string) {}
 }
 
+/**
+ * A file sent to the library, stored as it came under a fresh key whatever it holds: the import
+ * decides, by its content, whether it is kept. Its name is the title of a file without one.
+ */
+export class ReceivedAudio {
+  constructor(
+    readonly key: string,
+    readonly sha256: string,
+    readonly bytes: number,
+    readonly name: string,
+  ) {}
+}
+
 /** The tags of an uploaded audio file read as it streamed past; nothing was stored. */
 export class InspectedAudio {
   constructor(readonly tags: AudioTags) {}

@@ -11,10 +11,21 @@ import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
 import type { StoredImage, UploadedAudio } from '../media/stored-files';
-import { catalogueTagsFor, resolveSongFields } from './song-fields';
+import { UNKNOWN_ARTIST, type CatalogueTags } from '../catalogue/grouping';
+import { refuseUnplayable, unreadableAudio } from '../media/playable-codecs';
+import { catalogueTagsFor, resolveSongFields, type ResolvedSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
+
+/** What a library import knows of a file besides its tags. */
+export interface LibraryFileFacts {
+  /** The file's name without its extension: the title of a file whose tags name none. */
+  readonly fileTitle: string;
+  readonly sha256: string;
+  /** A cover for a file without an embedded picture (a `cover.jpg` beside it, say). */
+  readonly fallbackCover?: StoredImage | null | undefined;
+}
 
 /** A song form: its text fields, and the audio file and cover image already stored. */
 export interface SongInput extends SongFields {
@@ -39,27 +50,92 @@ export class SongEditingService {
   async create(input: SongInput): Promise<SongRecord> {
     const { audioFile, coverImage, ...fields } = input;
     if (!audioFile) throw audioRequired();
+    const audio = await this.audio.describe(audioFile.key);
+    const tags = await this.audio.readTags(audio);
+    refuseUnplayable(tags);
+    const { song } = await this.add(audio, tags, {
+      fields: resolveSongFields(fields, tags, null),
+      catalogue: catalogueTagsFor(fields, tags),
+      cover: coverImage,
+    });
+    return song;
+  }
+
+  /**
+   * Adds a song from a stored file and its tags alone, as a library import does: a file without
+   * a title is called by its name, without an artist by `UNKNOWN_ARTIST`, and a genre the seven
+   * do not name is `other`. The file's embedded picture is its cover, else `fallbackCover`.
+   * When a song with the same content exists (or is added meanwhile), nothing is added and that
+   * song is answered, with `added` false.
+   */
+  async createFromTags(
+    audio: StoredAudio,
+    tags: AudioTags,
+    { fileTitle, sha256, fallbackCover }: LibraryFileFacts,
+  ): Promise<{ song: SongRecord; added: boolean }> {
+    refuseUnplayable(tags, { unreadable: true });
+    if (tags.duration === undefined) throw unreadableAudio();
+    return this.add(audio, tags, {
+      fields: {
+        title: tags.title ?? fileTitle,
+        artist: tags.artist ?? UNKNOWN_ARTIST,
+        album: tags.album ?? null,
+        genre: tags.genre ?? 'other',
+        releaseYear: tags.releaseYear ?? null,
+        duration: tags.duration,
+      },
+      catalogue: { ...tags.catalogue, sha256 },
+      fallbackCover,
+      embeddedFirst: true,
+      uniqueContent: sha256,
+    });
+  }
+
+  /**
+   * Stores the embedded cover when no other is given (or first, for `embeddedFirst`) and adds
+   * the row; covers this request stored and no row kept are removed again, whatever happens.
+   */
+  private async add(
+    audio: StoredAudio,
+    tags: AudioTags,
+    song: {
+      readonly fields: ResolvedSongFields;
+      readonly catalogue: CatalogueTags;
+      readonly cover?: StoredImage | undefined;
+      readonly fallbackCover?: StoredImage | null | undefined;
+      readonly embeddedFirst?: boolean;
+      /** The content's hash, when a song with the same content must not be added twice. */
+      readonly uniqueContent?: string;
+    },
+  ): Promise<{ song: SongRecord; added: boolean }> {
     const embedded: StoredImage[] = [];
-    let row: SongRecord;
+    const given = song.cover ?? null;
+    let result: { song: SongRecord; added: boolean };
     try {
-      const audio = await this.audio.describe(audioFile.key);
-      const tags = await this.audio.readTags(audio);
-      const resolved = resolveSongFields(fields, tags, null);
-      const cover = coverImage ?? (await this.embeddedCover(tags.picture, embedded));
-      row = await this.songs.insert({
+      const cover = song.embeddedFirst
+        ? ((await this.embeddedCover(tags.picture, embedded)) ?? song.fallbackCover ?? null)
+        : (given ?? (await this.embeddedCover(tags.picture, embedded)));
+      const row = {
         id: newId(),
-        ...resolved,
+        ...song.fields,
         cover,
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
-        tags: catalogueTagsFor(fields, tags),
-      });
+        tags: song.catalogue,
+      };
+      result =
+        song.uniqueContent === undefined
+          ? { song: await this.songs.insert(row), added: true }
+          : await this.songs.insertUnlessDuplicate({
+              ...row,
+              tags: { ...row.tags, sha256: song.uniqueContent },
+            });
     } catch (error) {
       await this.dropUnkeptCovers(embedded);
       throw error;
     }
-    await this.dropUnkeptCovers(coverImage ? [coverImage, ...embedded] : embedded);
-    return row;
+    await this.dropUnkeptCovers(given ? [given, ...embedded] : embedded);
+    return result;
   }
 
   /** 404 for a song that does not exist: checked before an upload for it is read and stored. */
@@ -79,6 +155,7 @@ export class SongEditingService {
       before = current;
       const audio = audioFile ? await this.audio.describe(audioFile.key) : null;
       const tags = audio ? await this.audio.readTags(audio) : null;
+      if (tags) refuseUnplayable(tags);
       const resolved = resolveSongFields(fields, tags, current);
       const cover =
         coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, embedded));

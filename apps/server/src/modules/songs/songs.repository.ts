@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
-import { atomically } from '../../db/atomic';
+import { atomically, lockName } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
 import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
@@ -53,6 +53,22 @@ export class SongsRepository {
    * Inserts a song, links it to its album and artists (creating those that are new) and counts
    * the use of its cover, together.
    */
+  /**
+   * Inserts the song unless one with the same content (`tags.sha256`) exists, checked under a
+   * lock on that content so that two imports of one file cannot both add it; answers the song
+   * that exists instead, with `added` false.
+   */
+  async insertUnlessDuplicate(
+    song: NewSong & { readonly tags: { readonly sha256: string } },
+  ): Promise<{ song: SongRecord; added: boolean }> {
+    return atomically(this.db, async (trx) => {
+      await lockName(trx, `songs.sha256:${song.tags.sha256}`);
+      const existing = await new SongsRepository(trx).findBySha256(song.tags.sha256);
+      if (existing) return { song: existing, added: false };
+      return { song: await new SongsRepository(trx).insert(song), added: true };
+    });
+  }
+
   async insert(song: NewSong): Promise<SongRecord> {
     return atomically(this.db, async (trx) => {
       const coverKey =
@@ -86,6 +102,19 @@ export class SongsRepository {
       .selectFrom('songs')
       .selectAll()
       .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? songRecordOfRow(this.db, row) : null;
+  }
+
+  /** The first song added whose audio file has exactly this content, if any. */
+  async findBySha256(sha256: string): Promise<SongRecord | null> {
+    const row = await this.db
+      .selectFrom('songs')
+      .selectAll()
+      .where('sha256', '=', sha256)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
       .executeTakeFirst();
     return row ? songRecordOfRow(this.db, row) : null;
   }

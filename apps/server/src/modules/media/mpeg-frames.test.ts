@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { audioFixture } from '../../../test/audio-corpus';
+import { MpegFrameCounter } from './mpeg-frames';
+
+function count(file: string, chunkBytes: number): MpegFrameCounter {
+  const bytes = audioFixture(file);
+  const counter = new MpegFrameCounter();
+  for (let at = 0; at < bytes.length; at += chunkBytes) {
+    counter.push(bytes.subarray(at, at + chunkBytes));
+  }
+  return counter;
+}
+
+describe('counting MPEG frames', () => {
+  // Two seconds of silence, then two of noise, variable bit rate and no Xing header: the first
+  // frames' bit rate would put it at 8 seconds.
+  it('measures a variable bit rate file without a length header exactly', () => {
+    const counter = count('no-xing-header.mp3', 64 * 1024);
+    expect(counter.lengthInHeader).toBe(false);
+    expect(counter.seconds).toBeGreaterThan(3.9);
+    expect(counter.seconds).toBeLessThan(4.2);
+  });
+
+  it('gives the same count however the stream is cut into chunks', () => {
+    const whole = count('no-xing-header.mp3', 1 << 20).seconds;
+    for (const size of [1, 7, 100, 417]) {
+      expect(count('no-xing-header.mp3', size).seconds).toBe(whole);
+    }
+  });
+
+  it('stops at the tags after the audio and skips the tag before it', () => {
+    const tagged = count('apev2-tags.mp3', 512);
+    expect(tagged.seconds).toBeGreaterThan(0);
+    expect(count('apev2-tags.mp3', 3).seconds).toBe(tagged.seconds);
+  });
+
+  it('knows no length before the first frame', () => {
+    const counter = new MpegFrameCounter();
+    counter.push(Buffer.from('not audio at all, just text'));
+    expect(counter.seconds).toBeNull();
+  });
+});
