@@ -11,7 +11,7 @@ import { logIn, renderApp } from '@/test/render-app';
 import { CONNECTION_LOST, SERVER_FAILED } from '../lib/upload-queue';
 
 const UPLOADS = 'POST /api/admin/library/uploads';
-const MP2_REFUSAL = libraryMessages.unsupportedCodec('MPEG layer II');
+const MP2_REFUSAL = libraryMessages.unsupportedCodec('MPEG layer II audio');
 
 const tags = (title: string, artist: string): SongFileDetails => ({
   title,

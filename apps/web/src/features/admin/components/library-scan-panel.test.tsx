@@ -41,7 +41,7 @@ describe('Library folders', { timeout: 15_000 }, () => {
       errors: [
         {
           path: '/srv/music/tape/side-a.mp2',
-          message: libraryMessages.unsupportedCodec('MPEG layer II'),
+          message: libraryMessages.unsupportedCodec('MPEG layer II audio'),
         },
         { path: '/srv/music/broken.flac', message: libraryMessages.unreadableAudio },
       ],
@@ -65,7 +65,7 @@ describe('Library folders', { timeout: 15_000 }, () => {
     expect(count(region, 'Errors')).toHaveTextContent('5');
     const errors = within(region).getByRole('list', { name: 'Files the scan could not take' });
     expect(within(errors).getAllByRole('listitem')[0]).toHaveTextContent(
-      `/srv/music/tape/side-a.mp2${libraryMessages.unsupportedCodec('MPEG layer II')}`,
+      `/srv/music/tape/side-a.mp2${libraryMessages.unsupportedCodec('MPEG layer II audio')}`,
     );
     expect(within(errors).getAllByRole('listitem')).toHaveLength(2);
     expect(within(region).getByText('…and 3 more.')).toBeInTheDocument();

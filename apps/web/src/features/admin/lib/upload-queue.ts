@@ -73,7 +73,11 @@ export class UploadQueue {
   /** Queues files; they start at once while fewer than the limit are on their way. */
   add(picked: readonly PickedFile[]): void {
     if (picked.length === 0) return;
-    const added = picked.map(({ file, path }): BulkUploadItem => {
+    // In folder order, as a file manager lists them: "2 …" before "10 …".
+    const sorted = [...picked].sort((a, b) =>
+      a.path.localeCompare(b.path, undefined, { numeric: true, sensitivity: 'base' }),
+    );
+    const added = sorted.map(({ file, path }): BulkUploadItem => {
       const id = this.nextId++;
       this.files.set(id, file);
       this.waiting.push(id);
