@@ -1,227 +1,32 @@
-// The fictional demo catalogue: four songs per genre; `variant` picks the arrangement flavour.
-export const CATALOG = [
-  {
-    genre: 'pop',
-    variant: 0,
-    title: 'Postcards from the Overpass',
-    artist: 'Marigold Avenue',
-    album: 'Paper Lanterns',
-    releaseYear: 2023,
-  },
-  {
-    genre: 'pop',
-    variant: 1,
-    title: 'Lemon Sky Radio',
-    artist: 'Marigold Avenue',
-    album: 'Paper Lanterns',
-    releaseYear: 2023,
-  },
-  {
-    genre: 'pop',
-    variant: 2,
-    title: 'Static in the Sunroom',
-    artist: 'Juno Vale',
-    album: 'Glasshouse Summer',
-    releaseYear: 2024,
-  },
-  {
-    genre: 'pop',
-    variant: 3,
-    title: 'Summer in Reverse',
-    artist: 'Juno Vale',
-    album: 'Glasshouse Summer',
-    releaseYear: 2024,
-  },
-  {
-    genre: 'rock',
-    variant: 0,
-    title: 'Ironwood',
-    artist: 'The Hollow Pines',
-    album: 'Static Season',
-    releaseYear: 2021,
-  },
-  {
-    genre: 'rock',
-    variant: 1,
-    title: 'Rust & Thunder',
-    artist: 'The Hollow Pines',
-    album: 'Static Season',
-    releaseYear: 2021,
-  },
-  {
-    genre: 'rock',
-    variant: 2,
-    title: 'Cinder Road',
-    artist: 'Vantablack Hounds',
-    album: 'Burn the Map',
-    releaseYear: 2022,
-  },
-  {
-    genre: 'rock',
-    variant: 3,
-    title: 'Gravel Halo',
-    artist: 'Vantablack Hounds',
-    album: 'Burn the Map',
-    releaseYear: 2022,
-  },
-  {
-    genre: 'hip-hop',
-    variant: 0,
-    title: 'Concrete Daydreams',
-    artist: 'Kilo Nomad',
-    album: 'Late Trains',
-    releaseYear: 2022,
-  },
-  {
-    genre: 'hip-hop',
-    variant: 1,
-    title: 'Midnight Laundromat',
-    artist: 'Kilo Nomad',
-    album: 'Late Trains',
-    releaseYear: 2022,
-  },
-  {
-    genre: 'hip-hop',
-    variant: 2,
-    title: 'Corner Store Philosophy',
-    artist: 'Dusty Cassette',
-    album: 'Basement Tapes, Vol. 2',
-    releaseYear: 2020,
-  },
-  {
-    genre: 'hip-hop',
-    variant: 3,
-    title: 'Rooftop Ciphers',
-    artist: 'Dusty Cassette',
-    album: 'Basement Tapes, Vol. 2',
-    releaseYear: 2020,
-  },
-  {
-    genre: 'jazz',
-    variant: 0,
-    title: 'Blue Umbrella',
-    artist: 'The Ellery Quartet',
-    album: 'After the Rain',
-    releaseYear: 2019,
-  },
-  {
-    genre: 'jazz',
-    variant: 1,
-    title: 'Smoke Rings at Dawn',
-    artist: 'The Ellery Quartet',
-    album: 'After the Rain',
-    releaseYear: 2019,
-  },
-  {
-    genre: 'jazz',
-    variant: 2,
-    title: 'Café Lumière',
-    artist: 'Nadia Okoro Trio',
-    album: 'Late Set at the Lumen',
-    releaseYear: 2018,
-  },
-  {
-    genre: 'jazz',
-    variant: 3,
-    title: 'Velvet Corridor',
-    artist: 'Nadia Okoro Trio',
-    album: 'Late Set at the Lumen',
-    releaseYear: 2018,
-  },
-  {
-    genre: 'classical',
-    variant: 0,
-    title: 'Nocturne for a Lighthouse',
-    artist: 'Aurelia Chamber Ensemble',
-    album: 'Northern Études',
-    releaseYear: 2017,
-  },
-  {
-    genre: 'classical',
-    variant: 1,
-    title: 'Prelude in Falling Snow',
-    artist: 'Aurelia Chamber Ensemble',
-    album: 'Northern Études',
-    releaseYear: 2017,
-  },
-  {
-    genre: 'classical',
-    variant: 2,
-    title: 'Serenade of the Glass Garden',
-    artist: 'Isolde Varga',
-    album: 'Miniatures',
-    releaseYear: 2020,
-  },
-  {
-    genre: 'classical',
-    variant: 3,
-    title: 'Reverie of the Paper Cranes',
-    artist: 'Isolde Varga',
-    album: 'Miniatures',
-    releaseYear: 2020,
-  },
-  {
-    genre: 'electronic',
-    variant: 0,
-    title: 'Polaris Drive',
-    artist: 'Neon Cartography',
-    album: 'Night Transit',
-    releaseYear: 2024,
-  },
-  {
-    genre: 'electronic',
-    variant: 1,
-    title: 'Signal Bloom',
-    artist: 'Neon Cartography',
-    album: 'Night Transit',
-    releaseYear: 2024,
-  },
-  {
-    genre: 'electronic',
-    variant: 2,
-    title: 'Hologram Tides',
-    artist: 'Kairo Flux',
-    album: 'Subsonic Gardens',
-    releaseYear: 2023,
-  },
-  {
-    genre: 'electronic',
-    variant: 3,
-    title: 'Afterglow Protocol',
-    artist: 'Kairo Flux',
-    album: 'Subsonic Gardens',
-    releaseYear: 2023,
-  },
-  {
-    genre: 'other',
-    variant: 0,
-    title: 'Monsoon Marketplace',
-    artist: 'Sol & Saffron',
-    album: 'Tidewater Songs',
-    releaseYear: 2021,
-  },
-  {
-    genre: 'other',
-    variant: 1,
-    title: 'Desert Glass',
-    artist: 'Wanderkite',
-    album: 'Field Notes from Nowhere',
-    releaseYear: 2022,
-  },
-  {
-    genre: 'other',
-    variant: 2,
-    title: 'Lanterns over the Delta',
-    artist: 'Sol & Saffron',
-    album: 'Tidewater Songs',
-    releaseYear: 2021,
-  },
-  {
-    genre: 'other',
-    variant: 3,
-    title: 'Kalimba Weather',
-    artist: 'Wanderkite',
-    album: 'Field Notes from Nowhere',
-    releaseYear: 2022,
-  },
-];
+// The fictional demo catalogue (catalog.json): one album per genre, 4 to 6 tracks each, in track
+// order, every track by its album's artist. `variant` picks a track's arrangement flavour (0-3).
+// A track `featuring` a guest credits them the way tagged files do: "Artist feat. Guest" as the
+// artist with the ARTISTS list [Artist, Guest], or, with `"featuringIn": "title"`,
+// "Title (feat. Guest)" with the same list.
+import { readFileSync } from 'node:fs';
+
+export const ALBUMS = JSON.parse(readFileSync(new URL('./catalog.json', import.meta.url), 'utf8'));
+
+function credits(track, albumArtist) {
+  const guest = track.featuring;
+  if (!guest) return { title: track.title, artist: albumArtist, artists: null };
+  const artists = [albumArtist, guest];
+  return track.featuringIn === 'title'
+    ? { title: `${track.title} (feat. ${guest})`, artist: albumArtist, artists }
+    : { title: track.title, artist: `${albumArtist} feat. ${guest}`, artists };
+}
+
+/** Every track as one song of the library, album by album, with its album's fields. */
+export const CATALOG = ALBUMS.flatMap((album, albumIndex) =>
+  album.tracks.map((track, trackIndex) => ({
+    ...credits(track, album.albumArtist),
+    genre: album.genre,
+    variant: track.variant,
+    album: album.title,
+    albumArtist: album.albumArtist,
+    albumIndex,
+    trackNumber: trackIndex + 1,
+    trackCount: album.tracks.length,
+    releaseYear: album.releaseYear,
+  })),
+);

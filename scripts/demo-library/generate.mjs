@@ -1,5 +1,5 @@
 // Generates the demo library the server adds on first start: synthesized songs (MP3 with ID3
-// tags and embedded art), their covers, a manifest, and the default placeholder images.
+// tags and embedded art), one cover per album, a manifest, and the default placeholder images.
 // Usage: node scripts/demo-library/generate.mjs
 import {
   mkdirSync,
@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOG } from './catalog.mjs';
+import { ALBUMS, CATALOG } from './catalog.mjs';
 import { writeCover } from './covers.mjs';
 import { writeDefaultImages } from './default-images.mjs';
 import { assertToolsInstalled, run } from './external-tools.mjs';
@@ -56,17 +56,31 @@ function removePreviousOutput() {
   mkdirSync(DEMO_DIRECTORY, { recursive: true });
   mkdirSync(DEFAULTS_DIRECTORY, { recursive: true });
   for (const name of readdirSync(DEMO_DIRECTORY)) {
-    if (/^\d\d-.*\.(mp3|jpg)$/.test(name) || name === 'manifest.json')
-      rmSync(join(DEMO_DIRECTORY, name));
+    if (/\.(mp3|jpg)$/.test(name) || name === 'manifest.json') rmSync(join(DEMO_DIRECTORY, name));
   }
 }
 
-function generateSong(entry, index, workDir) {
+/** Paints each album's cover once (`cover-<album>.jpg`) and answers their file names in order. */
+function generateCovers(workDir) {
+  return ALBUMS.map((album, index) => {
+    const slug = slugify(album.title);
+    const coverFile = `cover-${slug}.jpg`;
+    writeCover(join(DEMO_DIRECTORY, coverFile), workDir, {
+      genre: album.genre,
+      seed: `album/${slug}`,
+      hue: (index * GOLDEN_RATIO_TURN) % 1,
+    });
+    console.log(`  ${coverFile}`);
+    return coverFile;
+  });
+}
+
+function generateSong(entry, index, coverFile, workDir) {
   const number = String(index + 1).padStart(2, '0');
   const slug = slugify(entry.title);
   const baseName = `${number}-${slug}`;
   const songRandom = createRandom(slug);
-  // Walking the circle of fifths keeps neighbouring songs (and so each genre's four) in different keys.
+  // Walking the circle of fifths keeps neighbouring songs (and so each album's tracks) in different keys.
   const tonic = LOWEST_TONIC_MIDI + ((index * 7) % 12);
   const song = renderSong({
     genre: entry.genre,
@@ -82,14 +96,7 @@ function generateSong(entry, index, workDir) {
   run('lame', ['--quiet', '-b', '128', '--cbr', '-q', '2', '-m', 'j', wavPath, encodedPath]);
   rmSync(wavPath);
 
-  const coverFile = `${baseName}.jpg`;
   const coverPath = join(DEMO_DIRECTORY, coverFile);
-  writeCover(coverPath, workDir, {
-    genre: entry.genre,
-    seed: slug,
-    hue: (index * GOLDEN_RATIO_TURN) % 1,
-  });
-
   const audioFile = `${baseName}.mp3`;
   const audioPath = join(DEMO_DIRECTORY, audioFile);
   const tag = buildId3Tag({ ...entry, coverJpeg: readFileSync(coverPath) });
@@ -105,7 +112,10 @@ function generateSong(entry, index, workDir) {
     cover: coverFile,
     title: entry.title,
     artist: entry.artist,
+    ...(entry.artists ? { artists: entry.artists } : {}),
     album: entry.album,
+    albumArtist: entry.albumArtist,
+    trackNumber: entry.trackNumber,
     genre: entry.genre,
     releaseYear: entry.releaseYear,
     duration,
@@ -124,8 +134,13 @@ function main() {
   removePreviousOutput();
   const workDir = mkdtempSync(join(tmpdir(), 'cadenza-demo-'));
   try {
-    console.log(`Writing ${CATALOG.length} demo songs to ${DEMO_DIRECTORY}`);
-    const manifest = CATALOG.map((entry, index) => generateSong(entry, index, workDir));
+    console.log(
+      `Writing ${ALBUMS.length} albums of ${CATALOG.length} demo songs to ${DEMO_DIRECTORY}`,
+    );
+    const covers = generateCovers(workDir);
+    const manifest = CATALOG.map((entry, index) =>
+      generateSong(entry, index, covers[entry.albumIndex], workDir),
+    );
     writeFileSync(join(DEMO_DIRECTORY, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     console.log('  manifest.json');
 

@@ -5,12 +5,15 @@ import { ASSETS_DIR } from './test-app';
 /** Real audio for upload tests: the generated demo MP3s carry ID3 tags and an embedded cover. */
 export const TAGGED_MP3 = {
   file: '01-postcards-from-the-overpass.mp3',
+  /** Its album's cover, which the file embeds. */
+  cover: 'cover-paper-lanterns.jpg',
   title: 'Postcards from the Overpass',
   artist: 'Marigold Avenue',
   album: 'Paper Lanterns',
   genre: 'pop',
   releaseYear: 2023,
   duration: 36,
+  trackNumber: 1,
 } as const;
 
 export function taggedMp3(file: string = TAGGED_MP3.file): Buffer {
@@ -19,7 +22,7 @@ export function taggedMp3(file: string = TAGGED_MP3.file): Buffer {
 
 /** The embedded cover of the tagged demo MP3, which the demo folder also has as a file. */
 export function taggedMp3Cover(): Buffer {
-  return fs.readFileSync(path.join(ASSETS_DIR, 'demo', TAGGED_MP3.file.replace(/\.mp3$/, '.jpg')));
+  return fs.readFileSync(path.join(ASSETS_DIR, 'demo', TAGGED_MP3.cover));
 }
 
 /** The same audio without its ID3v2 tag (and ID3v1 trailer): an MPEG stream that says nothing. */

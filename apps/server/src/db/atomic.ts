@@ -5,6 +5,7 @@ import {
   type Kysely,
   type SelectQueryBuilder,
 } from 'kysely';
+import { isConcurrencyConflict } from './errors';
 
 /**
  * Runs `work` inside the transaction `db` already is, or in a new one: a repository method whose
@@ -15,6 +16,29 @@ export function atomically<DB, T>(
   work: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** How often a unit of work that lost a race with another is run again. */
+const CONFLICT_ATTEMPTS = 4;
+
+/**
+ * Like `atomically`, for work that only writes the database and may collide with concurrent
+ * work on the same rows (songs joining and leaving one album): a new transaction that loses such
+ * a race (`isConcurrencyConflict`) is run again from the start (on SQLite, whose single writer
+ * never interleaves, it never comes to that). Inside a caller's transaction, the caller's own retry decides.
+ */
+export async function atomicallyRetrying<DB, T>(
+  db: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isConcurrencyConflict(error)) throw error;
+    }
+  }
 }
 
 /**

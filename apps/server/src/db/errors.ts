@@ -18,6 +18,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/**
+ * True for a transaction that lost a race with another and may simply be run again: a deadlock,
+ * a serialization failure, or a key or reference a concurrent commit made stale (a row it found
+ * was deleted, or one it did not find was inserted, between its statements).
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001' || code === '23503' || code === '23505';
+}
+
 /** SQLSTATEs of a server that is going away, coming back, or full (not of a bad query). */
 const POSTGRES_UNAVAILABLE = new Set([
   '57P01', // admin_shutdown: a fast shutdown or restart ended the session

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import { ImagesRepository } from '../media/images.repository';
@@ -10,6 +10,9 @@ import {
   foldKey,
   type CatalogueTags,
 } from './grouping';
+
+/** How often placing a song looks again for an album or artist removed under it. */
+const PLACEMENT_ATTEMPTS = 3;
 
 /** What placing a song in the catalogue reads of it. */
 export interface SongToPlace {
@@ -91,36 +94,18 @@ export class CatalogueLinksRepository {
       musicbrainzReleaseId: song.tags.musicbrainzReleaseId,
     });
     const discCount = Math.max(1, song.tags.discCount ?? 1, song.tags.discNumber ?? 1);
-    await this.db
-      .insertInto('albums')
-      .values({
-        id: newId(),
-        group_key: identity.groupKey,
-        title: identity.title,
-        title_key: foldKey(identity.title),
-        album_artist_id: albumArtist.id,
-        year: song.releaseYear,
-        musicbrainz_release_id: identity.musicbrainzReleaseId,
-        cover_key: null,
-        disc_count: discCount,
-        created_at: song.createdAt,
-      })
-      .onConflict((conflict) => conflict.column('group_key').doNothing())
-      .execute();
-    const album = await this.db
-      .updateTable('albums')
-      .set((eb) => ({
-        year: eb.fn.coalesce('year', eb.val(song.releaseYear)),
-        disc_count: eb
-          .case()
-          .when('disc_count', '<', discCount)
-          .then(discCount)
-          .else(eb.ref('disc_count'))
-          .end(),
-      }))
-      .where('group_key', '=', identity.groupKey)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const album = await this.albumFor({
+      id: newId(),
+      group_key: identity.groupKey,
+      title: identity.title,
+      title_key: foldKey(identity.title),
+      album_artist_id: albumArtist.id,
+      year: song.releaseYear,
+      musicbrainz_release_id: identity.musicbrainzReleaseId,
+      cover_key: null,
+      disc_count: discCount,
+      created_at: song.createdAt,
+    });
     await this.db
       .updateTable('songs')
       .set({ album_id: album.id, album_artist: albumArtist.name })
@@ -206,6 +191,40 @@ export class CatalogueLinksRepository {
       .execute();
   }
 
+  /**
+   * The album of this identity (created as `values` if there is none yet), its year and disc
+   * count completed by the song's. Another transaction may remove it between the insert that
+   * finds it there and the update that claims it (its last song going): it is then created anew.
+   */
+  private async albumFor(
+    values: Insertable<Database['albums']> & { readonly disc_count: number },
+  ): Promise<{ id: string }> {
+    for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
+      await this.db
+        .insertInto('albums')
+        .values(values)
+        .onConflict((conflict) => conflict.column('group_key').doNothing())
+        .execute();
+      const discCount = values.disc_count;
+      const album = await this.db
+        .updateTable('albums')
+        .set((eb) => ({
+          year: eb.fn.coalesce('year', eb.val(values.year ?? null)),
+          disc_count: eb
+            .case()
+            .when('disc_count', '<', discCount)
+            .then(discCount)
+            .else(eb.ref('disc_count'))
+            .end(),
+        }))
+        .where('group_key', '=', values.group_key)
+        .returning('id')
+        .executeTakeFirst();
+      if (album) return album;
+    }
+    throw new Error(`album ${values.group_key} vanished while a song joined it`);
+  }
+
   /** The artist of this name (case and spacing ignored), created if there is none yet. */
   private async artistNamed(
     name: string,
@@ -214,23 +233,27 @@ export class CatalogueLinksRepository {
   ): Promise<{ readonly id: string; readonly name: string }> {
     const sortName = artistSortName(name, tags.sortTag);
     const nameKey = foldKey(name);
-    await this.db
-      .insertInto('artists')
-      .values({
-        id: newId(),
-        name,
-        name_key: nameKey,
-        sort_name: sortName,
-        sort_key: foldKey(sortName),
-        musicbrainz_id: tags.musicbrainzId?.trim() || null,
-        created_at: createdAt,
-      })
-      .onConflict((conflict) => conflict.column('name_key').doNothing())
-      .execute();
-    return this.db
-      .selectFrom('artists')
-      .select(['id', 'name'])
-      .where('name_key', '=', nameKey)
-      .executeTakeFirstOrThrow();
+    for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
+      await this.db
+        .insertInto('artists')
+        .values({
+          id: newId(),
+          name,
+          name_key: nameKey,
+          sort_name: sortName,
+          sort_key: foldKey(sortName),
+          musicbrainz_id: tags.musicbrainzId?.trim() || null,
+          created_at: createdAt,
+        })
+        .onConflict((conflict) => conflict.column('name_key').doNothing())
+        .execute();
+      const artist = await this.db
+        .selectFrom('artists')
+        .select(['id', 'name'])
+        .where('name_key', '=', nameKey)
+        .executeTakeFirst();
+      if (artist) return artist;
+    }
+    throw new Error(`artist ${nameKey} vanished while a song was credited to them`);
   }
 }

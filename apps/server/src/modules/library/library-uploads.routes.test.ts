@@ -179,6 +179,22 @@ describe('a file browsers cannot play', () => {
     },
   );
 
+  it('is refused by the song form when inspected', async () => {
+    const response = await injectForm(
+      t.app,
+      { method: 'POST', url: '/api/admin/songs/inspect', headers: admin.headers },
+      {
+        audioFile: {
+          filename: 'x.mp1',
+          contentType: 'audio/mpeg',
+          content: audioFixture('layer1.mp1'),
+        },
+      },
+    );
+    expect(response.statusCode, response.body).toBe(415);
+    expect(response.json<{ message: string }>().message).toContain('MPEG layer I audio');
+  });
+
   it('is refused by the song form too', async () => {
     const response = await injectForm(
       t.app,

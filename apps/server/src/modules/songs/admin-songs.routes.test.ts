@@ -85,7 +85,7 @@ describe('POST /api/admin/songs', () => {
       createdAt: expect.any(String),
       albumId: expect.any(String),
       artists: [{ _id: expect.any(String), name: TAGGED_MP3.artist }],
-      trackNumber: null,
+      trackNumber: TAGGED_MP3.trackNumber,
       discNumber: null,
       durationMs: expect.any(Number),
     });

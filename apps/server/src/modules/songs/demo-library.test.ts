@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import type { Album, AlbumDetail, Artist, ArtistDetail } from '@cadenza/contract/catalogue';
+import { createAdmin, createUser } from '../../../test/factories';
+import { injectForm } from '../../../test/multipart';
 import { createSong } from '../../../test/songs';
 import { ASSETS_DIR, createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -15,9 +17,11 @@ import {
 } from './demo-library';
 import { SongsRepository } from './songs.repository';
 import { transactor } from '../../db/transactor';
+import { readAudioTags } from '../media/audio-tags';
 import { coverImagesOf } from '../media/covers';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
+const digestOf = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 const warnings: string[] = [];
 const log = { info: () => undefined, warn: (message: string) => void warnings.push(message) };
 
@@ -35,20 +39,38 @@ function demoEntry(base: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Two real generated songs (file names without extension) to build fixture folders from. */
-const [FIRST, SECOND] = fs
-  .readdirSync(REAL_DEMO_DIR)
-  .filter((name) => name.endsWith('.mp3'))
-  .sort()
-  .map((name) => name.replace(/\.mp3$/, '')) as [string, string];
+/** Manifest entries album by album, in manifest order. */
+function tracksByAlbum<T extends { album?: string | null }>(
+  entries: readonly T[],
+): Map<string, T[]> {
+  const albums = new Map<string, T[]>();
+  for (const entry of entries) {
+    const album = entry.album ?? '';
+    albums.set(album, [...(albums.get(album) ?? []), entry]);
+  }
+  return albums;
+}
 
-/** A demo folder holding the two real songs, `manifest.json` (JSON, or raw text) and `files`. */
+/** The bundled manifest as written, before the server's schema reads it. */
+const REAL_MANIFEST = JSON.parse(
+  fs.readFileSync(path.join(REAL_DEMO_DIR, 'manifest.json'), 'utf8'),
+) as { file: string; cover: string }[];
+
+/** Two real generated songs (file names without extension) to build fixture folders from. */
+const [FIRST, SECOND] = REAL_MANIFEST.slice(0, 2).map((entry) =>
+  entry.file.replace(/\.mp3$/, ''),
+) as [string, string];
+
+/**
+ * A demo folder holding the two real songs, each with its album's cover as `<song>.jpg`,
+ * `manifest.json` (JSON, or raw text) and `files`.
+ */
 function fixtureDir(manifest: unknown, files: Record<string, Buffer | string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-demo-fixture-'));
-  for (const base of [FIRST, SECOND]) {
-    for (const name of [`${base}.mp3`, `${base}.jpg`]) {
-      fs.copyFileSync(path.join(REAL_DEMO_DIR, name), path.join(dir, name));
-    }
+  for (const entry of REAL_MANIFEST.slice(0, 2)) {
+    const base = entry.file.replace(/\.mp3$/, '');
+    fs.copyFileSync(path.join(REAL_DEMO_DIR, entry.file), path.join(dir, entry.file));
+    fs.copyFileSync(path.join(REAL_DEMO_DIR, entry.cover), path.join(dir, `${base}.jpg`));
   }
   const text = typeof manifest === 'string' ? manifest : JSON.stringify(manifest);
   fs.writeFileSync(path.join(dir, 'manifest.json'), text);
@@ -66,6 +88,8 @@ afterAll(() => t.close());
 afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   await t.database.db.deleteFrom('songs').execute();
+  await t.database.db.deleteFrom('albums').execute();
+  await t.database.db.deleteFrom('artists').execute();
   warnings.length = 0;
 });
 
@@ -140,6 +164,8 @@ describe('importDemoLibrary', () => {
     ['not JSON', '{'],
     ['an unknown genre', [demoEntry(FIRST, { genre: 'polka' })]],
     ['a path outside the folder', [demoEntry(FIRST, { file: '../../etc/passwd' })]],
+    ['a track number that is not a whole number', [demoEntry(FIRST, { trackNumber: 1.5 })]],
+    ['a list of artists of one', [demoEntry(FIRST, { artists: ['Fixture Band'] })]],
   ])('rejects a manifest with %s and adds nothing', async (_what, manifest) => {
     const dir = fixtureDir(manifest);
     const before = blobKeys();
@@ -188,7 +214,7 @@ describe('the bundled demo library', () => {
 
   it('is real tagged MP3 music: tags, embedded cover, at least 30 s, every file different', async () => {
     const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
-    const digests = new Set<string>();
+    const audioDigests = new Set<string>();
     for (const entry of manifest) {
       const file = path.join(REAL_DEMO_DIR, entry.file);
       const { format, common } = await parseFile(file);
@@ -201,15 +227,41 @@ describe('the bundled demo library', () => {
       expect(common.genre).toEqual([entry.genre]);
       expect(common.year).toBe(entry.releaseYear);
       expect(common.picture?.[0]?.format).toBe('image/jpeg');
-      digests.add(createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
-      if (entry.cover)
-        digests.add(
-          createHash('sha256')
-            .update(fs.readFileSync(path.join(REAL_DEMO_DIR, entry.cover)))
-            .digest('hex'),
-        );
+      audioDigests.add(digestOf(file));
     }
-    expect(digests.size).toBe(manifest.length * 2);
+    expect(audioDigests.size).toBe(manifest.length);
+  });
+
+  it('says in its files what its manifest says of albums and artists, as an upload reads them', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    for (const entry of manifest) {
+      const tags = await readAudioTags(fs.createReadStream(path.join(REAL_DEMO_DIR, entry.file)), {
+        mime: 'audio/mpeg',
+      });
+      expect(tags.catalogue, entry.file).toMatchObject({
+        albumArtist: entry.albumArtist,
+        trackNumber: entry.trackNumber,
+      });
+      expect(tags.catalogue?.artists, entry.file).toEqual(entry.artists ?? undefined);
+    }
+  });
+
+  it('groups its songs into albums of 4 to 6 tracks, numbered in order, with one cover each', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    const albums = tracksByAlbum(manifest);
+    for (const [album, tracks] of albums) {
+      expect(tracks.length, `${album}`).toBeGreaterThanOrEqual(4);
+      expect(tracks.length, `${album}`).toBeLessThanOrEqual(6);
+      expect(tracks.map((track) => track.trackNumber)).toEqual(tracks.map((_, i) => i + 1));
+      expect(new Set(tracks.map((track) => track.albumArtist)).size).toBe(1);
+      expect(new Set(tracks.map((track) => track.cover)).size).toBe(1);
+    }
+    const covers = new Set(manifest.map((entry) => entry.cover));
+    expect(covers.size).toBe(albums.size);
+    const coverDigests = [...covers].map((cover) =>
+      digestOf(path.join(REAL_DEMO_DIR, cover ?? '')),
+    );
+    expect(new Set(coverDigests).size).toBe(albums.size);
   });
 
   it('has a valid manifest whose files all exist', async () => {
@@ -218,6 +270,98 @@ describe('the bundled demo library', () => {
     for (const entry of manifest ?? []) {
       expect(fs.existsSync(path.join(REAL_DEMO_DIR, entry.file)), entry.file).toBe(true);
       if (entry.cover) expect(fs.existsSync(path.join(REAL_DEMO_DIR, entry.cover))).toBe(true);
+    }
+  });
+});
+
+describe('the bundled demo library, once imported', () => {
+  const get = async <T>(url: string, headers: Record<string, string>): Promise<T> => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json<{ data: T }>().data;
+  };
+
+  it('lists its albums, each by its album artist, tracks numbered in order, sharing one cover', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    expect(await importDemoLibrary(deps(), REAL_DEMO_DIR)).toBe(manifest.length);
+    const { headers } = await createUser(t);
+
+    const albums = await get<Album[]>('/api/user/albums?sort=title&limit=100', headers);
+    const expected = tracksByAlbum(manifest);
+    expect(albums.map((album) => album.title).sort()).toEqual([...expected.keys()].sort());
+    for (const album of albums) {
+      const tracks = expected.get(album.title) ?? [];
+      expect(album.songCount, album.title).toBeGreaterThanOrEqual(4);
+      expect(album.songCount, album.title).toBeLessThanOrEqual(6);
+      expect(album.songCount).toBe(tracks.length);
+      expect(album.artist.name).toBe(tracks[0]?.albumArtist);
+      expect(album.coverImage).toMatch(/^\/media\/images\/[0-9a-f-]{36}$/);
+
+      const detail = await get<AlbumDetail>(`/api/user/albums/${album._id}`, headers);
+      expect(detail.songs.map((song) => song.title)).toEqual(tracks.map((track) => track.title));
+      expect(detail.songs.map((song) => song.trackNumber)).toEqual(tracks.map((_, i) => i + 1));
+      for (const song of detail.songs) {
+        expect(song.albumId).toBe(album._id);
+        expect(song.coverImage, song.title).toBe(album.coverImage);
+      }
+    }
+    expect(new Set(albums.map((album) => album.coverImage)).size).toBe(albums.length);
+    const kept = await t.database.db
+      .selectFrom('images')
+      .select('key')
+      .where(
+        'key',
+        'in',
+        albums.map((album) => album.coverImage.replace('/media/', '')),
+      )
+      .execute();
+    expect(kept).toHaveLength(albums.length);
+  });
+
+  it('knows its files by content: the same file sent to the library is a duplicate', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    await importDemoLibrary(deps(), REAL_DEMO_DIR);
+    const admin = await createAdmin(t);
+    const entry = manifest[0];
+    const sent = await injectForm(
+      t.app,
+      { method: 'POST', url: '/api/admin/library/uploads', headers: admin.headers },
+      {
+        file: {
+          filename: 'renamed.mp3',
+          contentType: 'audio/mpeg',
+          content: fs.readFileSync(path.join(REAL_DEMO_DIR, entry?.file ?? '')),
+        },
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<{ data: unknown }>().data).toMatchObject({
+      outcome: 'duplicate',
+      song: { title: entry?.title },
+    });
+  });
+
+  it('lists its featured artists, each with the song that features them', async () => {
+    const manifest = (await readDemoManifest(REAL_DEMO_DIR)) ?? [];
+    await importDemoLibrary(deps(), REAL_DEMO_DIR);
+    const { headers } = await createUser(t);
+    const featuring = manifest.filter((entry) => entry.artists);
+    expect(featuring.length).toBeGreaterThan(0);
+
+    const artists = await get<Artist[]>('/api/user/artists?limit=100', headers);
+    for (const entry of featuring) {
+      const [main, ...guests] = entry.artists ?? [];
+      for (const guest of guests) {
+        const artist = artists.find((candidate) => candidate.name === guest);
+        expect(artist, `${guest} on ${entry.title}`).toBeDefined();
+        expect(artist).toMatchObject({ albumCount: 0, songCount: 1 });
+        const detail = await get<ArtistDetail>(`/api/user/artists/${artist?._id}`, headers);
+        expect(detail.albums).toEqual([]);
+        expect(detail.topSongs.map((song) => song.title)).toEqual([entry.title]);
+        expect(detail.topSongs[0]?.artists.map((credit) => credit.name)).toEqual([main, guest]);
+      }
+      const albumArtist = artists.find((candidate) => candidate.name === main);
+      expect(albumArtist?.albumCount, main).toBe(1);
     }
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, sniffAudio } from '../../storage/sniff';
+import type { CatalogueTags } from '../catalogue/grouping';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
 import type { NewSong, SongsRepository } from './songs.repository';
@@ -16,14 +17,23 @@ const fileName = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a file name inside the demo folder');
 
-/** apps/server/assets/demo/manifest.json, written by scripts/demo-library/generate.mjs. */
+const requiredText = z.string().trim().min(1);
+
+/**
+ * apps/server/assets/demo/manifest.json, written by scripts/demo-library/generate.mjs. Besides
+ * a song's fields, an entry says what its file's tags say of its album and artists: the album
+ * artist, the track number and, for a song by more than one artist, the ARTISTS list.
+ */
 const manifestSchema = z.array(
   z.object({
     file: fileName,
     cover: fileName.nullish(),
-    title: z.string().trim().min(1),
-    artist: z.string().trim().min(1),
+    title: requiredText,
+    artist: requiredText,
+    artists: z.array(requiredText).min(2).nullish(),
     album: z.string().nullish(),
+    albumArtist: requiredText.nullish(),
+    trackNumber: z.number().int().positive().nullish(),
     genre: genreSchema,
     releaseYear: z.number().int().nullish(),
     duration: z.number().positive(),
@@ -88,6 +98,15 @@ export function interleaveByGenre<T extends { genre: string }>(entries: readonly
   return ordered;
 }
 
+/** What an entry's file says of its album and artists, as an upload of the file would read it. */
+function catalogueTagsOf(entry: ManifestEntry): CatalogueTags {
+  return {
+    ...(entry.artists ? { artists: entry.artists } : {}),
+    ...(entry.albumArtist ? { albumArtist: entry.albumArtist } : {}),
+    ...(entry.trackNumber ? { trackNumber: entry.trackNumber } : {}),
+  };
+}
+
 const unsupported = (file: string) => new DemoLibraryError(`${file} is not a supported file type.`);
 
 /** Stores one demo audio file under `key`, after checking its type by its bytes. */
@@ -95,7 +114,7 @@ async function storeAudio(
   objects: ObjectStore,
   file: string,
   key: string,
-): Promise<{ mime: string; bytes: number }> {
+): Promise<{ mime: string; bytes: number; sha256: string }> {
   const { head, stream } = await peek(fs.createReadStream(file));
   const type = sniffAudio(head);
   if (!type) {
@@ -103,7 +122,7 @@ async function storeAudio(
     throw unsupported(file);
   }
   const stored = await objects.put(key, stream, { contentType: type.mime });
-  return { mime: type.mime, bytes: stored.bytes };
+  return { mime: type.mime, bytes: stored.bytes, sha256: stored.sha256 };
 }
 
 /** Stores one demo cover like an uploaded one. */
@@ -132,10 +151,11 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
   }
 
   const audioWritten: string[] = [];
-  const coversWritten: StoredImage[] = [];
+  // One stored image per cover file: the tracks of an album share theirs.
+  const coversWritten = new Map<string, StoredImage>();
   const removeWritten = async (audio: readonly string[]) => {
     await Promise.all(audio.map((key) => deps.objects.delete(key)));
-    for (const cover of coversWritten) await deps.covers.discard(cover);
+    for (const cover of coversWritten.values()) await deps.covers.discard(cover);
   };
   const newest = Date.now();
   try {
@@ -145,10 +165,13 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
       const audioKey = `audio/${id}`;
       const audio = await storeAudio(deps.objects, path.join(demoDir, entry.file), audioKey);
       audioWritten.push(audioKey);
-      const cover = entry.cover
-        ? await storeCover(deps.covers, path.join(demoDir, entry.cover))
-        : null;
-      if (cover) coversWritten.push(cover);
+      let cover: StoredImage | null = null;
+      if (entry.cover) {
+        cover =
+          coversWritten.get(entry.cover) ??
+          (await storeCover(deps.covers, path.join(demoDir, entry.cover)));
+        coversWritten.set(entry.cover, cover);
+      }
       rows.push({
         id,
         title: entry.title,
@@ -161,6 +184,8 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
         audioKey,
         audioMime: audio.mime,
         audioBytes: audio.bytes,
+        // Its content's hash, so that the same file sent to the library is known as a duplicate.
+        tags: { ...catalogueTagsOf(entry), sha256: audio.sha256 },
         // A second apart, in manifest order, so that "newest first" is stable and deliberate.
         createdAt: new Date(newest - index * 1000).toISOString(),
       });

@@ -185,13 +185,15 @@ export class SongEditingService {
   }
 
   /**
-   * What the form would be filled with from these tags; nothing was stored. The cover comes as a
+   * What the form would be filled with from these tags; nothing was stored. A file the form
+   * would refuse is refused here already. The cover comes as a
    * small preview, never as the picture itself.
    */
   async inspect(tags: AudioTags | undefined): Promise<SongFileDetails> {
     if (tags === undefined) {
       throw audioRequired();
     }
+    refuseUnplayable(tags);
     return {
       title: tags.title ?? null,
       artist: tags.artist ?? null,

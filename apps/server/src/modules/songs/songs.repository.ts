@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
-import { atomically, lockName } from '../../db/atomic';
+import { atomicallyRetrying, lockName } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
 import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
@@ -61,7 +61,7 @@ export class SongsRepository {
   async insertUnlessDuplicate(
     song: NewSong & { readonly tags: { readonly sha256: string } },
   ): Promise<{ song: SongRecord; added: boolean }> {
-    return atomically(this.db, async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       await lockName(trx, `songs.sha256:${song.tags.sha256}`);
       const existing = await new SongsRepository(trx).findBySha256(song.tags.sha256);
       if (existing) return { song: existing, added: false };
@@ -70,7 +70,7 @@ export class SongsRepository {
   }
 
   async insert(song: NewSong): Promise<SongRecord> {
-    return atomically(this.db, async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       const coverKey =
         song.cover === null ? null : await new ImagesRepository(trx).take(song.cover);
       const tags = song.tags ?? {};
@@ -134,7 +134,7 @@ export class SongsRepository {
    * album and artists its new texts name, and those it leaves without songs are removed.
    */
   async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
-    return atomically(this.db, async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
       if (!cover) return null;
       const duration = changes.duration;
@@ -188,7 +188,7 @@ export class SongsRepository {
    * its album and artists go when it was their last song. Answers the song it was.
    */
   async delete(id: string): Promise<SongRecord | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       const existing = await trx
         .selectFrom('songs')
         .selectAll()
