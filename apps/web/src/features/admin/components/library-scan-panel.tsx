@@ -30,7 +30,7 @@ function scanWhen(status: LibraryScanStatus): string {
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <Box component="div" role="group" aria-label={label}>
+    <Box role="group" aria-label={label}>
       <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
@@ -79,7 +79,7 @@ function ScanErrors({ status }: { status: LibraryScanStatus }) {
             <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
               {error.path}
             </Typography>
-            <Typography variant="caption" sx={{ color: 'error.main' }}>
+            <Typography variant="caption" component="p" sx={{ color: 'error.main' }}>
               {error.message}
             </Typography>
           </Box>
