@@ -296,6 +296,17 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: () => ({ url: '/api/admin/stats' }),
   },
+  // Without MUSIC_DIR an administrator's start is refused with 409 library_not_configured.
+  'POST /api/admin/library/scan': {
+    access: 'admin',
+    allowed: 409,
+    call: () => ({ url: '/api/admin/library/scan' }),
+  },
+  'GET /api/admin/library/scan': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/library/scan' }),
+  },
   'GET /api/admin/users': {
     access: 'admin',
     allowed: 200,

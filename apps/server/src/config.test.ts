@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -193,5 +196,50 @@ describe('loadConfig: HTTP timeouts', () => {
     ],
   ])('stops on %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('loadConfig: MUSIC_DIR', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const folder = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-music-'));
+    made.push(dir);
+    return dir;
+  };
+
+  it('is no folders when unset or empty', () => {
+    expect(loadConfig({}).musicFolders).toEqual([]);
+    expect(loadConfig({ MUSIC_DIR: '' }).musicFolders).toEqual([]);
+  });
+
+  it('reads several folders separated by the path delimiter, once each, as absolute paths', () => {
+    const [first, second] = [folder(), folder()];
+    const relative = path.relative(process.cwd(), second);
+    const value = [first, relative, first, ''].join(path.delimiter);
+    expect(loadConfig({ MUSIC_DIR: value }).musicFolders).toEqual([first, second]);
+  });
+
+  it('stops on a folder that does not exist, or a file, naming it', () => {
+    const missing = path.join(folder(), 'not-there');
+    expect(() => loadConfig({ MUSIC_DIR: missing })).toThrow(
+      new ConfigError(
+        `Invalid configuration: MUSIC_DIR names ${missing}, which is not a folder (got "${missing}")`,
+      ),
+    );
+    const file = path.join(folder(), 'song.mp3');
+    fs.writeFileSync(file, 'x');
+    expect(() => loadConfig({ MUSIC_DIR: file })).toThrow(/MUSIC_DIR names .*song\.mp3, which/);
+  });
+
+  it('stops on a folder inside another, whose files would be scanned twice', () => {
+    const outer = folder();
+    const inner = path.join(outer, 'Rock');
+    fs.mkdirSync(inner);
+    expect(() => loadConfig({ MUSIC_DIR: [outer, inner].join(path.delimiter) })).toThrow(
+      /MUSIC_DIR names .*Rock, which is inside /,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -49,6 +50,42 @@ const urlText = (protocols: string[], what: string) =>
       return false;
     }
   }, `must be ${what}`);
+
+/**
+ * The folders scanned in place, separated like PATH (`:`; `;` on Windows). Each must be an
+ * existing folder: a typo or an unmounted disk stops the server at start rather than making
+ * every song of it disappear at the next scan. A folder inside another is refused too, since
+ * its files would be two songs each.
+ */
+const musicFoldersText = z.string().transform((value, context): readonly string[] => {
+  const folders = [
+    ...new Set(
+      value
+        .split(path.delimiter)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .map((entry) => path.resolve(entry)),
+    ),
+  ];
+  for (const folder of folders) {
+    let isFolder = false;
+    try {
+      isFolder = fs.statSync(folder).isDirectory();
+    } catch {
+      isFolder = false;
+    }
+    if (!isFolder) {
+      context.addIssue({ code: 'custom', message: `names ${folder}, which is not a folder` });
+      return z.NEVER;
+    }
+    const outer = folders.find((other) => other !== folder && folder.startsWith(other + path.sep));
+    if (outer) {
+      context.addIssue({ code: 'custom', message: `names ${folder}, which is inside ${outer}` });
+      return z.NEVER;
+    }
+  }
+  return folders;
+});
 
 /** A duration in seconds (fractions allowed), up to a day. */
 const seconds = (fallback: number) =>
@@ -113,6 +150,7 @@ const envSchema = z
     ),
     ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
     DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
+    MUSIC_DIR: z.preprocess(emptyAsUnset, musicFoldersText.optional()),
     UPLOAD_MAX_MB: z.preprocess(
       emptyAsUnset,
       z.coerce
@@ -204,6 +242,8 @@ export interface Config {
   readonly earlyAccessEnd: string;
   readonly enableSeedUsers: boolean;
   readonly demoLibrary: boolean;
+  /** The folders scanned in place (MUSIC_DIR), absolute; empty when unset. Only ever read. */
+  readonly musicFolders: readonly string[];
   readonly uploadMaxBytes: number;
   readonly logLevel: string;
   /** How long a client may take to send a request's headers / its whole request, body included. */
@@ -261,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     earlyAccessEnd: e.EARLY_ACCESS_END,
     enableSeedUsers: e.ENABLE_SEED_USERS,
     demoLibrary: e.DEMO_LIBRARY,
+    musicFolders: e.MUSIC_DIR ?? [],
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_S * 1000),

@@ -4,9 +4,12 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
+import { LibraryFilesRepository } from './modules/library/library-files.repository';
+import { fileInFolder } from './modules/library/library-paths';
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
+import { LibraryObjectStore, type LibraryFileResolver } from './storage/library-object-store';
 import { LocalDiskObjectStore } from './storage/local-disk-object-store';
 import type { ObjectInventory, ObjectStore } from './storage/object-store';
 
@@ -20,7 +23,10 @@ export interface Container {
   readonly database: DatabaseHandle;
   readonly jwtSecret: string;
   readonly mailer: Mailer;
-  /** Uploaded and imported media; the inventory lets the maintenance sweeps find orphans. */
+  /**
+   * Uploaded and imported media, and the files of the folders scanned in place (read-only, under
+   * `audio/library/`); the inventory lets the maintenance sweeps find orphans among the former.
+   */
   readonly objects: ObjectStore & ObjectInventory;
   /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
   readonly defaultImages: ObjectStore;
@@ -54,6 +60,18 @@ function createMailer(config: Config): Mailer {
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
 }
 
+/** Finds a scanned file by its row, only inside the folders MUSIC_DIR names now. */
+function libraryFileResolver(config: Config, database: DatabaseHandle): LibraryFileResolver {
+  const files = new LibraryFilesRepository(database.db);
+  const folders = new Set(config.musicFolders);
+  return async (id) => {
+    if (folders.size === 0) return null;
+    const place = await files.placeOf(id);
+    if (!place || !folders.has(place.folder)) return null;
+    return fileInFolder(place.folder, place.path);
+  };
+}
+
 /** Wires the infrastructure once; shared by main.ts, the tests and the benchmarks. */
 export function createContainer(config: Config, options: ContainerOptions = {}): Container {
   const jwtSecret = options.jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -70,7 +88,10 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     database,
     jwtSecret,
     mailer: options.mailer ?? createMailer(config),
-    objects: new LocalDiskObjectStore(path.join(config.dataDir, 'media')),
+    objects: new LibraryObjectStore(
+      path.join(config.dataDir, 'media'),
+      libraryFileResolver(config, database),
+    ),
     defaultImages: new LocalDiskObjectStore(path.join(ASSETS_DIR, 'defaults')),
     mediaUrls: new MediaUrls(jwtSecret),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,

@@ -134,6 +134,26 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
+/** An audio file of a folder scanned in place (MUSIC_DIR), and the song made of it. */
+export interface LibraryFilesTable {
+  /** Names the file in the object store: `audio/library/<id>`. */
+  id: string;
+  /** The folder as MUSIC_DIR names it, absolute. */
+  folder: string;
+  /** The file's path inside `folder`, names separated by `/`. */
+  path: string;
+  /** The directory part of `path` ('' for the folder itself). */
+  dir: string;
+  bytes: ColumnType<number | string, number, number>;
+  /** The modification time in whole milliseconds. */
+  mtime_ms: ColumnType<number | string, number, number>;
+  sha256: string;
+  /** Null once an administrator deleted the song: the file stays, the song does not return. */
+  song_id: string | null;
+  /** The last scan that found the file. */
+  seen_scan: string;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
@@ -176,6 +196,7 @@ export interface Database {
   albums: AlbumsTable;
   song_artists: SongArtistsTable;
   images: ImagesTable;
+  library_files: LibraryFilesTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   feedback: FeedbackTable;

@@ -37,7 +37,7 @@ function readAt(fd: number, buffer: Buffer, offset: number, position: number): P
  * inode: every put renames a new file into place, so the inode changes with the content even
  * when the size does and the clock has not moved on.
  */
-function headOf(stats: fs.BigIntStats): ObjectHead {
+export function headOf(stats: fs.BigIntStats): ObjectHead {
   const inode = stats.ino.toString(16).padStart(16, '0');
   return {
     bytes: Number(stats.size),

@@ -6,6 +6,7 @@ import * as blobKeyIndexes from './2026-11-23-blob-key-indexes';
 import * as songAudioBytesBigint from './2026-11-23-song-audio-bytes-bigint';
 import * as images from './2026-11-24-images';
 import * as catalogue from './2026-11-25-catalogue';
+import * as libraryFiles from './2026-11-26-library-files';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-song-audio-bytes-bigint': songAudioBytesBigint,
   '2026-11-24-images': images,
   '2026-11-25-catalogue': catalogue,
+  '2026-11-26-library-files': libraryFiles,
 };

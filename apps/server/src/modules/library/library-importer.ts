@@ -58,4 +58,22 @@ export class LibraryImporter {
     });
     return { outcome: added ? 'added' : 'duplicate', song };
   }
+
+  /**
+   * Reads a file that changed in place into the song made of it, which keeps its id (its plays,
+   * likes and playlists); refused like `importFile`. Null when the song is gone.
+   */
+  async reimportFile(
+    songId: string,
+    source: ImportSource,
+    options: ImportOptions = {},
+  ): Promise<SongRecord | null> {
+    const audio = await this.audio.describe(source.key, source.name);
+    const tags = await this.audio.readTags(audio);
+    return this.editing.updateFromTags(songId, audio, tags, {
+      fileTitle: titleOfFileName(source.name),
+      sha256: source.sha256,
+      fallbackCover: options.fallbackCover,
+    });
+  }
 }

@@ -1,22 +1,54 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { AudioFiles } from '../media/audio-files';
 import { coverImagesOf } from '../media/covers';
 import { SongEditingService } from '../songs/song-editing.service';
 import { SongsRepository } from '../songs/songs.repository';
+import { LibraryFilesRepository } from './library-files.repository';
 import { LibraryImporter } from './library-importer';
+import { LibraryScanService } from './library-scan.service';
 import { libraryUploadsRoutes } from './library-uploads.routes';
+import { libraryRoutes } from './library.routes';
 
-/** Filling the library with whole collections: files sent in bulk, filled from their tags. */
+/**
+ * Filling the library with whole collections: files sent in bulk, filled from their tags, and
+ * the folders of MUSIC_DIR scanned in place. The server scans those when it starts listening
+ * (never under `inject`, so tests scan when they ask), an administrator can scan again, and
+ * closing stops a scan at its next file.
+ */
 export async function registerLibraryModule(api: FastifyInstance, c: Container): Promise<void> {
-  const songs = new SongsRepository(c.database.db);
-  const audio = new AudioFiles(c.objects, api.log);
-  const editing = new SongEditingService(songs, audio, coverImagesOf(c));
-  const importer = new LibraryImporter(songs, audio, editing);
+  const { importer, audio, scans } = libraryOf(c, api.log);
   await api.register(libraryUploadsRoutes, {
     prefix: '/admin/library',
     importer,
     audio,
     urls: c.mediaUrls,
   });
+  await api.register(libraryRoutes, { prefix: '/admin/library', scans });
+  if (c.config.musicFolders.length > 0) {
+    api.addHook('onListen', async () => void scans.start());
+  }
+  api.addHook('preClose', async () => scans.stop());
+}
+
+/** The scan of the music folders as the server and `npm run scan` run it. */
+export function libraryScanServiceOf(c: Container, log: FastifyBaseLogger): LibraryScanService {
+  return libraryOf(c, log).scans;
+}
+
+function libraryOf(c: Container, log: FastifyBaseLogger) {
+  const songs = new SongsRepository(c.database.db);
+  const audio = new AudioFiles(c.objects, log);
+  const covers = coverImagesOf(c);
+  const editing = new SongEditingService(songs, audio, covers);
+  const importer = new LibraryImporter(songs, audio, editing);
+  const scans = new LibraryScanService({
+    folders: c.config.musicFolders,
+    files: new LibraryFilesRepository(c.database.db),
+    importer,
+    covers,
+    deleteSong: (songId) => editing.delete(songId),
+    log,
+  });
+  return { importer, audio, scans };
 }

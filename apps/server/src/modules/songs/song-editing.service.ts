@@ -73,22 +73,49 @@ export class SongEditingService {
     tags: AudioTags,
     { fileTitle, sha256, fallbackCover }: LibraryFileFacts,
   ): Promise<{ song: SongRecord; added: boolean }> {
-    refuseUnplayable(tags, { unreadable: true });
-    if (tags.duration === undefined) throw unreadableAudio();
     return this.add(audio, tags, {
-      fields: {
-        title: tags.title ?? fileTitle,
-        artist: tags.artist ?? UNKNOWN_ARTIST,
-        album: tags.album ?? null,
-        genre: tags.genre ?? 'other',
-        releaseYear: tags.releaseYear ?? null,
-        duration: tags.duration,
-      },
+      fields: fieldsFromTags(tags, fileTitle),
       catalogue: { ...tags.catalogue, sha256 },
       fallbackCover,
       embeddedFirst: true,
       uniqueContent: sha256,
     });
+  }
+
+  /**
+   * Reads a song's file again after it changed in place (a scanned folder's file retagged or
+   * replaced), by the rules of `createFromTags`: every field and the catalogue follow the file
+   * now, and the cover is its embedded picture, else `fallbackCover`, else the one it had. The
+   * song keeps its id, and with it its plays, likes and playlists. Null for a song gone meanwhile.
+   */
+  async updateFromTags(
+    songId: string,
+    audio: StoredAudio,
+    tags: AudioTags,
+    { fileTitle, sha256, fallbackCover }: LibraryFileFacts,
+  ): Promise<SongRecord | null> {
+    const fields = fieldsFromTags(tags, fileTitle);
+    const embedded: StoredImage[] = [];
+    let before: SongRecord | null;
+    let after: SongRecord | null;
+    try {
+      before = await this.songs.findById(songId);
+      if (!before) return null;
+      const cover =
+        (await this.embeddedCover(tags.picture, embedded)) ?? fallbackCover ?? before.coverKey;
+      after = await this.songs.update(songId, {
+        ...fields,
+        cover,
+        ...audioColumns(audio),
+        tags: { ...tags.catalogue, sha256 },
+      });
+    } catch (error) {
+      await this.dropUnkeptCovers(embedded);
+      throw error;
+    }
+    if (after && after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    await this.dropUnkeptCovers(embedded);
+    return after;
   }
 
   /**
@@ -229,6 +256,24 @@ export class SongEditingService {
   private async dropUnkeptCovers(covers: readonly StoredImage[]): Promise<void> {
     for (const image of covers) await this.covers.discard(image);
   }
+}
+
+/**
+ * A song's fields from its file alone: a file without a title is called by its name, without an
+ * artist by `UNKNOWN_ARTIST`, and a genre the seven do not name is `other`. A file browsers
+ * cannot play, or whose length cannot be read, is refused.
+ */
+function fieldsFromTags(tags: AudioTags, fileTitle: string): ResolvedSongFields {
+  refuseUnplayable(tags, { unreadable: true });
+  if (tags.duration === undefined) throw unreadableAudio();
+  return {
+    title: tags.title ?? fileTitle,
+    artist: tags.artist ?? UNKNOWN_ARTIST,
+    album: tags.album ?? null,
+    genre: tags.genre ?? 'other',
+    releaseYear: tags.releaseYear ?? null,
+    duration: tags.duration,
+  };
 }
 
 function audioRequired(): Invalid {

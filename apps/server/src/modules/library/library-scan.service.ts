@@ -1,0 +1,592 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  libraryMessages,
+  MAX_LISTED_SCAN_ERRORS,
+  type LibraryScanError,
+  type LibraryScanStatus,
+} from '@cadenza/contract/library';
+import { AppError, Conflict } from '../../errors';
+import { newId } from '../../ids';
+import { libraryKeyOf } from '../../storage/library-object-store';
+import type { CoverImages } from '../media/cover-images';
+import type { StoredImage } from '../media/stored-files';
+import type {
+  LibraryFileRecord,
+  LibraryFilesRepository,
+  LibraryFileState,
+  SettledFile,
+} from './library-files.repository';
+import type { ImportOutcome, ImportSource, LibraryImporter } from './library-importer';
+import { fileInFolder } from './library-paths';
+
+/** The extensions of audio files a scan takes; anything else (and hidden files) is skipped. */
+export const AUDIO_EXTENSIONS: ReadonlySet<string> = new Set([
+  'aac',
+  'aif',
+  'aiff',
+  'ape',
+  'flac',
+  'm4a',
+  'm4b',
+  'mka',
+  'mp2',
+  'mp3',
+  'mp4',
+  'oga',
+  'ogg',
+  'opus',
+  'wav',
+  'wave',
+  'weba',
+  'webm',
+  'wma',
+  'wv',
+]);
+
+/** The pictures beside audio files taken as their folder's cover, best first. */
+const COVER_NAMES = ['cover', 'folder', 'front'];
+const COVER_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp']);
+
+/** Files of a directory looked at (stat) together. */
+const LOOKS_AT_ONCE = 32;
+/** New or changed files read and imported at the same time. */
+const TAKES_AT_ONCE = 3;
+/** Files removed from the rows per batch once the walk is done. */
+const REMOVAL_BATCH = 200;
+/** A row whose import has not finished: the next scan takes its file again. */
+const PENDING_MTIME = -1;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** True for a file a scan takes: not hidden, with an audio extension. */
+export function isAudioFileName(name: string): boolean {
+  return !name.startsWith('.') && AUDIO_EXTENSIONS.has(extensionOf(name));
+}
+
+/** The cover picture among a directory's file names, or null. */
+function coverFileOf(names: readonly string[]): string | null {
+  for (const base of COVER_NAMES) {
+    const found = names.find((name) => {
+      const extension = extensionOf(name);
+      return (
+        COVER_EXTENSIONS.has(extension) &&
+        name.slice(0, -(extension.length + 1)).toLowerCase() === base
+      );
+    });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Hex SHA-256 of a file's content. */
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), hash);
+  return hash.digest('hex');
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return 'The file or folder could not be read.';
+  if (code === 'ENOENT') return 'The file disappeared while it was being read.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface LibraryScanDeps {
+  readonly folders: readonly string[];
+  readonly files: LibraryFilesRepository;
+  readonly importer: LibraryImporter;
+  readonly covers: CoverImages;
+  /** Deletes a song and every reference to it, the way an administrator's delete does. */
+  deleteSong(songId: string): Promise<void>;
+  readonly log?: {
+    info(fields: object, message: string): void;
+    warn(fields: object, message: string): void;
+  };
+}
+
+/** One directory's audio files, sub-directories and cover, read as the scan reaches it. */
+interface Directory {
+  readonly files: string[];
+  readonly subdirectories: string[];
+  readonly cover: string | null;
+}
+
+/** What a look at a file finds, before its content is read. */
+type LookedState = Omit<LibraryFileState, 'sha256'>;
+
+/** Runs `work` on every item, at most `limit` at once. */
+async function eachAtOnce<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      const item = items[index];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+type Counts = Pick<
+  LibraryScanStatus,
+  'seen' | 'added' | 'updated' | 'moved' | 'removed' | 'unchanged' | 'errorCount'
+>;
+
+function noCounts(): Counts {
+  return { seen: 0, added: 0, updated: 0, moved: 0, removed: 0, unchanged: 0, errorCount: 0 };
+}
+
+/** Progress for a terminal: the status so far. */
+export type ScanProgress = (status: LibraryScanStatus) => void;
+
+export function libraryNotConfigured(): Conflict {
+  return new Conflict(libraryMessages.notConfigured, 'library_not_configured');
+}
+
+/**
+ * Scans the folders of MUSIC_DIR in place: every audio file becomes a song whose audio is the
+ * file itself (`audio/library/<file id>`), read where it lies and never written. A file found
+ * unchanged (same size and modification time) costs a stat; a new one is hashed and imported; a
+ * changed one is read again into the same song (its plays, likes and playlists stay); a new path
+ * with the content of a file no longer where it was is that file moved, and keeps its song; and
+ * the songs of files gone are deleted like an administrator deletes them.
+ *
+ * The walk streams each directory and reads the rows of one directory at a time, so memory does
+ * not grow with the library. It yields to other work between files; one scan runs at a time. A
+ * file that cannot be taken is an error entry with its path, never the end of the scan; a folder
+ * that could not be walked whole loses none of its songs.
+ */
+export class LibraryScanService {
+  private state: LibraryScanStatus;
+  private running: Promise<LibraryScanStatus> | null = null;
+  private stopping = false;
+  private fatal: string | null = null;
+  /** The content being taken now, by hash: a second file with it waits for the first. */
+  private readonly sameContent = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: LibraryScanDeps) {
+    this.state = {
+      configured: deps.folders.length > 0,
+      folders: [...deps.folders],
+      running: false,
+      startedAt: null,
+      finishedAt: null,
+      elapsedMs: 0,
+      ...noCounts(),
+      errors: [],
+    };
+  }
+
+  /** The running or last scan. */
+  status(): LibraryScanStatus {
+    const { state } = this;
+    const elapsedMs =
+      state.running && state.startedAt ? Date.now() - Date.parse(state.startedAt) : state.elapsedMs;
+    return { ...state, elapsedMs, errors: [...state.errors] };
+  }
+
+  /**
+   * Starts a scan in the background unless one runs; answers the status either way. 409
+   * `library_not_configured` without MUSIC_DIR.
+   */
+  start(onProgress?: ScanProgress): LibraryScanStatus {
+    if (!this.state.configured) throw libraryNotConfigured();
+    void this.run(onProgress);
+    return this.status();
+  }
+
+  /** Runs a scan (or joins the one running) and answers its final status. */
+  run(onProgress?: ScanProgress): Promise<LibraryScanStatus> {
+    if (!this.state.configured) return Promise.reject(libraryNotConfigured());
+    if (this.running) return this.running;
+    this.stopping = false;
+    this.fatal = null;
+    this.state = {
+      ...this.state,
+      running: true,
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      elapsedMs: 0,
+      ...noCounts(),
+      errors: [],
+    };
+    const started = Date.now();
+    const finish = () => {
+      this.state = {
+        ...this.state,
+        running: false,
+        finishedAt: new Date().toISOString(),
+        elapsedMs: Date.now() - started,
+      };
+      this.running = null;
+      const { errors: _listed, ...counts } = this.status();
+      this.deps.log?.info(
+        counts,
+        `library scan: ${counts.added} added, ${counts.updated} updated, ${counts.moved} moved, ` +
+          `${counts.removed} removed, ${counts.unchanged} unchanged, ${counts.errorCount} errors`,
+      );
+      return this.status();
+    };
+    this.running = this.scan(onProgress).then(finish, (error: unknown) => {
+      this.fatal = messageOf(error);
+      this.fail('', error);
+      this.deps.log?.warn({ err: error }, 'library scan failed');
+      return finish();
+    });
+    return this.running;
+  }
+
+  /** Why the last scan stopped before its end (the database failed, say); null if it did not. */
+  failure(): string | null {
+    return this.fatal;
+  }
+
+  /** Stops a running scan at its next file (it removes nothing then) and waits for it. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+  }
+
+  /** How many audio files the folders hold now (a terminal counts first, then scans). */
+  async countFiles(): Promise<number> {
+    let count = 0;
+    for (const folder of this.deps.folders) {
+      const pending = [''];
+      for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+        const listed = await this.readDirectory(folder, dir).catch(() => null);
+        if (!listed) continue;
+        count += listed.files.length;
+        pending.push(...listed.subdirectories);
+      }
+    }
+    return count;
+  }
+
+  private async scan(onProgress?: ScanProgress): Promise<void> {
+    const scanId = newId();
+    const walkedWhole: string[] = [];
+    for (const folder of this.deps.folders) {
+      if (this.stopping) return;
+      const whole = await this.walk(folder, scanId, onProgress);
+      if (whole) walkedWhole.push(folder);
+    }
+    if (this.stopping) return;
+    await this.removeUnseen(scanId, walkedWhole);
+    onProgress?.(this.status());
+  }
+
+  /** Walks one folder depth first; true when every directory of it could be read. */
+  private async walk(folder: string, scanId: string, onProgress?: ScanProgress): Promise<boolean> {
+    let whole = true;
+    // The directories still to visit: a path each, never their contents.
+    const pending = [''];
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+      if (this.stopping) return false;
+      let listed: Directory;
+      try {
+        listed = await this.readDirectory(folder, dir);
+      } catch (error) {
+        whole = false;
+        this.fail(path.join(folder, dir), error);
+        continue;
+      }
+      await this.scanDirectory(folder, dir, listed, scanId, onProgress);
+      // Reversed, so that they are visited in the order they were listed.
+      for (let index = listed.subdirectories.length - 1; index >= 0; index -= 1) {
+        pending.push(listed.subdirectories[index] ?? '');
+      }
+    }
+    return whole;
+  }
+
+  private async readDirectory(folder: string, dir: string): Promise<Directory> {
+    const absolute = dir === '' ? folder : path.join(folder, ...dir.split('/'));
+    const files: string[] = [];
+    const subdirectories: string[] = [];
+    const others: string[] = [];
+    // Streamed: a directory is read entry by entry, never listed whole by the system call.
+    for await (const entry of await fsp.opendir(absolute, { bufferSize: 256 })) {
+      if (entry.name.startsWith('.')) continue;
+      const relative = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) subdirectories.push(relative);
+      else if (!entry.isFile()) continue;
+      else if (isAudioFileName(entry.name)) files.push(relative);
+      else others.push(entry.name);
+    }
+    files.sort();
+    subdirectories.sort();
+    const cover = coverFileOf(others);
+    return { files, subdirectories, cover: cover === null ? null : path.join(absolute, cover) };
+  }
+
+  private async scanDirectory(
+    folder: string,
+    dir: string,
+    listed: Directory,
+    scanId: string,
+    onProgress?: ScanProgress,
+  ): Promise<void> {
+    if (listed.files.length === 0) return;
+    const known = new Map<string, LibraryFileRecord>();
+    for (const row of await this.deps.files.inDirectory(folder, dir)) known.set(row.path, row);
+    const unchanged: string[] = [];
+    const settled: SettledFile[] = [];
+    const folderCover = this.folderCoverOf(listed.cover);
+    const seen = () => {
+      this.count('seen');
+      onProgress?.(this.state);
+    };
+    try {
+      for (let start = 0; start < listed.files.length && !this.stopping; start += LOOKS_AT_ONCE) {
+        const batch = listed.files.slice(start, start + LOOKS_AT_ONCE);
+        // A directory's files are looked at together: one round trip to the disk, not one each.
+        const looked = await Promise.all(batch.map((relative) => this.look(folder, relative)));
+        const toTake: Array<{ file: string; state: LookedState; row?: LibraryFileRecord }> = [];
+        for (const [index, relative] of batch.entries()) {
+          const found = looked[index] ?? new Error('The file could not be looked at.');
+          const row = known.get(relative);
+          if (found instanceof Error) {
+            // A file that could not be looked at keeps its song until it can be.
+            if (row) unchanged.push(row.id);
+            this.fail(path.join(folder, relative), found);
+            seen();
+          } else if (
+            row &&
+            row.bytes === found.state.bytes &&
+            row.mtimeMs === found.state.mtimeMs
+          ) {
+            unchanged.push(row.id);
+            this.count('unchanged');
+            seen();
+          } else {
+            toTake.push({ ...found, ...(row ? { row } : {}) });
+          }
+        }
+        // New and changed files are taken a few at a time, so that one file's reading and
+        // another's database work overlap.
+        await eachAtOnce(toTake, TAKES_AT_ONCE, async ({ file, state, row }) => {
+          if (this.stopping) return;
+          try {
+            const sha256 = await sha256OfFile(file);
+            await this.oneAtATime(sha256, () =>
+              this.take(file, { ...state, sha256 }, row, scanId, folderCover.get, settled),
+            );
+          } catch (error) {
+            if (row) unchanged.push(row.id);
+            this.fail(file, error);
+          }
+          seen();
+          // Requests go first: the scan runs beside the server.
+          await nextTurn();
+        });
+        // What the batch found, written together.
+        await this.deps.files.record(settled.splice(0), unchanged.splice(0), scanId);
+        await nextTurn();
+      }
+    } finally {
+      await folderCover.release();
+    }
+  }
+
+  /** Runs `work` after any other work on the same content has finished (copies, moves). */
+  private async oneAtATime(sha256: string, work: () => Promise<void>): Promise<void> {
+    const before = this.sameContent.get(sha256);
+    const done = (before ?? Promise.resolve()).then(work, work);
+    const settledDone = done.catch(() => undefined);
+    this.sameContent.set(sha256, settledDone);
+    try {
+      await done;
+    } finally {
+      if (this.sameContent.get(sha256) === settledDone) this.sameContent.delete(sha256);
+    }
+  }
+
+  /** A file's place, size and modification time, or why it could not be looked at. */
+  private async look(
+    folder: string,
+    relative: string,
+  ): Promise<{ file: string; state: LookedState } | Error> {
+    const file = fileInFolder(folder, relative);
+    if (!file) return new Error('The path leaves its folder.');
+    try {
+      const stats = await fsp.stat(file);
+      const state = {
+        folder,
+        path: relative,
+        bytes: stats.size,
+        mtimeMs: Math.floor(stats.mtimeMs),
+      };
+      return { file, state };
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  /** A new or changed file, hashed: moved, read again or imported. */
+  private async take(
+    file: string,
+    state: LibraryFileState,
+    row: LibraryFileRecord | undefined,
+    scanId: string,
+    folderCover: () => Promise<StoredImage | null>,
+    settled: SettledFile[],
+  ): Promise<void> {
+    const { files, importer } = this.deps;
+    const source = (id: string): ImportSource => ({
+      key: libraryKeyOf(id),
+      bytes: state.bytes,
+      name: path.basename(file),
+      sha256: state.sha256,
+    });
+
+    if (row) {
+      // Only touched: the same content (unless an import of it never finished).
+      if (row.mtimeMs !== PENDING_MTIME && row.sha256 === state.sha256) {
+        await files.save(row.id, state, row.songId, scanId);
+        this.count('unchanged');
+        return;
+      }
+      if (row.songId !== null) {
+        await files.save(row.id, { ...state, mtimeMs: PENDING_MTIME }, row.songId, scanId);
+        const song = await importer.reimportFile(row.songId, source(row.id), {
+          fallbackCover: await folderCover(),
+        });
+        if (song !== null) {
+          settled.push({ id: row.id, state, songId: row.songId });
+          this.count('updated');
+          return;
+        }
+      }
+    }
+
+    if (!row) {
+      for (const former of await files.unseenWithContent(state.sha256, scanId)) {
+        const formerFile = fileInFolder(former.folder, former.path);
+        const stillThere = formerFile !== null && (await isFile(formerFile));
+        if (stillThere && this.deps.folders.includes(former.folder)) continue;
+        await files.save(former.id, state, former.songId, scanId);
+        this.count('moved');
+        return;
+      }
+    }
+
+    // Not known, or known without a song: a new song. The row comes first, pending, so that the
+    // importer finds the file through its key; a crash before the end leaves it to try again.
+    const id = row?.id ?? newId();
+    await files.save(id, { ...state, mtimeMs: PENDING_MTIME }, null, scanId);
+    let outcome: ImportOutcome;
+    try {
+      outcome = await importer.importFile(source(id), { fallbackCover: await folderCover() });
+    } catch (error) {
+      // Taken again by the next scan, and listed again if it fails again.
+      await files.delete(id);
+      throw error;
+    }
+    if (outcome.outcome === 'added') {
+      settled.push({ id, state, songId: outcome.song.id });
+      this.count('added');
+      return;
+    }
+    // The same audio is a song already (an upload, or another copy in the folders).
+    settled.push({ id, state, songId: null });
+    this.fail(
+      file,
+      new Error(`The same audio is already in the library as “${outcome.song.title}”.`),
+    );
+  }
+
+  /**
+   * The cover picture beside a directory's files, stored once when the first new or changed file
+   * of the directory is imported (an unchanged directory costs nothing), and shared through the
+   * images table by every song of it without a picture of its own. `release` removes it again if
+   * no song took it.
+   */
+  private folderCoverOf(file: string | null): {
+    get: () => Promise<StoredImage | null>;
+    release: () => Promise<void>;
+  } {
+    let stored: Promise<StoredImage | null> | null = null;
+    const { covers } = this.deps;
+    return {
+      get: () => {
+        if (file === null) return Promise.resolve(null);
+        stored ??= covers.save(fs.createReadStream(file)).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        return stored;
+      },
+      release: async () => {
+        const image = await stored?.catch(() => null);
+        if (image) await covers.discard(image);
+      },
+    };
+  }
+
+  /** Deletes the songs of the files this scan did not find, in the folders it walked whole. */
+  private async removeUnseen(scanId: string, walkedWhole: readonly string[]): Promise<void> {
+    const { files } = this.deps;
+    let afterId = '';
+    for (;;) {
+      const batch = await files.unseen(
+        scanId,
+        walkedWhole,
+        this.deps.folders,
+        afterId,
+        REMOVAL_BATCH,
+      );
+      if (batch.length === 0) return;
+      for (const row of batch) {
+        afterId = row.id;
+        try {
+          if (row.songId !== null) await this.deleteSong(row.songId);
+          await files.delete(row.id);
+          this.count('removed');
+        } catch (error) {
+          this.fail(path.join(row.folder, row.path), error);
+        }
+        await nextTurn();
+      }
+    }
+  }
+
+  /** Deletes a song; one deleted meanwhile (by an administrator) is gone already. */
+  private async deleteSong(songId: string): Promise<void> {
+    try {
+      await this.deps.deleteSong(songId);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+    }
+  }
+
+  private count(field: keyof Omit<Counts, 'errorCount'>): void {
+    this.state = { ...this.state, [field]: this.state[field] + 1 };
+  }
+
+  private fail(file: string, error: unknown): void {
+    const entry: LibraryScanError = { path: file, message: messageOf(error) };
+    const errors =
+      this.state.errors.length < MAX_LISTED_SCAN_ERRORS
+        ? [...this.state.errors, entry]
+        : this.state.errors;
+    this.state = { ...this.state, errorCount: this.state.errorCount + 1, errors };
+  }
+}
+
+async function isFile(file: string): Promise<boolean> {
+  const stats = await fsp.stat(file).catch(() => null);
+  return stats?.isFile() ?? false;
+}

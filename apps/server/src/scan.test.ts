@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { taggedMp3 } from '../test/audio-fixtures';
+
+/**
+ * `npm run scan` as a terminal runs it: src/scan.ts under tsx, in its own process, against a
+ * SQLite data folder of its own (whichever database the other tests use).
+ */
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+function runScan(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scan.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+describe('npm run scan', () => {
+  it(
+    'counts, scans with progress, sums up, and exits 0; again, finds it unchanged',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const music = tempDir('cadenza-music-');
+      fs.mkdirSync(path.join(music, 'Album'));
+      fs.writeFileSync(path.join(music, 'Album', '01.mp3'), taggedMp3());
+      const env = { DATA_DIR: tempDir('cadenza-data-'), MUSIC_DIR: music };
+
+      const first = await runScan(env);
+      expect(first.stderr).toContain('1 audio files. Scanning…');
+      expect(first.stderr).toMatch(/\[#+\] 1\/1 files 100%/);
+      expect(first.stderr).toContain(
+        '1 added, 0 updated, 0 moved, 0 removed, 0 unchanged, 0 errors',
+      );
+      expect(first.code).toBe(0);
+
+      const second = await runScan(env);
+      expect(second.stderr).toContain('0 added, 0 updated, 0 moved, 0 removed, 1 unchanged');
+      expect(second.code).toBe(0);
+    },
+  );
+
+  it(
+    'exits 1 with the reason when MUSIC_DIR is unset or names no folder',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const dataDir = tempDir('cadenza-data-');
+      const unset = await runScan({ DATA_DIR: dataDir });
+      expect(unset).toEqual({
+        code: 1,
+        stderr: 'No music folders are set up: set MUSIC_DIR to scan a library in place.\n',
+      });
+      const missing = path.join(dataDir, 'no-such-folder');
+      const wrong = await runScan({ DATA_DIR: dataDir, MUSIC_DIR: missing });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain(`MUSIC_DIR names ${missing}, which is not a folder`);
+    },
+  );
+});

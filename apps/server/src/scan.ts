@@ -1,0 +1,102 @@
+import Fastify from 'fastify';
+import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
+import { ConfigError, loadConfig } from './config';
+import { createContainer } from './container';
+import { migrateToLatest } from './db/database';
+import { libraryScanServiceOf } from './modules/library/library.module';
+
+/**
+ * `npm run scan`: one scan of the music folders (MUSIC_DIR) from a terminal, against the
+ * database and data folder the server uses (same environment), with a progress bar on stderr
+ * and a summary at the end. It counts the files first, then scans. Exit code 0 when the scan
+ * ran to its end (files it could not take are listed, not fatal), 1 when it could not.
+ */
+
+const BAR_WIDTH = 30;
+/** The bar is redrawn at most this often (and a plain line written when stderr is no terminal). */
+const REDRAW_MS = 100;
+const LINE_MS = 5000;
+
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${pad(minutes % 60)}:${pad(seconds % 60)}`
+    : `${minutes}:${pad(seconds % 60)}`;
+}
+
+function progressLine(done: number, total: number, elapsedMs: number): string {
+  const share = total > 0 ? Math.min(1, done / total) : 1;
+  const filled = Math.round(share * BAR_WIDTH);
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const eta = rate > 0 ? duration(((total - done) / rate) * 1000) : '?';
+  return (
+    `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${done}/${total} files ` +
+    `${Math.round(share * 100)}%  ${Math.round(rate)} files/s  ETA ${eta}`
+  );
+}
+
+function summary(status: LibraryScanStatus): string[] {
+  const rate = status.elapsedMs > 0 ? Math.round((status.seen * 1000) / status.elapsedMs) : 0;
+  const lines = [
+    `Scanned ${status.seen} files in ${duration(status.elapsedMs)} (${rate} files/s): ` +
+      `${status.added} added, ${status.updated} updated, ${status.moved} moved, ` +
+      `${status.removed} removed, ${status.unchanged} unchanged, ${status.errorCount} errors.`,
+  ];
+  for (const error of status.errors) lines.push(`  ${error.path || '(scan)'}: ${error.message}`);
+  if (status.errorCount > status.errors.length) {
+    lines.push(`  … and ${status.errorCount - status.errors.length} more.`);
+  }
+  return lines;
+}
+
+async function scan(): Promise<number> {
+  const config = loadConfig();
+  if (config.musicFolders.length === 0) {
+    console.error(libraryMessages.notConfigured);
+    return 1;
+  }
+  const container = createContainer(config);
+  try {
+    await migrateToLatest(container.database.db);
+    // The scan logs nothing itself: what it could not take is in the summary.
+    const scans = libraryScanServiceOf(container, Fastify({ logger: false }).log);
+    console.error(`Counting the audio files in ${config.musicFolders.join(', ')}…`);
+    const total = await scans.countFiles();
+    console.error(`${total} audio files. Scanning…`);
+
+    const terminal = process.stderr.isTTY;
+    const startedAt = Date.now();
+    let drawnAt = 0;
+    const draw = (done: number) => {
+      const now = Date.now();
+      if (now - drawnAt < (terminal ? REDRAW_MS : LINE_MS)) return;
+      drawnAt = now;
+      const line = progressLine(done, Math.max(total, done), now - startedAt);
+      process.stderr.write(terminal ? `\r${line}` : `${line}\n`);
+    };
+    const status = await scans.run((progress) => draw(progress.seen));
+    drawnAt = 0;
+    draw(status.seen);
+    if (terminal) process.stderr.write('\n');
+    for (const line of summary(status)) console.error(line);
+    const failure = scans.failure();
+    if (failure !== null) {
+      console.error(`The scan stopped: ${failure}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await container.close();
+  }
+}
+
+scan().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,100 @@
+import fsp from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { headOf, LocalDiskObjectStore } from './local-disk-object-store';
+import {
+  objectNotFound,
+  type ByteRange,
+  type ObjectHead,
+  type PutOptions,
+  type PutResult,
+} from './object-store';
+
+/** Where the files of the folders scanned in place are named: `audio/library/<file id>`. */
+export const LIBRARY_KEY_PREFIX = 'audio/library/';
+const LIBRARY_KEY = /^audio\/library\/([0-9a-f][0-9a-f-]{0,63})$/;
+
+/** The key of a file of a scanned folder, by its row's id. */
+export function libraryKeyOf(fileId: string): string {
+  return `${LIBRARY_KEY_PREFIX}${fileId}`;
+}
+
+/**
+ * The absolute path of a library file by its id; null for an unknown id, or a file whose folder
+ * is no longer configured or whose path would leave its folder.
+ */
+export type LibraryFileResolver = (fileId: string) => Promise<string | null>;
+
+/**
+ * The media store with the folders scanned in place (MUSIC_DIR) beside it: keys
+ * `audio/library/<id>` are files of those folders, found through their rows wherever they are
+ * now, and served like any uploaded file (heads, ranges); everything else is the media folder.
+ * The scanned folders are only ever read: a put there is refused and a delete does nothing, so
+ * deleting a song never deletes its file. `list` lists the media folder alone, so the
+ * maintenance sweeps never see them either.
+ */
+export class LibraryObjectStore extends LocalDiskObjectStore {
+  constructor(
+    root: string,
+    private readonly resolveLibraryFile: LibraryFileResolver,
+  ) {
+    super(root);
+  }
+
+  override async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
+    if (key.startsWith(LIBRARY_KEY_PREFIX)) {
+      source.destroy();
+      throw new Error(`the scanned music folders are read-only: ${key}`);
+    }
+    return super.put(key, source, options);
+  }
+
+  override async head(key: string): Promise<ObjectHead | null> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return super.head(key);
+    const file = await this.libraryPath(key);
+    if (!file) return null;
+    const stats = await fsp.stat(file, { bigint: true }).catch(() => null);
+    return stats?.isFile() ? headOf(stats) : null;
+  }
+
+  override async get(key: string, range?: ByteRange): Promise<Readable> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return super.get(key, range);
+    const file = await this.libraryPath(key);
+    if (!file) throw objectNotFound(key);
+    const handle = await fsp.open(file, 'r');
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  override async getBytes(key: string, range: ByteRange): Promise<Buffer> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return super.getBytes(key, range);
+    const file = await this.libraryPath(key);
+    if (!file) throw objectNotFound(key);
+    const handle = await fsp.open(file, 'r');
+    try {
+      const buffer = Buffer.allocUnsafe(range.end - range.start + 1);
+      for (let filled = 0; filled < buffer.length;) {
+        const { bytesRead } = await handle.read(
+          buffer,
+          filled,
+          buffer.length - filled,
+          range.start + filled,
+        );
+        if (bytesRead === 0) throw new Error(`${key} ended before byte ${range.end}`);
+        filled += bytesRead;
+      }
+      return buffer;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  override async delete(key: string): Promise<void> {
+    // A scanned file belongs to its folder, not to the song made of it.
+    if (key.startsWith(LIBRARY_KEY_PREFIX)) return;
+    return super.delete(key);
+  }
+
+  private async libraryPath(key: string): Promise<string | null> {
+    const id = LIBRARY_KEY.exec(key)?.[1];
+    return id === undefined ? null : this.resolveLibraryFile(id);
+  }
+}
