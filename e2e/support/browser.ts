@@ -46,9 +46,14 @@ export async function openPage(
   return { page, context, problems };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page by default; `fullPage: false` keeps to the window (a dialog over a long page). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -67,6 +67,12 @@ export const supportKeys = {
   feedback: () => [...supportKeys.all, 'feedback'] as const,
 };
 
+export const libraryKeys = {
+  all: ['library'] as const,
+  /** GET /api/admin/library/scan */
+  scan: () => [...libraryKeys.all, 'scan'] as const,
+};
+
 export const configKeys = {
   all: ['config'] as const,
   /** GET /api/general/config */

@@ -12,6 +12,11 @@ import {
   type User,
 } from '@cadenza/contract/auth';
 import { chatBodySchema } from '@cadenza/contract/chat';
+import {
+  LIBRARY_UPLOAD_FIELD,
+  libraryMessages,
+  type LibraryUploadResult,
+} from '@cadenza/contract/library';
 import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
 import { createPlaylistBodySchema, type PlaylistWithSongs } from '@cadenza/contract/playlists';
 import type { Profile } from '@cadenza/contract/profile';
@@ -43,6 +48,7 @@ import {
   store,
   toggleIn,
   type StoredPlaylist,
+  UNCONFIGURED_SCAN,
 } from './store';
 
 /**
@@ -225,7 +231,7 @@ function removeSongEverywhere(songId: string): void {
 }
 
 /** A file field of a multipart body (the runtime's own File class, not the page's). */
-function isFile(value: unknown): value is { name: string; size: number } {
+function isFile(value: unknown): value is File {
   return Object.prototype.toString.call(value) === '[object File]';
 }
 
@@ -705,6 +711,64 @@ const adminHandlers = [
       return changePlaylistSong(entry, String(params.songId), method === 'PUT' ? 'add' : 'remove');
     }),
   ),
+
+  on('POST /api/admin/library/uploads', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const file = (await readFields(request))[LIBRARY_UPLOAD_FIELD];
+    if (!isFile(file)) return failure(400, songFormMessages.audioRequired, 'audio_required');
+    const refusal = store.refusedUploads.get(file.name);
+    if (refusal) return failure(refusal.status, refusal.message, refusal.code);
+    const content = await file.text();
+    const known = findSong(store.libraryContents.get(content) ?? '');
+    if (known) return ok<LibraryUploadResult>({ outcome: 'duplicate', song: known });
+    const id = nextId('song');
+    const tags = store.audioTags.get(file.name);
+    const title = tags?.title ?? file.name.replace(/\.[^.]+$/, '');
+    const artist = tags?.artist ?? 'Unknown Artist';
+    const song: Song = {
+      _id: id,
+      title,
+      artist,
+      album: tags?.album ?? null,
+      genre: tags?.genre ?? 'other',
+      releaseYear: tags?.releaseYear ?? null,
+      duration: tags?.duration ?? 0,
+      coverImage: '/media/defaults/song.jpg',
+      audioFile: `/media/audio/${id}.mp3`,
+      createdAt: new Date().toISOString(),
+      albumId: `album-${id}`,
+      artists: [{ _id: `artist-${id}`, name: artist }],
+      trackNumber: null,
+      discNumber: null,
+      durationMs: (tags?.duration ?? 0) * 1000,
+    };
+    store.songs.unshift(song);
+    store.libraryContents.set(content, id);
+    return ok<LibraryUploadResult>({ outcome: 'added', song }, 201);
+  }),
+
+  on('GET /api/admin/library/scan', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    return admin instanceof Response ? admin : ok(store.libraryScan);
+  }),
+
+  on('POST /api/admin/library/scan', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    if (!store.libraryScan.configured)
+      return failure(409, libraryMessages.notConfigured, 'library_not_configured');
+    if (!store.libraryScan.running) {
+      store.libraryScan = {
+        ...UNCONFIGURED_SCAN,
+        configured: true,
+        folders: store.libraryScan.folders,
+        running: true,
+        startedAt: new Date().toISOString(),
+      };
+    }
+    return ok(store.libraryScan, 202);
+  }),
 
   on('GET /api/admin/messages', ({ request }) => {
     const admin = authenticateAdmin(request);

@@ -1,5 +1,7 @@
 import type { User } from '@cadenza/contract/auth';
 import type { ChatAnswer } from '@cadenza/contract/chat';
+import type { ErrorCode } from '@cadenza/contract/error-codes';
+import type { LibraryScanStatus } from '@cadenza/contract/library';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { PublicConfig } from '@cadenza/contract/public-config';
 import type { SongFileDetails } from '@cadenza/contract/song-form';
@@ -15,6 +17,13 @@ export interface StoredPlaylist {
   /** The playlist as the API shows it, except `songCount`, which follows `songIds`. */
   playlist: Omit<Playlist, 'songCount'>;
   songIds: string[];
+}
+
+/** Why the server refuses an uploaded file (415 or 413), as it answers it. */
+export interface UploadRefusal {
+  status: number;
+  code: ErrorCode;
+  message: string;
 }
 
 export interface Play {
@@ -50,9 +59,33 @@ export interface ApiStore {
   chatReplies: ChatAnswer[];
   /** What reading an audio file's tags finds, by file name (nothing for other files). */
   audioTags: Map<string, SongFileDetails>;
+  /** Files the library upload refuses, by file name (others are taken as audio). */
+  refusedUploads: Map<string, UploadRefusal>;
+  /** Contents of the files uploaded to the library → the song each became (duplicates by bytes). */
+  libraryContents: Map<string, string>;
+  /** The library folders and their running or last scan. */
+  libraryScan: LibraryScanStatus;
   /** Counter behind the ids and tokens the server makes up. */
   sequence: number;
 }
+
+/** No MUSIC_DIR: nothing to scan. */
+export const UNCONFIGURED_SCAN: LibraryScanStatus = {
+  configured: false,
+  folders: [],
+  running: false,
+  startedAt: null,
+  finishedAt: null,
+  elapsedMs: 0,
+  seen: 0,
+  added: 0,
+  updated: 0,
+  moved: 0,
+  removed: 0,
+  unchanged: 0,
+  errorCount: 0,
+  errors: [],
+};
 
 function emptyStore(): ApiStore {
   return {
@@ -70,6 +103,9 @@ function emptyStore(): ApiStore {
     config: { ...DEFAULT_PUBLIC_CONFIG },
     chatReplies: [],
     audioTags: new Map(),
+    refusedUploads: new Map(),
+    libraryContents: new Map(),
+    libraryScan: UNCONFIGURED_SCAN,
     sequence: 0,
   };
 }
@@ -236,6 +272,17 @@ export const seed = {
   /** The assistant's next answers, in order. */
   chatReplies(...answers: ChatAnswer[]): void {
     store.chatReplies.push(...answers);
+  },
+
+  /** The library upload refuses the file called `fileName`, with this answer. */
+  refusedUpload(fileName: string, refusal: UploadRefusal): void {
+    store.refusedUploads.set(fileName, refusal);
+  },
+
+  /** The library folders and the state of their scan. */
+  libraryScan(status: Partial<LibraryScanStatus>): LibraryScanStatus {
+    store.libraryScan = { ...store.libraryScan, ...status };
+    return store.libraryScan;
   },
 
   /** What the tags of an uploaded audio file called `fileName` say. */

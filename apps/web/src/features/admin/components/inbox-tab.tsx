@@ -12,19 +12,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
 import { useState, type ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
 import { useContactMessages } from '@/api/admin/get-contact-messages';
 import { useFeedbackEntries } from '@/api/admin/get-feedback-entries';
 import { EmptyState, PagedListView, SpreadRow, TabHeader } from './tab-states';
 
 /** Longer texts are cut to this many characters until expanded. */
 export const EXCERPT_LENGTH = 180;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 /** A text cut to an excerpt, with Show more / Show less when it is long. */
 function Expandable({ text, label }: { text: string; label: string }) {
@@ -75,7 +69,7 @@ function InboxCard({
             dateTime={createdAt}
             sx={{ color: 'text.secondary' }}
           >
-            {formatDate(createdAt)}
+            {formatDateTime(createdAt)}
           </Typography>
         </SpreadRow>
         {children}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { capitalize } from '@/lib/format';
 import { useAdminStats } from '@/api/admin/get-admin-stats';
+import { LibraryScanPanel } from './library-scan-panel';
 import { LoadError, TabSpinner } from './tab-states';
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
@@ -43,7 +44,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-/** The Dashboard tab: total users, total songs, songs per genre. */
+/** The Dashboard tab: total users, total songs, songs per genre, and the library folders. */
 export function OverviewTab() {
   const stats = useAdminStats();
   if (stats.isPending) return <TabSpinner label="Loading dashboard" />;
@@ -85,6 +86,7 @@ export function OverviewTab() {
           ))}
         </Box>
       )}
+      <LibraryScanPanel />
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -18,15 +20,16 @@ import { useDeleteSong } from '@/api/admin/delete-song';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { AdminListTab } from './admin-list-tab';
 import { AdminTable } from './admin-table';
+import { BulkUploadDialog } from './bulk-upload-dialog';
 import { SongFormDialog } from './song-form-dialog';
 import { EmptyState } from './tab-states';
 
 /** Columns that give way on phones; their content moves under the title. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-type SongDialog = { mode: 'add' } | { mode: 'edit'; song: Song };
+type SongDialog = { mode: 'add' } | { mode: 'edit'; song: Song } | { mode: 'bulk' };
 
-/** The Songs tab: the library as a table, with add, edit and delete. */
+/** The Songs tab: the library as a table, with add, bulk upload, edit and delete. */
 export function SongsTab() {
   const songs = useAdminSongs();
   const deletion = useConfirmedDelete<Song>(useDeleteSong(), {
@@ -39,18 +42,35 @@ export function SongsTab() {
       Add Song
     </Button>
   );
+  const uploadButton = (
+    <Button
+      variant="outlined"
+      startIcon={<CloudUploadIcon />}
+      onClick={() => setDialog({ mode: 'bulk' })}
+    >
+      Upload music
+    </Button>
+  );
 
   return (
     <AdminListTab
       title="Songs"
       count={['song', 'songs']}
-      actions={addButton('contained')}
+      actions={
+        <>
+          {uploadButton}
+          {addButton('contained')}
+        </>
+      }
       list={songs}
       loadingLabel="Loading songs"
       failed="Failed to load songs"
       empty={
         <EmptyState icon={<LibraryMusicIcon />} text="No songs yet. Add the first one.">
-          {addButton('outlined')}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+            {addButton('outlined')}
+            {uploadButton}
+          </Box>
         </EmptyState>
       }
       deletion={deletion}
@@ -60,12 +80,15 @@ export function SongsTab() {
         detail: (song) => `${song.title} by ${song.artist}`,
       }}
       dialogs={
-        dialog && (
+        dialog &&
+        (dialog.mode === 'bulk' ? (
+          <BulkUploadDialog onClose={() => setDialog(null)} />
+        ) : (
           <SongFormDialog
             song={dialog.mode === 'edit' ? dialog.song : null}
             onClose={() => setDialog(null)}
           />
-        )
+        ))
       }
     >
       {(rows) => (

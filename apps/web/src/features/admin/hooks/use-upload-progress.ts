@@ -13,6 +13,12 @@ export interface UploadState {
   complete: boolean;
 }
 
+/** 0–90: the share of an upload's bytes sent, or null while the browser cannot tell. */
+export function sentPercent({ loaded, total }: UploadProgress): number | null {
+  if (total <= 0) return null;
+  return Math.min(UPLOAD_PROGRESS_CAP, Math.floor((loaded / total) * 100));
+}
+
 const IDLE: UploadState = { active: false, progress: 0, complete: false };
 
 /** The state behind the upload overlay: start, report bytes, complete (then close), or fail. */
@@ -27,9 +33,9 @@ export function useUploadProgress() {
     setState({ active: true, progress: 0, complete: false });
   }, []);
 
-  const report = useCallback(({ loaded, total }: UploadProgress) => {
-    if (total <= 0) return;
-    const percent = Math.min(UPLOAD_PROGRESS_CAP, Math.floor((loaded / total) * 100));
+  const report = useCallback((sent: UploadProgress) => {
+    const percent = sentPercent(sent);
+    if (percent === null) return;
     setState((current) =>
       current.active && !current.complete && percent > current.progress
         ? { ...current, progress: percent }

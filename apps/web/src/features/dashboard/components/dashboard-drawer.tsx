@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlaylistWithSongs } from '@cadenza/contract/playlists';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CoverImage } from '@/components/cover-image';
 import { songCountLabel } from '@/components/playlist-card';
 import { QueuePanel } from '@/components/queue-panel';
@@ -25,7 +26,6 @@ import { usePlayer } from '@/lib/player/player-store';
 import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { usePlaylist } from '@/api/playlists/get-playlist';
 import { useRemoveSongFromPlaylist } from '@/api/playlists/remove-song-from-playlist';
-import { ConfirmDialog } from './confirm-dialog';
 
 export const DASHBOARD_DRAWER_WIDTH = 320;
 

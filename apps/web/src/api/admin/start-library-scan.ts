@@ -1,0 +1,18 @@
+import type { LibraryScanStatus } from '@cadenza/contract/library';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { libraryKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/admin/library/scan: starts a scan of the library folders; answers its status. */
+export async function startLibraryScan(): Promise<LibraryScanStatus> {
+  return (await apiClient.post<{ data: LibraryScanStatus }>('/admin/library/scan')).data;
+}
+
+export function useStartLibraryScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startLibraryScan,
+    // The answer is the status: show it at once, and polling follows while it runs.
+    onSuccess: (status) => queryClient.setQueryData(libraryKeys.scan(), status),
+  });
+}

@@ -1,0 +1,199 @@
+import FolderIcon from '@mui/icons-material/Folder';
+import SyncIcon from '@mui/icons-material/Sync';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatElapsed } from '@/lib/format';
+import { useLibraryScan } from '@/api/admin/get-library-scan';
+import { useStartLibraryScan } from '@/api/admin/start-library-scan';
+import { invalidateLibrary } from '@/api/query-keys';
+import { LoadError, SpreadRow } from './tab-states';
+
+export const SCAN_LOAD_FAILED = 'Failed to load the library folders';
+export const SCAN_START_FAILED = 'Failed to start the scan';
+
+/** When the running or last scan happened, and how long it took. */
+function scanWhen(status: LibraryScanStatus): string {
+  if (status.running && status.startedAt)
+    return `Scanning since ${formatDateTime(status.startedAt)} (${formatElapsed(status.elapsedMs)} so far)`;
+  if (status.finishedAt)
+    return `Last scan finished ${formatDateTime(status.finishedAt)}, took ${formatElapsed(status.elapsedMs)}`;
+  return 'No scan since the server started.';
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="h6" component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+        {value.toLocaleString()}
+      </Typography>
+    </Box>
+  );
+}
+
+function ScanErrors({ status }: { status: LibraryScanStatus }) {
+  const headingId = useId();
+  if (status.errorCount === 0) return null;
+  const more = status.errorCount - status.errors.length;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="subtitle2" component="h4" gutterBottom>
+        Files the scan could not take
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          maxHeight: 240,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+        }}
+      >
+        {status.errors.map((error) => (
+          <Box
+            component="li"
+            key={error.path}
+            sx={{
+              px: 1.5,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
+          >
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {error.path}
+            </Typography>
+            <Typography variant="caption" component="p" sx={{ color: 'error.main' }}>
+              {error.message}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {more > 0 && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          …and {more.toLocaleString()} more.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * "Library folders": the folders scanned in place (MUSIC_DIR), the running or last scan with
+ * its counts and errors, and Scan. While a scan runs the status is asked again every 2 s; when it
+ * ends, every list and count of songs is refreshed.
+ */
+export function LibraryScanPanel() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const scan = useLibraryScan();
+  const start = useStartLibraryScan();
+  const running = scan.data?.running ?? false;
+  const wasRunning = useRef(false);
+
+  useEffect(() => {
+    if (wasRunning.current && !running) void invalidateLibrary(queryClient);
+    wasRunning.current = running;
+  }, [running, queryClient]);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: 4 }}
+    >
+      <SpreadRow mb={2}>
+        <Typography id={headingId} variant="h6" component="h2">
+          Library folders
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={running ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />}
+          disabled={!scan.data?.configured || running || start.isPending}
+          onClick={() => start.mutate()}
+        >
+          {running ? 'Scanning…' : 'Scan'}
+        </Button>
+      </SpreadRow>
+      {start.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => start.reset()}>
+          {errorMessage(start.error, SCAN_START_FAILED)}
+        </Alert>
+      )}
+      {scan.isPending ? (
+        <CircularProgress aria-label="Loading the library folders" size={28} />
+      ) : scan.isError ? (
+        <LoadError error={scan.error} fallback={SCAN_LOAD_FAILED} />
+      ) : !scan.data.configured ? (
+        <Typography sx={{ color: 'text.secondary' }}>{libraryMessages.notConfigured}</Typography>
+      ) : (
+        <ScanStatus status={scan.data} />
+      )}
+    </Paper>
+  );
+}
+
+function ScanStatus({ status }: { status: LibraryScanStatus }) {
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label="Folders"
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5, mb: 2 }}
+      >
+        {status.folders.map((folder) => (
+          <Box
+            component="li"
+            key={folder}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+          >
+            <FolderIcon fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {folder}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} role="status">
+        {scanWhen(status)}
+      </Typography>
+      {status.startedAt && (
+        <Box
+          component="dl"
+          aria-label="Scan counts"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' },
+          }}
+        >
+          <Count label="Files seen" value={status.seen} />
+          <Count label="Added" value={status.added} />
+          <Count label="Updated" value={status.updated} />
+          <Count label="Moved" value={status.moved} />
+          <Count label="Removed" value={status.removed} />
+          <Count label="Errors" value={status.errorCount} />
+        </Box>
+      )}
+      <ScanErrors status={status} />
+    </>
+  );
+}
