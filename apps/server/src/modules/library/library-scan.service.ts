@@ -65,7 +65,7 @@ const COVER_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp']);
 /** Files of a directory looked at (stat) together. */
 const LOOKS_AT_ONCE = 32;
 /** New or changed files read and imported at the same time. */
-const TAKES_AT_ONCE = 3;
+const TAKES_AT_ONCE = 8;
 /** Files removed from the rows per batch once the walk is done. */
 const REMOVAL_BATCH = 200;
 /** A row whose import has not finished: the next scan takes its file again. */

@@ -62,6 +62,7 @@ describe('Library folders', { timeout: 15_000 }, () => {
     expect(count(region, 'Updated')).toHaveTextContent('3');
     expect(count(region, 'Moved')).toHaveTextContent('2');
     expect(count(region, 'Removed')).toHaveTextContent('1');
+    expect(count(region, 'Unchanged')).toHaveTextContent('1,183');
     expect(count(region, 'Errors')).toHaveTextContent('5');
     const errors = within(region).getByRole('list', { name: 'Files the scan could not take' });
     expect(within(errors).getAllByRole('listitem')[0]).toHaveTextContent(

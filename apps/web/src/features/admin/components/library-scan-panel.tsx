@@ -182,7 +182,7 @@ function ScanStatus({ status }: { status: LibraryScanStatus }) {
             m: 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' },
+            gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(7, 1fr)' },
           }}
         >
           <Count label="Files seen" value={status.seen} />
@@ -190,6 +190,7 @@ function ScanStatus({ status }: { status: LibraryScanStatus }) {
           <Count label="Updated" value={status.updated} />
           <Count label="Moved" value={status.moved} />
           <Count label="Removed" value={status.removed} />
+          <Count label="Unchanged" value={status.unchanged} />
           <Count label="Errors" value={status.errorCount} />
         </Box>
       )}
