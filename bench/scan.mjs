@@ -16,7 +16,7 @@ import { parseFile } from 'music-metadata';
 import { loadConfig } from '../apps/server/src/config';
 import { createContainer } from '../apps/server/src/container';
 import { migrateToLatest } from '../apps/server/src/db/database';
-import { isAudioFileName } from '../apps/server/src/modules/library/library-scan.service';
+import { isAudioFileName } from '../apps/server/src/modules/library/library-file-names';
 import { libraryScanServiceOf } from '../apps/server/src/modules/library/library.module';
 import { taggedTree } from './support/tagged-tree.mjs';
 

@@ -13,6 +13,24 @@ export const libraryUploadResultSchema = z.discriminatedUnion('outcome', [
 ]);
 export type LibraryUploadResult = z.infer<typeof libraryUploadResultSchema>;
 
+/**
+ * The endings of audio files the library takes in (a folder scan, a bulk upload): those browsers
+ * play, and those it refuses by name, so that they are listed with the reason rather than passed
+ * over. What a file holds is decided by its bytes, never by its name.
+ */
+export const AUDIO_FILE_EXTENSIONS: ReadonlySet<string> = new Set([
+  ...['mp3', 'mp2', 'mp1', 'mpga', 'm4a', 'm4b', 'mp4', 'aac', '3gp', 'alac', 'caf'],
+  ...['flac', 'ogg', 'oga', 'opus', 'spx', 'webm', 'weba', 'mka'],
+  ...['wav', 'wave', 'aif', 'aiff', 'aifc', 'wma', 'ape', 'wv', 'mpc', 'tta', 'ac3', 'dts'],
+  ...['amr', 'dsf', 'dff'],
+]);
+
+/** A file name's ending, lower-cased, without the dot; empty for none (or a dot file's name). */
+export function extensionOfFileName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
 /** The multipart field a library upload sends its file in. */
 export const LIBRARY_UPLOAD_FIELD = 'file';
 

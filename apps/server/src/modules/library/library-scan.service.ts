@@ -22,45 +22,8 @@ import type {
   SettledFile,
 } from './library-files.repository';
 import type { ImportOutcome, ImportSource, LibraryImporter } from './library-importer';
+import { coverFileOf, isAudioFileName } from './library-file-names';
 import { fileInFolder } from './library-paths';
-
-/**
- * The extensions of audio files a scan takes, those it will refuse by name included (MPEG layer
- * I/II, Speex, DSD, …); anything else (and hidden files) is skipped.
- */
-export const AUDIO_EXTENSIONS: ReadonlySet<string> = new Set([
-  'aac',
-  'aif',
-  'aifc',
-  'aiff',
-  'ape',
-  'dff',
-  'dsf',
-  'flac',
-  'm4a',
-  'm4b',
-  'mka',
-  'mp1',
-  'mp2',
-  'mp3',
-  'mp4',
-  'mpc',
-  'mpga',
-  'oga',
-  'ogg',
-  'opus',
-  'spx',
-  'wav',
-  'wave',
-  'weba',
-  'webm',
-  'wma',
-  'wv',
-]);
-
-/** The pictures beside audio files taken as their folder's cover, best first. */
-const COVER_NAMES = ['cover', 'folder', 'front'];
-const COVER_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp']);
 
 /** Files of a directory looked at (stat) together. */
 const LOOKS_AT_ONCE = 32;
@@ -70,31 +33,6 @@ const TAKES_AT_ONCE = 8;
 const REMOVAL_BATCH = 200;
 /** A row whose import has not finished: the next scan takes its file again. */
 const PENDING_MTIME = -1;
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** True for a file a scan takes: not hidden, with an audio extension. */
-export function isAudioFileName(name: string): boolean {
-  return !name.startsWith('.') && AUDIO_EXTENSIONS.has(extensionOf(name));
-}
-
-/** The cover picture among a directory's file names, or null. */
-function coverFileOf(names: readonly string[]): string | null {
-  for (const base of COVER_NAMES) {
-    const found = names.find((name) => {
-      const extension = extensionOf(name);
-      return (
-        COVER_EXTENSIONS.has(extension) &&
-        name.slice(0, -(extension.length + 1)).toLowerCase() === base
-      );
-    });
-    if (found) return found;
-  }
-  return null;
-}
 
 function messageOf(error: unknown): string {
   if (error instanceof AppError) return error.message;

@@ -1,3 +1,5 @@
+import { AUDIO_FILE_EXTENSIONS, extensionOfFileName } from '@cadenza/contract/library';
+
 /**
  * Which of the files an admin drops or picks are sent to the library. The server decides what it
  * accepts by the bytes; here only what is plainly not music stays behind: hidden files (.DS_Store,
@@ -10,48 +12,6 @@ export interface PickedFile {
   path: string;
 }
 
-/** Endings of audio files, those browsers play and those the server will name when it refuses. */
-const AUDIO_EXTENSIONS = new Set([
-  'mp3',
-  'mp2',
-  'mpga',
-  'm4a',
-  'm4b',
-  'mp4',
-  'aac',
-  'flac',
-  'ogg',
-  'oga',
-  'opus',
-  'spx',
-  'webm',
-  'weba',
-  'wav',
-  'wave',
-  'aif',
-  'aiff',
-  'aifc',
-  'caf',
-  'alac',
-  'wma',
-  'ape',
-  'wv',
-  'mpc',
-  'tta',
-  'ac3',
-  'dts',
-  'mka',
-  'amr',
-  '3gp',
-  'dsf',
-  'dff',
-]);
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
 /** A hidden file, or one inside a hidden folder or a macOS `__MACOSX` folder. */
 function isHidden(path: string): boolean {
   return path
@@ -62,11 +22,15 @@ function isHidden(path: string): boolean {
 /** Audio by its type or its ending, and not hidden: worth sending. */
 export function looksLikeAudio({ file, path }: PickedFile): boolean {
   if (isHidden(path)) return false;
-  return file.type.startsWith('audio/') || AUDIO_EXTENSIONS.has(extensionOf(file.name));
+  return (
+    file.type.startsWith('audio/') || AUDIO_FILE_EXTENSIONS.has(extensionOfFileName(file.name))
+  );
 }
 
 /** What the file input's `accept` offers in the picker; other files can still be chosen. */
-export const AUDIO_ACCEPT = ['audio/*', ...[...AUDIO_EXTENSIONS].map((ext) => `.${ext}`)].join(',');
+export const AUDIO_ACCEPT = ['audio/*', ...[...AUDIO_FILE_EXTENSIONS].map((ext) => `.${ext}`)].join(
+  ',',
+);
 
 /** Files from an `<input type="file">`, with their folder path when a folder was chosen. */
 export function pickedFromInput(files: FileList | null): PickedFile[] {
