@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,63 +10,32 @@ import { startServer, type RunningServer } from './support/server';
 /** The same bytes as the first new song, under another name. */
 const COPY = '04 Harbour Lights (copy).mp3';
 
-/** Three new songs, each tagged, in three codecs browsers play. */
-const NEW_SONGS = [
-  { file: '01 Harbour Lights.mp3', codec: ['-c:a', 'libmp3lame', '-b:a', '64k'], hz: 440 },
-  { file: '02 Salt Road.flac', codec: ['-c:a', 'flac'], hz: 523 },
-  { file: '03 Lantern Hour.ogg', codec: ['-c:a', 'libvorbis', '-q:a', '2'], hz: 659 },
-].map((song, index) => ({
-  ...song,
-  title: song.file.replace(/^\d+ |\.\w+$/g, ''),
-  artist: 'The Night Ferries',
-  track: index + 1,
-}));
+/** Three new songs, each tagged, in three codecs browsers play (fixtures/low-tide). */
+const NEW_SONGS = ['01 Harbour Lights.mp3', '02 Salt Road.flac', '03 Lantern Hour.ogg'].map(
+  (file, index) => ({
+    file,
+    title: file.replace(/^\d+ |\.\w+$/g, ''),
+    artist: 'The Night Ferries',
+    track: index + 1,
+  }),
+);
+const REFUSED = '05 Old Tape.mp3';
+const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'low-tide');
 
 let server: RunningServer;
 let browser: Browser;
 let work: string;
 let folder: string;
 
-function ffmpeg(args: string[]): void {
-  execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
-}
-
 /** The folder an admin uploads: 3 new songs, a copy of one of them, MP2 audio in an
  *  .mp3 (browsers cannot play it), and what a real album folder also holds: a cover and a
  *  Finder file, which stay behind. */
 function writeAlbumFolder(dir: string): void {
   fs.mkdirSync(dir, { recursive: true });
-  for (const song of NEW_SONGS) {
-    ffmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${song.hz}:duration=2`,
-      ...song.codec,
-      '-metadata',
-      `title=${song.title}`,
-      '-metadata',
-      `artist=${song.artist}`,
-      '-metadata',
-      'album=Low Tide',
-      '-metadata',
-      `track=${song.track}`,
-      path.join(dir, song.file),
-    ]);
+  for (const file of [...NEW_SONGS.map((song) => song.file), REFUSED]) {
+    fs.copyFileSync(path.join(FIXTURES, file), path.join(dir, file));
   }
   fs.copyFileSync(path.join(dir, NEW_SONGS[0]!.file), path.join(dir, COPY));
-  ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=1',
-    '-c:a',
-    'mp2',
-    // The mp2 muxer: the .mp3 one takes layer III only.
-    '-f',
-    'mp2',
-    path.join(dir, '05 Old Tape.mp3'),
-  ]);
   fs.writeFileSync(path.join(dir, 'cover.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]));
   fs.writeFileSync(path.join(dir, '.DS_Store'), 'Bud1');
 }
