@@ -385,6 +385,17 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to load profile information')).toBeInTheDocument();
   });
 
+  it('counts and lists a play under Recently Played at once, without a reload', async () => {
+    seed.songs(...songs);
+    const { user } = await openDashboard();
+    expect(await screen.findByLabelText('Recently Played: 0')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recently Played' })).not.toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Play Song 3' }))[0]!);
+    expect(await screen.findByLabelText('Recently Played: 1')).toBeInTheDocument();
+    const recent = await screen.findByRole('list', { name: 'Recently Played' });
+    expect(within(recent).getByRole('article', { name: 'Song 3' })).toBeInTheDocument();
+  });
+
   it('plays a song in the bottom player with the queue built from the tab’s list', async () => {
     seed.songs(...songs);
     const { user } = await openDashboard();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
-import { recordPlay } from '@/api/songs/record-play';
+import { useRecordPlay } from '@/api/songs/record-play';
 import { audioUrlExpired, fetchFreshSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';
@@ -43,6 +43,7 @@ export function PlayerEngine() {
   const startToken = usePlayer((state) => state.startToken);
   const urlsStale = usePlayer((state) => state.urlsStale);
   const loggedIn = useAuthStore((state) => state.token !== null);
+  const { mutate: recordPlay } = useRecordPlay();
   /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
   const loadedRef = useRef<{ songId: string; url: string; retried: boolean } | null>(null);
   const appliedSeekRef = useRef<number | null>(null);
@@ -128,8 +129,8 @@ export function PlayerEngine() {
   useEffect(() => {
     if (startToken === 0) return;
     const song = usePlayer.getState().current;
-    if (song) void recordPlay(song._id);
-  }, [startToken]);
+    if (song) recordPlay(song._id);
+  }, [startToken, recordPlay]);
 
   useEffect(() => {
     const audio = audioRef.current;
