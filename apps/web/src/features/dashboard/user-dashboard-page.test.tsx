@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { usePlayer } from '@/lib/player/player-store';
 import { makePlaylist, makeSong, makeUser } from '@/test/mock-api/factories';
@@ -13,6 +14,17 @@ beforeEach(() => {
   logIn();
 });
 afterEach(() => usePlayer.getState().reset());
+
+/** Picks `playlist` in the Add to Playlist dialog opened from the song card's menu. */
+async function addToPlaylist(user: UserEvent, song: string, playlist: string) {
+  await user.click(
+    (await screen.findAllByRole('button', { name: `More options for ${song}` }))[0]!,
+  );
+  await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText(playlist),
+  );
+}
 
 async function openDashboard() {
   const view = renderApp('/user/dashboard');
@@ -287,23 +299,24 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     seed.library({ songs, playlists: [makePlaylist('p1', { name: 'Mine' })] });
     failRoute('PUT /api/user/playlists/p1/songs/2', 500);
     const { user } = await openDashboard();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
-    );
+    await addToPlaylist(user, 'Song 1', 'Mine');
     expect(await screen.findByText('Song added to playlist')).toBeInTheDocument();
     expect(findPlaylist('p1')?.songIds).toEqual(['1']);
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'More options for Song 2' }))[0]!,
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
-    );
+    await addToPlaylist(user, 'Song 2', 'Mine');
     expect(await screen.findByText('Failed to add song to playlist')).toBeInTheDocument();
+  });
+
+  it('says a song is already in the playlist instead of adding it again', async () => {
+    seed.library({
+      songs,
+      playlists: [{ ...makePlaylist('p1', { name: 'Mine' }), songs: [songs[0]!] }],
+    });
+    const { user } = await openDashboard();
+    await addToPlaylist(user, 'Song 1', 'Mine');
+    expect(await screen.findByText('This song is already in the playlist.')).toBeInTheDocument();
+    expect(screen.queryByText('Song added to playlist')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to add song to playlist')).not.toBeInTheDocument();
+    expect(findPlaylist('p1')?.songIds).toEqual(['1']);
   });
 
   it('deletes a playlist after the confirmation', async () => {
