@@ -141,5 +141,16 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to Liked Songs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['1', '2', '3', '4', '5']);
+    // SPEC.md §2: the bottom player is on every page once a song is current, this one too.
+    expect(within(playerRegion()).getByText('Song 1')).toBeInTheDocument();
+  });
+
+  it('shows the bottom player on /player when a song is already current', async () => {
+    const library = Array.from({ length: 7 }, (_, index) => makeSong(String(index + 1)));
+    seed.songs(...library);
+    act(() => usePlayer.getState().playFrom(library[5]!, library));
+    renderApp('/player');
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    expect(within(bar).getByText('Song 6')).toBeInTheDocument();
   });
 });
