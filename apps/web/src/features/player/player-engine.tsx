@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
 import { useRecordPlay } from '@/api/songs/record-play';
-import { audioUrlExpired, fetchFreshSongs } from '@/lib/player/fresh-songs';
+import { audioUrlExpired, fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';
 import { startPlayerSync } from '@/lib/player/player-sync';
@@ -63,9 +63,10 @@ export function PlayerEngine() {
     if (!urlsStale || !loggedIn) return;
     let cancelled = false;
     const ids = usePlayer.getState().queue.map((song) => song._id);
-    fetchFreshSongs(ids)
-      .then((songs) => {
-        if (!cancelled) usePlayer.getState().refreshSongs(songs);
+    // Checked against the library too: songs deleted meanwhile leave the queue.
+    fetchQueueSongs(ids)
+      .then(({ songs, gone }) => {
+        if (!cancelled) usePlayer.getState().refreshSongs(songs, gone);
       })
       .catch((error: unknown) => {
         console.debug('Could not refresh the audio URLs', error);
