@@ -33,6 +33,12 @@ async function openDashboard() {
 }
 
 const songs = Array.from({ length: 10 }, (_, index) => makeSong(String(index + 1)));
+/** A default playlist of an admin: every listener sees it, none may change it. */
+const staffPicks = makePlaylist('d', {
+  name: 'Staff Picks',
+  isDefault: true,
+  owner: { _id: 'admin', name: 'Admin' },
+});
 
 // Whole-screen tests with many clicks: slow when the suite runs in parallel.
 describe('User dashboard', { timeout: 20_000 }, () => {
@@ -270,12 +276,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('offers only own playlists in Add to Playlist, or says there are none', async () => {
-    const adminDefault = makePlaylist('d', {
-      name: 'Staff Picks',
-      isDefault: true,
-      owner: { _id: 'admin', name: 'Admin' },
-    });
-    seed.library({ songs, playlists: [adminDefault] });
+    seed.library({ songs, playlists: [staffPicks] });
     const { user } = await openDashboard();
     await user.click(
       (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
@@ -293,6 +294,27 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole('button', { name: 'Delete playlist Staff Picks' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('counts only own playlists and invites a first one beside the featured playlists', async () => {
+    seed.library({ songs, playlists: [staffPicks] });
+    const { user } = await openDashboard();
+    expect(await screen.findByLabelText('Playlists: 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    expect(await screen.findByText("You haven't created any playlists yet")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create First Playlist' })).toBeInTheDocument();
+    const featured = screen.getByRole('list', { name: 'Featured Playlists' });
+    expect(within(featured).getByText('Staff Picks')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create First Playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Playlist' });
+    await user.type(within(dialog).getByLabelText(/Playlist Name/), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
+    expect(await screen.findByLabelText('Playlists: 1')).toBeInTheDocument();
+    const own = await screen.findByRole('list', { name: 'Playlists' });
+    expect(within(own).getByText('Mine')).toBeInTheDocument();
+    expect(within(own).queryByText('Staff Picks')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create First Playlist' })).not.toBeInTheDocument();
   });
 
   it('adds a song to an own playlist with a toast, and toasts a failure', async () => {
