@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAsAdmin } from './support/accounts';
 import { launchBrowser, openPage, screenshot } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A demo song: tagged (title, artist, album, genre, year) with an embedded cover. */
@@ -32,15 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 async function signUpListener(page: Page): Promise<void> {
   await page.goto('/signup');
