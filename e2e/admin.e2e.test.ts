@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin';
+import { logInAsAdmin } from './support/accounts';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

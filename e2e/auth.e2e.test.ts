@@ -161,7 +161,10 @@ describe('accounts in the browser', () => {
       .poll(() => page.getByText('Your password has been successfully reset.').isVisible())
       .toBe(true);
 
+    // The reset logged this tab in, so /login sends the visitor on to their dashboard.
     await page.getByRole('link', { name: 'Login with New Password' }).click();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/login');
     await logIn(page, email, 'replaced-pass');
     await page.waitForURL('**/user/dashboard');

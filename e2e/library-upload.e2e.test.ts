@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/admin';
+import { logInAsAdmin } from './support/accounts';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

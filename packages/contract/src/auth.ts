@@ -72,6 +72,17 @@ export const signupFormSchema = registerBodySchema
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
+/**
+ * What the sign-up form keeps of its fields while the visitor reads the terms or the privacy
+ * policy: never a password. Half-typed values are kept as they are.
+ */
+export const signupDraftSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  agreeTerms: z.boolean(),
+});
+export type SignupDraft = z.infer<typeof signupDraftSchema>;
+
 export const resetPasswordFormSchema = resetPasswordBodySchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {

@@ -56,6 +56,7 @@ export const errorCodes = [
   // Playlists
   'playlist_not_found',
   'song_not_in_playlist',
+  'song_already_in_playlist',
   'default_playlist_read_only',
   'not_playlist_owner',
   // The server and what it depends on

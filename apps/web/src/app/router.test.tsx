@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { adminUser } from '@/test/mock-api/factories';
+import { logIn, renderApp } from '@/test/render-app';
 
 describe('Routes', () => {
   it('shows Page Not Found with Back to Home for an unknown path', async () => {
@@ -50,5 +51,24 @@ describe('Routes', () => {
   ])('renders %s', (path, heading) => {
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in listener from /login and /signup to the user dashboard', async () => {
+    logIn();
+    for (const path of ['/login', '/signup']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+      expect(screen.queryByRole('form', { name: /Log in|Sign up/ })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('sends a logged-in admin from /login and /signup to the admin dashboard', async () => {
+    logIn(adminUser);
+    for (const path of ['/login', '/signup']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+      unmount();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { PlayerPage } from '@/features/player/player-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { SignupPage } from '@/features/auth/signup-page';
+import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
 import { ContactPage } from '@/features/contact/contact-page';
 import { FeedbackPage } from '@/features/feedback/feedback-page';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -45,8 +46,22 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/home', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
+      {
+        path: '/login',
+        element: (
+          <SignedInRedirect>
+            <LoginPage />
+          </SignedInRedirect>
+        ),
+      },
+      {
+        path: '/signup',
+        element: (
+          <SignedInRedirect>
+            <SignupPage />
+          </SignedInRedirect>
+        ),
+      },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password/:resetToken', element: <ResetPasswordPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },

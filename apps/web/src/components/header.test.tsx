@@ -49,7 +49,7 @@ describe('Header', () => {
     await user.click(header().getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.state).toEqual({ signedOut: true });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(header().getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('Header', () => {
     const { user, router } = renderApp('/under-development');
     await user.click(await header().findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.state).toEqual({ signedOut: true });
     expect(sessionStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(debug).toHaveBeenCalled());
   });

@@ -3,6 +3,18 @@ export interface LoginRedirectState {
   from: string;
 }
 
+/**
+ * Router state of the move to /login that logging out makes: the session is cleared only once the
+ * page has changed, and /login must not send this visitor back to a dashboard meanwhile.
+ */
+export interface SignedOutState {
+  signedOut: true;
+}
+
+export function isSignedOutState(state: unknown): state is SignedOutState {
+  return typeof state === 'object' && state !== null && 'signedOut' in state;
+}
+
 export function pathOf(location: { pathname: string; search?: string; hash?: string }): string {
   return `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 }

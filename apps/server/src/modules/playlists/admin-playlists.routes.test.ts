@@ -199,10 +199,13 @@ describe('PUT /api/admin/playlists/:id', () => {
 describe('songs of an admin playlist', () => {
   it('adds songs at the end (once) and removes one', async () => {
     const id = await createPlaylist(t, admin);
-    for (const index of [3, 1, 3, 2]) {
+    for (const index of [3, 1, 2]) {
       const res = await call('PUT', `/api/admin/playlists/${id}/songs/${song(index)._id}`);
       expect(res.statusCode).toBe(200);
     }
+    const twice = await call('PUT', `/api/admin/playlists/${id}/songs/${song(3)._id}`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('song_already_in_playlist');
     expect(songIdsOf(await opened(id))).toEqual([song(3)._id, song(1)._id, song(2)._id]);
     const removed = await call('DELETE', `/api/admin/playlists/${id}/songs/${song(1)._id}`);
     expect(removed.statusCode).toBe(200);

@@ -213,12 +213,18 @@ describe('PUT and DELETE /api/user/playlists/:playlistId/songs/:songId', () => {
     });
   });
 
-  it('keeps one entry when the same song is added twice', async () => {
+  it('keeps one entry and answers 409 with a code when the same song is added twice', async () => {
     const id = await createPlaylist(t, alice);
-    await call('PUT', `/api/user/playlists/${id}/songs/${song(1).id}`, alice);
+    const first = await call('PUT', `/api/user/playlists/${id}/songs/${song(1).id}`, alice);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, data: { songs: [{ _id: song(1).id }] } });
     const again = await call('PUT', `/api/user/playlists/${id}/songs/${song(1).id}`, alice);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.songs).toHaveLength(1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'song_already_in_playlist',
+      message: 'This song is already in the playlist.',
+    });
     expect(await positions(id)).toEqual([[song(1).id, 1]]);
   });
 

@@ -33,7 +33,7 @@ const FAILURES = {
   list: [400, 401],
   get: [400, 401, 404],
   create: [400, 401, 413, 415],
-  addSong: [400, 401, 403, 404],
+  addSong: [400, 401, 403, 404, 409],
   removeSong: [400, 401, 403, 404],
   delete: [400, 401, 403, 404],
 } as const;

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@cadenza/contract/paging';
 import type { AdminUpdatePlaylistBody } from '@cadenza/contract/admin';
 import type { CreatePlaylistBody } from '@cadenza/contract/playlists';
-import { Forbidden, NotFound } from '../../errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { newId } from '../../ids';
 import type { Page } from '../../paging';
 import type { CoverImages } from '../media/cover-images';
@@ -13,6 +13,7 @@ import type { PlaylistsRepository } from './playlists.repository';
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
 const SONG_NOT_FOUND = 'Song not found.';
 const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
+const SONG_ALREADY_IN_PLAYLIST = 'This song is already in the playlist.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists can only be changed in the admin area.';
 
 const playlistNotFound = () => new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
@@ -120,7 +121,10 @@ export class PlaylistsService {
     await this.covers.discard(deleted.coverKey);
   }
 
-  /** Puts a song at the end of the playlist; one already there stays where it is. */
+  /**
+   * Puts a song at the end of the playlist. One already there stays where it is and answers 409,
+   * so that the listener is told instead of being thanked for a change that did not happen.
+   */
   async addSong(
     policy: PlaylistPolicy,
     playlistId: string,
@@ -130,6 +134,9 @@ export class PlaylistsService {
     const outcome = await this.playlists.appendSong(playlistId, songId, new Date().toISOString());
     if (outcome === 'no-song') throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     if (outcome === 'no-playlist') throw playlistNotFound();
+    if (outcome === 'already-there') {
+      throw new Conflict(SONG_ALREADY_IN_PLAYLIST, 'song_already_in_playlist');
+    }
     return this.get(policy, playlistId);
   }
 

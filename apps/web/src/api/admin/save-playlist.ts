@@ -2,7 +2,7 @@ import type { AdminPlaylistForm } from '@cadenza/contract/admin';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
 
 export interface SavePlaylistInput {
@@ -29,6 +29,16 @@ function playlistForm(values: AdminPlaylistForm, coverImage: File | null): FormD
 
 const songPath = (playlistId: string, songId: string) =>
   `/admin/playlists/${encodeURIComponent(playlistId)}/songs/${encodeURIComponent(songId)}`;
+
+/** Adds a song to an admin playlist; one another admin added meanwhile is already where we want it. */
+async function addSong(playlistId: string, songId: string): Promise<void> {
+  try {
+    await apiClient.put(songPath(playlistId, songId));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'song_already_in_playlist') return;
+    throw error;
+  }
+}
 
 /**
  * Create: POST /api/admin/playlists with the chosen songs as repeated `songs` fields (one
@@ -62,7 +72,7 @@ export async function savePlaylist({
     if (!wanted.has(songId)) await apiClient.delete(songPath(playlistId, songId));
   }
   for (const songId of songIds) {
-    if (!current.has(songId)) await apiClient.put(songPath(playlistId, songId));
+    if (!current.has(songId)) await addSong(playlistId, songId);
   }
   return updated.data;
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import type { SignedOutState } from '@/lib/navigation';
 
 /** Revokes this session on the server; best-effort, the browser forgets it either way. */
 export function logoutRequest(): Promise<unknown> {
@@ -15,7 +16,8 @@ export function useLogout(): () => Promise<void> {
     logoutRequest().catch((error: unknown) => console.debug('Logout request failed', error));
     // Leave the page first so a protected screen does not see the cleared session and
     // send the visitor to /login with itself remembered as the origin.
-    await navigate('/login');
+    const state: SignedOutState = { signedOut: true };
+    await navigate('/login', { state });
     useAuthStore.getState().clearSession();
   }, [navigate]);
 }

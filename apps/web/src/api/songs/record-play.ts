@@ -1,10 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { songKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** POST /api/user/songs/:id/play. A failure is only logged (SPEC.md §8, DESIGN.md §10.9). */
+/** POST /api/user/songs/:id/play */
 export async function recordPlay(songId: string): Promise<void> {
-  try {
-    await apiClient.post(`/user/songs/${encodeURIComponent(songId)}/play`);
-  } catch (error) {
-    console.debug('Could not record the play', error);
-  }
+  await apiClient.post(`/user/songs/${encodeURIComponent(songId)}/play`);
+}
+
+/**
+ * Records a play. The recently played list (Home, Discover and the dashboard's counter) refreshes
+ * at once; a failure is only logged (SPEC.md §8, DESIGN.md §10.9).
+ */
+export function useRecordPlay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPlay,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: songKeys.recentlyPlayed() }),
+    onError: (error) => console.debug('Could not record the play', error),
+  });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, makeUser } from '@/test/mock-api/factories';
@@ -54,6 +54,25 @@ describe('Sign up page', () => {
       '/privacy-policy',
     );
     expect(form.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('keeps what was typed, never the password, across a visit to the terms and the policy', async () => {
+    const { user, router } = renderApp('/signup');
+    await fillForm(user);
+    await user.click(signupForm().getByRole('link', { name: 'Terms of Service' }));
+    expect(router.state.location.pathname).toBe('/terms-of-service');
+    expect(JSON.stringify(sessionStorage)).not.toContain('secret1');
+    await act(() => router.navigate(-1));
+    expect(signupForm().getByLabelText('Full Name')).toHaveValue('Ada Listener');
+    expect(signupForm().getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(signupForm().getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+    expect(signupForm().getByLabelText('Password')).toHaveValue('');
+    expect(signupForm().getByLabelText('Confirm Password')).toHaveValue('');
+
+    await user.click(signupForm().getByRole('link', { name: 'Privacy Policy' }));
+    expect(router.state.location.pathname).toBe('/privacy-policy');
+    await act(() => router.navigate('/signup'));
+    expect(signupForm().getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
   it('shows the required-field messages on an empty submit and clears them on edit', async () => {
@@ -121,6 +140,8 @@ describe('Sign up page', () => {
     const account = store.users.find((account) => account.email === 'ada@example.com');
     expect(localStorage.getItem('token')).toBe(sessionTokensOf(account?._id ?? '')[0]);
     expect(sessionStorage.getItem('token')).toBeNull();
+    // The draft goes with the sign-up: the next visitor of this tab starts with an empty form.
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('sends an admin account to the admin dashboard', async () => {

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCheckbox } from '@/components/form-checkbox';
 import { FormTextField } from '@/components/form-text-field';
@@ -17,6 +17,7 @@ import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
+import { clearSignupDraft, readSignupDraft, writeSignupDraft } from './signup-draft';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -24,16 +25,29 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const registerAccount = useRegister();
+  const [draft] = useState(() => ({ ...readSignupDraft(), password: '', confirmPassword: '' }));
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', agreeTerms: false },
+    defaultValues: draft,
     reValidateMode: 'onSubmit',
   });
+
+  // The terms and the privacy policy open in this tab: keep what was typed for the way back.
+  const [name, email, agreeTerms] = useWatch({
+    control: form.control,
+    name: ['name', 'email', 'agreeTerms'],
+  });
+  useEffect(() => writeSignupDraft({ name, email, agreeTerms }), [name, email, agreeTerms]);
 
   const handleSubmit = form.handleSubmit(({ name, email, password }) => {
     registerAccount.mutate(
       { name, email, password },
-      { onSuccess: ({ user }) => void navigate(dashboardPathFor(user), { replace: true }) },
+      {
+        onSuccess: ({ user }) => {
+          clearSignupDraft();
+          void navigate(dashboardPathFor(user), { replace: true });
+        },
+      },
     );
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { usePlayer } from '@/lib/player/player-store';
 import { makePlaylist, makeSong, makeUser } from '@/test/mock-api/factories';
@@ -14,6 +15,17 @@ beforeEach(() => {
 });
 afterEach(() => usePlayer.getState().reset());
 
+/** Picks `playlist` in the Add to Playlist dialog opened from the song card's menu. */
+async function addToPlaylist(user: UserEvent, song: string, playlist: string) {
+  await user.click(
+    (await screen.findAllByRole('button', { name: `More options for ${song}` }))[0]!,
+  );
+  await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText(playlist),
+  );
+}
+
 async function openDashboard() {
   const view = renderApp('/user/dashboard');
   await screen.findByRole('heading', { name: 'Ada Listener' });
@@ -21,6 +33,12 @@ async function openDashboard() {
 }
 
 const songs = Array.from({ length: 10 }, (_, index) => makeSong(String(index + 1)));
+/** A default playlist of an admin: every listener sees it, none may change it. */
+const staffPicks = makePlaylist('d', {
+  name: 'Staff Picks',
+  isDefault: true,
+  owner: { _id: 'admin', name: 'Admin' },
+});
 
 // Whole-screen tests with many clicks: slow when the suite runs in parallel.
 describe('User dashboard', { timeout: 20_000 }, () => {
@@ -258,12 +276,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('offers only own playlists in Add to Playlist, or says there are none', async () => {
-    const adminDefault = makePlaylist('d', {
-      name: 'Staff Picks',
-      isDefault: true,
-      owner: { _id: 'admin', name: 'Admin' },
-    });
-    seed.library({ songs, playlists: [adminDefault] });
+    seed.library({ songs, playlists: [staffPicks] });
     const { user } = await openDashboard();
     await user.click(
       (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
@@ -283,27 +296,49 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('counts only own playlists and invites a first one beside the featured playlists', async () => {
+    seed.library({ songs, playlists: [staffPicks] });
+    const { user } = await openDashboard();
+    expect(await screen.findByLabelText('Playlists: 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    expect(await screen.findByText("You haven't created any playlists yet")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create First Playlist' })).toBeInTheDocument();
+    const featured = screen.getByRole('list', { name: 'Featured Playlists' });
+    expect(within(featured).getByText('Staff Picks')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create First Playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Playlist' });
+    await user.type(within(dialog).getByLabelText(/Playlist Name/), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
+    expect(await screen.findByLabelText('Playlists: 1')).toBeInTheDocument();
+    const own = await screen.findByRole('list', { name: 'Playlists' });
+    expect(within(own).getByText('Mine')).toBeInTheDocument();
+    expect(within(own).queryByText('Staff Picks')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create First Playlist' })).not.toBeInTheDocument();
+  });
+
   it('adds a song to an own playlist with a toast, and toasts a failure', async () => {
     seed.library({ songs, playlists: [makePlaylist('p1', { name: 'Mine' })] });
     failRoute('PUT /api/user/playlists/p1/songs/2', 500);
     const { user } = await openDashboard();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'More options for Song 1' }))[0]!,
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
-    );
+    await addToPlaylist(user, 'Song 1', 'Mine');
     expect(await screen.findByText('Song added to playlist')).toBeInTheDocument();
     expect(findPlaylist('p1')?.songIds).toEqual(['1']);
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'More options for Song 2' }))[0]!,
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText('Mine'),
-    );
+    await addToPlaylist(user, 'Song 2', 'Mine');
     expect(await screen.findByText('Failed to add song to playlist')).toBeInTheDocument();
+  });
+
+  it('says a song is already in the playlist instead of adding it again', async () => {
+    seed.library({
+      songs,
+      playlists: [{ ...makePlaylist('p1', { name: 'Mine' }), songs: [songs[0]!] }],
+    });
+    const { user } = await openDashboard();
+    await addToPlaylist(user, 'Song 1', 'Mine');
+    expect(await screen.findByText('This song is already in the playlist.')).toBeInTheDocument();
+    expect(screen.queryByText('Song added to playlist')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to add song to playlist')).not.toBeInTheDocument();
+    expect(findPlaylist('p1')?.songIds).toEqual(['1']);
   });
 
   it('deletes a playlist after the confirmation', async () => {
@@ -383,6 +418,17 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     renderApp('/user/dashboard');
     expect(await screen.findByText('Error loading your dashboard data')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load profile information')).toBeInTheDocument();
+  });
+
+  it('counts and lists a play under Recently Played at once, without a reload', async () => {
+    seed.songs(...songs);
+    const { user } = await openDashboard();
+    expect(await screen.findByLabelText('Recently Played: 0')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recently Played' })).not.toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Play Song 3' }))[0]!);
+    expect(await screen.findByLabelText('Recently Played: 1')).toBeInTheDocument();
+    const recent = await screen.findByRole('list', { name: 'Recently Played' });
+    expect(within(recent).getByRole('article', { name: 'Song 3' })).toBeInTheDocument();
   });
 
   it('plays a song in the bottom player with the queue built from the tab’s list', async () => {

@@ -100,8 +100,13 @@ export function UserDashboardPage() {
   const likedSongs = profile.data?.likedSongs ?? NO_SONGS;
   const savedSongs = profile.data?.savedSongs ?? NO_SONGS;
   const playlistList = playlists.data ?? NO_PLAYLISTS;
-  const ownPlaylists = useMemo(
-    () => playlistList.filter((playlist) => playlist.owner._id === user?._id),
+  // The listener's own playlists are theirs to count, create and delete; the curated ones (default
+  // playlists) are shown apart, so that a new listener is still invited to create a first one.
+  const [ownPlaylists, featuredPlaylists] = useMemo(
+    () => [
+      playlistList.filter((playlist) => playlist.owner._id === user?._id),
+      playlistList.filter((playlist) => playlist.owner._id !== user?._id),
+    ],
     [playlistList, user?._id],
   );
 
@@ -252,7 +257,7 @@ export function UserDashboardPage() {
               <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
                 Playlists
               </Typography>
-              {playlistList.length > 0 && (
+              {ownPlaylists.length > 0 && (
                 <Button
                   variant="contained"
                   startIcon={<AddIcon />}
@@ -262,7 +267,7 @@ export function UserDashboardPage() {
                 </Button>
               )}
             </Box>
-            {playlistList.length === 0 ? (
+            {ownPlaylists.length === 0 ? (
               <EmptyState text="You haven't created any playlists yet">
                 <Button
                   variant="contained"
@@ -274,16 +279,30 @@ export function UserDashboardPage() {
               </EmptyState>
             ) : (
               <CardGrid label="Playlists">
-                {playlistList.map((playlist) => (
+                {ownPlaylists.map((playlist) => (
                   <CardGridItem key={playlist._id}>
                     <PlaylistCard
                       playlist={playlist}
                       onOpen={openPlaylist}
-                      onDelete={playlist.owner._id === user?._id ? askToDelete : undefined}
+                      onDelete={askToDelete}
                     />
                   </CardGridItem>
                 ))}
               </CardGrid>
+            )}
+            {featuredPlaylists.length > 0 && (
+              <>
+                <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 2 }}>
+                  Featured Playlists
+                </Typography>
+                <CardGrid label="Featured Playlists">
+                  {featuredPlaylists.map((playlist) => (
+                    <CardGridItem key={playlist._id}>
+                      <PlaylistCard playlist={playlist} onOpen={openPlaylist} />
+                    </CardGridItem>
+                  ))}
+                </CardGrid>
+              </>
             )}
           </Box>
         );
@@ -302,7 +321,7 @@ export function UserDashboardPage() {
         counts={{
           liked: likedSongs.length,
           library: savedSongs.length,
-          playlists: playlistList.length,
+          playlists: ownPlaylists.length,
           recentlyPlayed: recentSongs.length,
         }}
         onLogout={() => void logout()}

@@ -62,6 +62,10 @@ describe('Discover', () => {
     await waitFor(() =>
       expect(store.plays).toMatchObject([{ userId: makeUser()._id, songId: '2' }]),
     );
+    // The Recently Played section follows without a reload.
+    const recent = await screen.findByRole('list', { name: 'Recently Played' });
+    expect(within(recent).getByRole('article', { name: 'Song 2' })).toBeInTheDocument();
+    expect(screen.queryByText('No recently played songs')).not.toBeInTheDocument();
   });
 
   it('opens a playlist card in the dashboard’s drawer', async () => {

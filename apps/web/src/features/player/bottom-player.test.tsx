@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_TAB_STORAGE_KEY, PLAYER_STORAGE_KEY } from '@/lib/player/player-persistence';
-import { usePlayer } from '@/lib/player/player-store';
+import { initialPlayerState, usePlayer } from '@/lib/player/player-store';
 import { makeSong, makeUser } from '@/test/mock-api/factories';
 import { failRoute } from '@/test/mock-api/server';
 import { seed, store } from '@/test/mock-api/store';
@@ -141,5 +141,35 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to Liked Songs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['1', '2', '3', '4', '5']);
+    // SPEC.md §2: the bottom player is on every page once a song is current, this one too.
+    expect(within(playerRegion()).getByText('Song 1')).toBeInTheDocument();
+  });
+
+  it('drops the songs an admin deleted from a restored queue on the next load', async () => {
+    seed.songs(songs[0]!, songs[2]!);
+    const restored = initialPlayerState({
+      queue: [songs[1]!, songs[0]!, songs[2]!],
+      shuffle: false,
+      repeat: false,
+      volume: 0.8,
+      muted: false,
+      position: 42,
+    });
+    act(() => usePlayer.setState(restored));
+    renderApp('/under-development');
+    await waitFor(() =>
+      expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['1', '3']),
+    );
+    expect(within(playerRegion()).getByText('Song 1')).toBeInTheDocument();
+    expect(usePlayer.getState()).toMatchObject({ isPlaying: false, position: 0, urlsStale: false });
+  });
+
+  it('shows the bottom player on /player when a song is already current', async () => {
+    const library = Array.from({ length: 7 }, (_, index) => makeSong(String(index + 1)));
+    seed.songs(...library);
+    act(() => usePlayer.getState().playFrom(library[5]!, library));
+    renderApp('/player');
+    const bar = await screen.findByRole('region', { name: 'Player' });
+    expect(within(bar).getByText('Song 6')).toBeInTheDocument();
   });
 });

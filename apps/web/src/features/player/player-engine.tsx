@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
-import { recordPlay } from '@/api/songs/record-play';
-import { audioUrlExpired, fetchFreshSongs } from '@/lib/player/fresh-songs';
+import { useRecordPlay } from '@/api/songs/record-play';
+import { audioUrlExpired, fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';
 import { startPlayerSync } from '@/lib/player/player-sync';
@@ -43,6 +43,7 @@ export function PlayerEngine() {
   const startToken = usePlayer((state) => state.startToken);
   const urlsStale = usePlayer((state) => state.urlsStale);
   const loggedIn = useAuthStore((state) => state.token !== null);
+  const { mutate: recordPlay } = useRecordPlay();
   /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
   const loadedRef = useRef<{ songId: string; url: string; retried: boolean } | null>(null);
   const appliedSeekRef = useRef<number | null>(null);
@@ -62,9 +63,10 @@ export function PlayerEngine() {
     if (!urlsStale || !loggedIn) return;
     let cancelled = false;
     const ids = usePlayer.getState().queue.map((song) => song._id);
-    fetchFreshSongs(ids)
-      .then((songs) => {
-        if (!cancelled) usePlayer.getState().refreshSongs(songs);
+    // Checked against the library too: songs deleted meanwhile leave the queue.
+    fetchQueueSongs(ids)
+      .then(({ songs, gone }) => {
+        if (!cancelled) usePlayer.getState().refreshSongs(songs, gone);
       })
       .catch((error: unknown) => {
         console.debug('Could not refresh the audio URLs', error);
@@ -128,8 +130,8 @@ export function PlayerEngine() {
   useEffect(() => {
     if (startToken === 0) return;
     const song = usePlayer.getState().current;
-    if (song) void recordPlay(song._id);
-  }, [startToken]);
+    if (song) recordPlay(song._id);
+  }, [startToken, recordPlay]);
 
   useEffect(() => {
     const audio = audioRef.current;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { usePlayer } from '@/lib/player/player-store';
 import { BottomPlayer } from './components/bottom-player';
 import { QueueDrawer } from './components/queue-drawer';
@@ -11,13 +10,11 @@ export const PLAYER_OFFSET_VARIABLE = '--cadenza-player-offset';
 
 /**
  * Everything of the player that lives at the app root: the audio engine, the bottom bar (on
- * every page but the full-screen /player) with its queue drawer, and a spacer so the bar never
- * hides the end of the page.
+ * every page, /player included, once a song is current: SPEC.md §2) with its queue drawer, and a
+ * spacer so the bar never hides the end of the page.
  */
 export function PlayerRoot() {
-  const hasSong = usePlayer((state) => state.current !== null);
-  const { pathname } = useLocation();
-  const showBar = hasSong && pathname !== '/player';
+  const showBar = usePlayer((state) => state.current !== null);
   const [queueOpen, setQueueOpen] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(0);

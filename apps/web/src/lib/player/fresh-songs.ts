@@ -16,6 +16,13 @@ export function audioUrlExpired(url: string, now = Date.now()): boolean {
   return Number(match[1]) - EXPIRY_MARGIN_SECONDS <= now / 1000;
 }
 
+/** Fresh copies of the songs found, and the ids the server no longer has. */
+export interface QueueSongs {
+  songs: Song[];
+  /** Ids missing from the whole library (e.g. deleted by an admin); empty when not all was read. */
+  gone: string[];
+}
+
 /**
  * Fresh copies (new signed audio URLs) of the songs with these ids. The player keeps song ids;
  * the songs it plays are almost always in the recently played list (a play is recorded when a
@@ -23,6 +30,14 @@ export function audioUrlExpired(url: string, now = Date.now()): boolean {
  * first and the full list only page by page while ids are missing.
  */
 export async function fetchFreshSongs(ids: readonly string[]): Promise<Song[]> {
+  return (await fetchQueueSongs(ids)).songs;
+}
+
+/**
+ * As `fetchFreshSongs`, and says which songs are gone: those still missing once the library's
+ * last page was read.
+ */
+export async function fetchQueueSongs(ids: readonly string[]): Promise<QueueSongs> {
   const wanted = new Set(ids);
   const found = new Map<string, Song>();
   const take = (songs: readonly Song[]) => {
@@ -37,11 +52,16 @@ export async function fetchFreshSongs(ids: readonly string[]): Promise<Song[]> {
   }
 
   let cursor: string | undefined;
+  let readAll = false;
   for (let page = 0; page < MAX_LIST_PAGES && found.size < wanted.size; page += 1) {
     const result = await getSongPage({ limit: SONG_PAGE_SIZE, cursor });
     take(result.data);
     cursor = result.nextCursor;
-    if (!cursor) break;
+    if (!cursor) {
+      readAll = true;
+      break;
+    }
   }
-  return [...found.values()];
+  const gone = readAll ? [...wanted].filter((id) => !found.has(id)) : [];
+  return { songs: [...found.values()], gone };
 }

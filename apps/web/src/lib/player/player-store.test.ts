@@ -142,6 +142,17 @@ describe('the player store', () => {
     expect(restored.seekRequest?.time).toBe(12);
   });
 
+  it('refreshing drops songs that are gone; the current one stays when it is still there', () => {
+    usePlayer.getState().playFrom(list[0]!, list);
+    const fresh = song('a', { audioFile: '/media/audio/a-fresh.mp3' });
+    usePlayer.getState().refreshSongs([fresh], ['c']);
+    expect(ids()).toEqual(['a', 'b', 'd']);
+    expect(usePlayer.getState().current?.audioFile).toBe('/media/audio/a-fresh.mp3');
+    expect(usePlayer.getState().isPlaying).toBe(true);
+    usePlayer.getState().refreshSongs([], ['a', 'b', 'd']);
+    expect(usePlayer.getState()).toMatchObject({ current: null, queue: [], isPlaying: false });
+  });
+
   it('another tab changing the song shows it here, paused', () => {
     usePlayer.getState().playFrom(list[0]!, list);
     usePlayer.getState().applyRemote({

@@ -6,6 +6,7 @@ import {
   buildQueue,
   moveToFront,
   replaceSongs,
+  withoutSongs,
   shuffleAfterHead,
   type RandomSource,
 } from './queue';
@@ -66,7 +67,7 @@ export interface PlayerState {
   /** Playback was refused (or failed): the playing flag turns off. */
   playbackRefused: () => void;
   /** Puts fresh copies of songs (new signed audio URLs) in place, by id. */
-  refreshSongs: (songs: readonly Song[]) => void;
+  refreshSongs: (songs: readonly Song[], gone?: readonly string[]) => void;
   /** Another tab changed the shared queue or settings. */
   applyRemote: (snapshot: PlayerSnapshot) => void;
   /** Stops and forgets everything (e.g. on logout). */
@@ -245,12 +246,27 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
 
   playbackRefused: () => set({ isPlaying: false }),
 
-  refreshSongs: (songs) => {
+  refreshSongs: (songs, gone = []) => {
     const fresh = new Map(songs.map((song) => [song._id, song]));
     const { current, queue } = get();
+    const kept = replaceSongs(withoutSongs(queue, new Set(gone)), fresh);
+    const head = kept[0] ?? null;
+    if (current && head?._id !== current._id) {
+      // The current song is gone: the next one waits, paused at its beginning.
+      set({
+        current: head,
+        queue: kept,
+        isPlaying: false,
+        position: 0,
+        duration: head?.duration ?? 0,
+        seekRequest: null,
+        urlsStale: false,
+      });
+      return;
+    }
     set({
       current: current ? (fresh.get(current._id) ?? current) : null,
-      queue: replaceSongs(queue, fresh),
+      queue: kept,
       urlsStale: false,
     });
   },

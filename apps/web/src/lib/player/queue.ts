@@ -52,6 +52,11 @@ export function moveToFront(queue: readonly Song[], index: number): Song[] {
 }
 
 /** Puts fresh copies of songs (new signed URLs) in place of the stale ones, by id. */
+/** The queue without the songs with these ids (e.g. songs the library no longer has). */
+export function withoutSongs(queue: readonly Song[], ids: ReadonlySet<string>): Song[] {
+  return queue.filter((song) => !ids.has(song._id));
+}
+
 export function replaceSongs(queue: readonly Song[], fresh: ReadonlyMap<string, Song>): Song[] {
   return queue.map((song) => fresh.get(song._id) ?? song);
 }

@@ -61,6 +61,7 @@ const PLAYLIST_NOT_FOUND = 'Playlist not found.';
 const NOT_YOUR_PLAYLIST = 'You can only change your own playlists.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists cannot be changed.';
 const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
+const SONG_ALREADY_IN_PLAYLIST = 'This song is already in the playlist.';
 const RECENT_USERS_SHOWN = 5;
 
 const ok = <T>(data: T, status = 200) => HttpResponse.json({ success: true, data }, { status });
@@ -248,7 +249,9 @@ function changePlaylistSong(
   if (!entry) return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
   if (change === 'add') {
     if (!findSong(songId)) return failure(404, SONG_NOT_FOUND, 'song_not_found');
-    if (!entry.songIds.includes(songId)) entry.songIds.push(songId);
+    if (entry.songIds.includes(songId))
+      return failure(409, SONG_ALREADY_IN_PLAYLIST, 'song_already_in_playlist');
+    entry.songIds.push(songId);
   } else {
     if (!entry.songIds.includes(songId))
       return failure(404, SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');

@@ -16,6 +16,7 @@ import { CoverImage } from '@/components/cover-image';
 import { songCountLabel } from '@/components/playlist-card';
 import { useToast } from '@/components/toast-context';
 import { useAddSongToPlaylist } from '@/api/playlists/add-song-to-playlist';
+import { ApiError } from '@/lib/api-client';
 
 /** 'Add to Playlist': the user's own playlists (DESIGN.md §10.1), or a way to create one. */
 export function AddToPlaylistDialog({
@@ -41,7 +42,15 @@ export function AddToPlaylistDialog({
           toast.success('Song added to playlist');
           onClose();
         },
-        onError: () => toast.error('Failed to add song to playlist'),
+        onError: (error) => {
+          // Nothing failed: the song is where the listener wants it, only not added a second time.
+          if (error instanceof ApiError && error.code === 'song_already_in_playlist') {
+            toast.info('This song is already in the playlist.');
+            onClose();
+            return;
+          }
+          toast.error('Failed to add song to playlist');
+        },
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN } from './server';
 
-/** Logs in as the administrator the test server creates; lands on the admin dashboard. */
+/** Logs in with the first administrator's credentials and waits for the admin dashboard. */
 export async function logInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
