@@ -62,8 +62,6 @@ async function showAllTabs(page: Page, width: number): Promise<void> {
   ] as const) {
     await tab(page, name).click();
     await expect.poll(() => page.getByRole('tabpanel').getByRole('progressbar').count()).toBe(0);
-    // Let the tab indicator finish sliding.
-    await page.waitForTimeout(400);
     await screenshot(page, `admin-${file}-${width}`);
   }
 }

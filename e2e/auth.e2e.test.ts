@@ -96,7 +96,12 @@ describe('accounts in the browser', () => {
       const restarted = await browser.newContext({ baseURL: server.url, storageState: persisted });
       const again = await restarted.newPage();
       await again.goto('/user/dashboard');
-      await again.waitForTimeout(500);
+      // Settled once either page is up: the log-in form (sent away) or the dashboard (kept).
+      await again
+        .getByRole('form', { name: 'Log in' })
+        .or(again.getByRole('heading', { name: 'Remembered' }))
+        .first()
+        .waitFor();
       const landed = new URL(again.url()).pathname;
       await restarted.close();
       return landed;

@@ -67,8 +67,6 @@ describe('bulk upload in the browser', () => {
     await expect
       .poll(() => dialog.getByText('Drop audio files or folders here').isVisible())
       .toBe(true);
-    // Let the dialog finish fading in.
-    await page.waitForTimeout(400);
     await screenshot(page, 'library-upload-empty-1440', { fullPage: false });
 
     // The folder picker hands over every file below the folder; only audio goes out.
@@ -106,11 +104,8 @@ describe('bulk upload in the browser', () => {
         .getByRole('progressbar', { name: 'Total progress' })
         .getAttribute('aria-valuenow'),
     ).toBe('100');
-    // Let the bars finish filling.
-    await page.waitForTimeout(500);
     await screenshot(page, 'library-upload-done-1440', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
     await screenshot(page, 'library-upload-done-390', { fullPage: false });
     await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -172,10 +167,8 @@ describe('bulk upload in the browser', () => {
         .toMatch(/^Last scan finished .+ \| Files seen5$/);
       const errors = panel.getByRole('list', { name: 'Files the scan could not take' });
       expect(await errors.getByText('05 Old Tape.mp3', { exact: false }).count()).toBe(1);
-      await page.waitForTimeout(300);
       await screenshot(page, 'library-folders-1440');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
       await screenshot(page, 'library-folders-390');
 
       // The scanned songs are in the library.

@@ -54,6 +54,7 @@ export async function screenshot(
 ): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  // Transitions (a dialog fading in, a tab indicator sliding, a bar filling) end at once.
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
