@@ -61,20 +61,17 @@ function releaseYear(year: number | undefined): number | undefined {
 /**
  * Reads the tags, duration and embedded cover of an audio stream. A file whose tags cannot be
  * read simply says nothing: its type was already recognised by its bytes. Embedded pictures over
- * `MAX_EMBEDDED_PICTURE_BYTES` are left out unread (see `withoutOversizedPictures`). Unless
- * `readToEnd` is set, the stream may be left unfinished: the caller reads or destroys the rest;
- * with it, every byte is read (for a form whose next parts follow the file).
+ * `MAX_EMBEDDED_PICTURE_BYTES` are left out unread (see `withoutOversizedPictures`). The stream
+ * may be left unfinished: the caller destroys the rest.
  */
 export async function readAudioTags(
   source: Readable,
   file: { readonly mime: string; readonly bytes?: number },
-  { readToEnd = false }: { readonly readToEnd?: boolean } = {},
 ): Promise<AudioTags> {
   let limited: Awaited<ReturnType<typeof withoutOversizedPictures>>;
   try {
     limited = await withoutOversizedPictures(source);
   } catch {
-    if (readToEnd) await drain(source);
     return { unreadable: true };
   }
   // MPEG frames are counted on the way, for a length the parser can only estimate.
@@ -103,16 +100,13 @@ export async function readAudioTags(
   } catch {
     metadata = null;
   } finally {
-    // The parser may stop before the end: the rest still goes through the same stream, or the
-    // stream is let go (its source is the caller's to destroy, which may fail it: nobody is
-    // listening by then, and that must not be an unhandled error).
+    // The parser may stop before the end: the stream is let go (its source is the caller's to
+    // destroy, which may fail it: nobody is listening by then, and that must not be an
+    // unhandled error).
     limited.stream.on('error', () => undefined);
     tapped.on('error', () => undefined);
-    if (readToEnd) await drain(tapped);
-    else {
-      tapped.destroy();
-      limited.stream.destroy();
-    }
+    tapped.destroy();
+    limited.stream.destroy();
   }
   const oversized = [...limited.skippedPictures];
   if (!metadata) {
