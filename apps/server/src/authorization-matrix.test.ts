@@ -179,6 +179,26 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: () => ({ url: '/api/user/songs' }),
   },
+  'GET /api/user/songs/liked': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/songs/liked?limit=5' }),
+  },
+  'GET /api/user/songs/saved': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/songs/saved?limit=5' }),
+  },
+  'GET /api/user/genres': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/genres' }),
+  },
+  'GET /api/user/home': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/home' }),
+  },
   'GET /api/user/songs/recently-played': {
     access: 'user',
     allowed: 200,
@@ -272,6 +292,33 @@ const MATRIX: Record<string, Entry> = {
       const song = await songId();
       const playlist = await createPlaylist(t, ownerFor(caller), { songIds: [song] });
       return { url: `/api/user/playlists/${playlist}/songs/${song}` };
+    },
+  },
+  'PATCH /api/user/playlists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/playlists/${await createPlaylist(t, ownerFor(caller))}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'GET /api/user/playlists/{id}/songs': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/playlists/${await createPlaylist(t, ownerFor(caller))}/songs`,
+    }),
+  },
+  'PUT /api/user/playlists/{playlistId}/songs/{songId}/position': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => {
+      const song = await songId();
+      const playlist = await createPlaylist(t, ownerFor(caller), { songIds: [song] });
+      return {
+        url: `/api/user/playlists/${playlist}/songs/${song}/position`,
+        payload: { position: 0 },
+      };
     },
   },
 
@@ -407,6 +454,23 @@ const MATRIX: Record<string, Entry> = {
       const song = await songId();
       const playlist = await createPlaylist(t, admin, { songIds: [song] });
       return { url: `/api/admin/playlists/${playlist}/songs/${song}` };
+    },
+  },
+  'GET /api/admin/playlists/{id}/songs': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/playlists/${await createPlaylist(t, admin)}/songs` }),
+  },
+  'PUT /api/admin/playlists/{playlistId}/songs/{songId}/position': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => {
+      const song = await songId();
+      const playlist = await createPlaylist(t, admin, { songIds: [song] });
+      return {
+        url: `/api/admin/playlists/${playlist}/songs/${song}/position`,
+        payload: { position: 0 },
+      };
     },
   },
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../test/factories';
-import { documentedOperations, encodeComponent } from '../test/openapi-inputs';
+import { documentedOperations, encodeComponent, fillPath } from '../test/openapi-inputs';
 import { createTestApp } from '../test/test-app';
 
 /**
@@ -73,7 +73,8 @@ describe('page cursors the server did not write', () => {
     async (_key, operation) => {
       for (const cursor of HOSTILE_CURSORS) {
         const res = await t.app.inject({
-          url: `${operation.path}?cursor=${encodeComponent(cursor)}`,
+          // A list under a row (a playlist's songs) reads the cursor before looking the row up.
+          url: `${fillPath(operation, { id: ID })}?cursor=${encodeComponent(cursor)}`,
           headers: admin.headers,
         });
         expect(res.statusCode, cursor).toBe(400);

@@ -48,7 +48,7 @@ export function multipartBody(parts: Record<string, string | readonly string[] |
 /** Sends `parts` as a multipart form through `app.inject`, with the caller's headers. */
 export function injectForm(
   app: FastifyInstance,
-  request: { method: 'POST' | 'PUT'; url: string; headers?: Record<string, string> },
+  request: { method: 'POST' | 'PUT' | 'PATCH'; url: string; headers?: Record<string, string> },
   parts: Record<string, string | readonly string[] | FormFile>,
 ) {
   const { payload, headers } = multipartBody(parts);

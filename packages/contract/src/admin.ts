@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { playlistDescriptionField, playlistMessages, playlistNameField } from './playlists';
+import {
+  flagField,
+  playlistDescriptionField,
+  playlistMessages,
+  playlistNameField,
+} from './playlists';
 import { idField } from './validation';
 
 /** GET /api/admin/stats (SPEC.md §3 "Admin stats"). */
@@ -20,13 +25,6 @@ export const adminMessages = {
 } as const;
 
 export const MAX_PLAYLIST_SONGS_ON_CREATE = 500;
-
-/** A multipart form sends a flag as the text 'true' or 'false'; a JSON body sends a boolean. */
-function flagField(message: string) {
-  return z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: message })
-    .transform((value) => value === true || value === 'true');
-}
 
 /**
  * Song ids as a multipart form sends them: repeated `songs` fields, one field holding a JSON

@@ -38,13 +38,18 @@ export type AlbumPage = z.infer<typeof albumPageSchema>;
 export const albumDetailSchema = albumSchema.extend({ songs: z.array(songSchema) });
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 
-/** Artist JSON: what lists show of an artist. */
+/**
+ * Artist JSON: what lists show of an artist. `imageUrl` is the cover of their newest album, or
+ * the default cover: always a loadable URL.
+ */
 export const artistSchema = z.object({
   _id: z.string(),
   name: z.string(),
   sortName: z.string(),
   albumCount: z.number().int(),
   songCount: z.number().int(),
+  /** The cover of their newest album, or a default image: always a loadable URL. */
+  imageUrl: z.string(),
 });
 export type Artist = z.infer<typeof artistSchema>;
 export const artistPageSchema = pageResponse(artistSchema);

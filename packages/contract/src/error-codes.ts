@@ -46,6 +46,7 @@ export const errorCodes = [
   'media_not_found',
   'range_not_satisfiable',
   'invalid_media_link',
+  'invalid_image_size',
   'unsupported_codec',
   'unreadable_audio',
   // The library
@@ -59,6 +60,7 @@ export const errorCodes = [
   'song_already_in_playlist',
   'default_playlist_read_only',
   'not_playlist_owner',
+  'position_out_of_range',
   // The server and what it depends on
   'chat_unavailable',
   'upstream_failed',

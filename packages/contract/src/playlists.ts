@@ -11,7 +11,15 @@ export const playlistMessages = {
   nameTooLong: `Playlist name must be at most ${MAX_PLAYLIST_NAME_LENGTH} characters`,
   descriptionTooLong: `Description must be at most ${MAX_PLAYLIST_DESCRIPTION_LENGTH} characters`,
   isPublicInvalid: "isPublic must be 'true' or 'false'",
+  removeCoverInvalid: "removeCover must be 'true' or 'false'",
+  nothingToChange:
+    'Send at least one change: name, description, isPublic, coverImage or removeCover',
+  coverAndRemoveCover: 'Send either a new cover or removeCover, not both',
+  positionInvalid: 'Position must be a whole number from 0',
 } as const;
+
+/** How many song covers, at most, make up the collage of a playlist without its own cover. */
+export const MAX_COVER_MOSAIC = 4;
 
 export const playlistNameField = text('Playlist name', { error: playlistMessages.nameRequired })
   .trim()
@@ -26,9 +34,14 @@ export const playlistDescriptionField = text('Description', { error: 'Descriptio
  * A multipart form sends the flag as the text 'true' or 'false'; a JSON body sends a boolean.
  * Public unless said otherwise (DESIGN.md §10.1).
  */
-const isPublicField = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: playlistMessages.isPublicInvalid })
-  .transform((value) => value === true || value === 'true');
+const isPublicField = flagField(playlistMessages.isPublicInvalid);
+
+/** A flag as a multipart form ('true' or 'false') or a JSON body (a boolean) sends it. */
+export function flagField(message: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: message })
+    .transform((value) => value === true || value === 'true');
+}
 
 /** POST /api/user/playlists: the form's text fields (multipart) or the same as JSON. */
 export const createPlaylistBodySchema = z.object({
@@ -37,6 +50,28 @@ export const createPlaylistBodySchema = z.object({
   isPublic: isPublicField.default(true),
 });
 export type CreatePlaylistBody = z.infer<typeof createPlaylistBodySchema>;
+
+/**
+ * PATCH /api/user/playlists/{id}: what is sent changes, the rest stays (the song list is changed
+ * one song at a time). `removeCover` drops an uploaded cover; a new one comes as the multipart
+ * form's `coverImage` file.
+ */
+export const updatePlaylistBodySchema = z.object({
+  name: playlistNameField.optional(),
+  description: playlistDescriptionField.optional(),
+  isPublic: isPublicField.optional(),
+  removeCover: flagField(playlistMessages.removeCoverInvalid).optional(),
+});
+export type UpdatePlaylistBody = z.infer<typeof updatePlaylistBodySchema>;
+
+/** PUT /api/user/playlists/{playlistId}/songs/{songId}/position: the song's new 0-based index. */
+export const moveSongBodySchema = z.object({
+  position: z
+    .number({ error: playlistMessages.positionInvalid })
+    .int(playlistMessages.positionInvalid)
+    .min(0, playlistMessages.positionInvalid),
+});
+export type MoveSongBody = z.infer<typeof moveSongBodySchema>;
 
 /** The web's "Create New Playlist" dialog, before it becomes a multipart request. */
 export const createPlaylistFormSchema = z.object({
@@ -59,10 +94,15 @@ export const playlistSchema = z.object({
   owner: playlistOwnerSchema,
   songCount: z.number().int(),
   createdAt: z.string(),
+  /**
+   * Without an uploaded cover, the covers of up to four different albums among its first songs,
+   * in their order, for a collage; empty when a cover was uploaded or no song has one.
+   */
+  coverMosaic: z.array(z.string()),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
-/** One playlist with its songs in the order they were added. */
+/** One playlist with its songs in their order (the owner may move them). */
 export const playlistWithSongsSchema = playlistSchema.extend({ songs: z.array(songSchema) });
 export type PlaylistWithSongs = z.infer<typeof playlistWithSongsSchema>;
 

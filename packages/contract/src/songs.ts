@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResponse } from './paging';
+import { pageQuerySchema, pageResponse } from './paging';
 
 export const GENRES = [
   'pop',
@@ -12,6 +12,13 @@ export const GENRES = [
 ] as const;
 export const genreSchema = z.enum(GENRES);
 export type Genre = z.infer<typeof genreSchema>;
+export const GENRE_MESSAGE = `genre must be one of ${GENRES.join(', ')}`;
+
+/** `GET /api/user/songs?genre=&limit=&cursor=`: every song, or only those of one genre. */
+export const songListQuerySchema = pageQuerySchema.extend({
+  genre: z.enum(GENRES, { error: GENRE_MESSAGE }).optional(),
+});
+export type SongListQuery = z.input<typeof songListQuerySchema>;
 
 /** An artist as a song credits them. */
 export const songArtistSchema = z.object({ _id: z.string(), name: z.string() });

@@ -104,6 +104,14 @@ export interface PlaysTable {
   played_at: Timestamp;
 }
 
+/** How often a listener played songs whose main artists include an artist, and when last. */
+export interface ArtistPlaysTable {
+  user_id: string;
+  artist_id: string;
+  play_count: number;
+  last_played_at: Timestamp;
+}
+
 export interface PlaylistsTable {
   id: string;
   owner_id: string;
@@ -190,6 +198,7 @@ export interface Database {
   likes: UserSongTable;
   saves: UserSongTable;
   plays: PlaysTable;
+  artist_plays: ArtistPlaysTable;
   playlists: PlaylistsTable;
   playlist_songs: PlaylistSongsTable;
   artists: ArtistsTable;

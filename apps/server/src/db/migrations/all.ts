@@ -7,6 +7,8 @@ import * as songAudioBytesBigint from './2026-11-23-song-audio-bytes-bigint';
 import * as images from './2026-11-24-images';
 import * as catalogue from './2026-11-25-catalogue';
 import * as libraryFiles from './2026-11-26-library-files';
+import * as listenerLists from './2026-11-27-listener-lists';
+import * as playlistPositions from './2026-11-27-playlist-positions';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-images': images,
   '2026-11-25-catalogue': catalogue,
   '2026-11-26-library-files': libraryFiles,
+  '2026-11-27-listener-lists': listenerLists,
+  '2026-11-27-playlist-positions': playlistPositions,
 };

@@ -1,3 +1,5 @@
+import type { Genre } from '@cadenza/contract/songs';
+
 /** An album as the domain sees it, with what its lists show. */
 export interface AlbumRecord {
   readonly id: string;
@@ -23,5 +25,18 @@ export interface ArtistRecord {
   /** Albums they are the album artist of. */
   readonly albumCount: number;
   /** Songs they are credited on, main or featured. */
+  readonly songCount: number;
+  /** The cover of their newest album; null when they have none (or it has no cover). */
+  readonly imageKey: string | null;
+}
+
+/** An artist with how often one listener played songs by them. */
+export interface PlayedArtistRecord extends ArtistRecord {
+  readonly playCount: number;
+}
+
+/** A genre that has songs, and how many. */
+export interface GenreCountRecord {
+  readonly genre: Genre;
   readonly songCount: number;
 }

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
+import { SongsRepository } from '../songs/songs.repository';
 import { CatalogueRepository } from './catalogue.repository';
 import { catalogueRoutes } from './catalogue.routes';
 import { CatalogueService } from './catalogue.service';
+import { HomeService } from './home.service';
 
-/** Albums and artists: browsing them, and searching them with songs. */
+/** Albums and artists: browsing them, searching them with songs, and the rows of Home. */
 export async function registerCatalogueModule(api: FastifyInstance, c: Container): Promise<void> {
   const search = new SearchService(new SearchRepository(c.database.db, c.database.dialect));
-  const catalogue = new CatalogueService(new CatalogueRepository(c.database.db), search);
-  await api.register(catalogueRoutes, { prefix: '/user', catalogue, urls: c.mediaUrls });
+  const repository = new CatalogueRepository(c.database.db);
+  const catalogue = new CatalogueService(repository, search);
+  const home = new HomeService(repository, new SongsRepository(c.database.db));
+  await api.register(catalogueRoutes, { prefix: '/user', catalogue, home, urls: c.mediaUrls });
 }

@@ -16,12 +16,13 @@ export function presentAlbum(album: AlbumRecord, urls: MediaUrls): Album {
   };
 }
 
-export function presentArtist(artist: ArtistRecord): Artist {
+export function presentArtist(artist: ArtistRecord, urls: MediaUrls): Artist {
   return {
     _id: artist.id,
     name: artist.name,
     sortName: artist.sortName,
     albumCount: artist.albumCount,
     songCount: artist.songCount,
+    imageUrl: urls.image(artist.imageKey, 'cover'),
   };
 }

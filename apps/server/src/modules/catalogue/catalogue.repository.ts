@@ -9,12 +9,18 @@ import {
 } from 'kysely';
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
+import { GENRES, type Genre } from '@cadenza/contract/songs';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
 import { isId } from '../../ids';
 import { songRecordsOf } from '../songs/song-artists.repository';
 import type { SongRecord } from '../songs/song-record';
-import type { AlbumRecord, ArtistRecord } from './catalogue-records';
+import type {
+  AlbumRecord,
+  ArtistRecord,
+  GenreCountRecord,
+  PlayedArtistRecord,
+} from './catalogue-records';
 import { foldKey } from './grouping';
 
 /** One column of a listing's order, and which way it runs. */
@@ -99,6 +105,7 @@ interface ArtistListRow {
   sort_key: string;
   album_count: number | string | bigint | null;
   song_count: number | string | bigint | null;
+  image_key: string | null;
 }
 
 /** A year no album has: albums without one come after every dated album. */
@@ -151,6 +158,7 @@ function artistRecordOf(row: ArtistListRow): ArtistRecord {
     sortName: row.sort_name,
     albumCount: Number(row.album_count),
     songCount: Number(row.song_count),
+    imageKey: row.image_key,
   };
 }
 
@@ -161,6 +169,23 @@ function artistRecordOf(row: ArtistListRow): ArtistRecord {
 function startsAWord(column: string, word: string): RawBuilder<SqlBool> {
   const literal = word.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<SqlBool>`(${sql.ref(column)} LIKE ${`${literal}%`} ESCAPE '\\' OR ${sql.ref(column)} LIKE ${`% ${literal}%`} ESCAPE '\\')`;
+}
+
+/** An album's own cover, else (an album without one) its first track's; null for none. */
+function albumCoverKey(eb: ExpressionBuilder<Database, 'albums'>) {
+  return eb.fn.coalesce(
+    'albums.cover_key',
+    eb
+      .selectFrom('songs')
+      .select('songs.cover_key')
+      .whereRef('songs.album_id', '=', 'albums.id')
+      .where('songs.cover_key', 'is not', null)
+      .orderBy(sql`coalesce(songs.disc_number, 1)`)
+      .orderBy(sql`coalesce(songs.track_number, 0)`)
+      .orderBy('songs.created_at')
+      .orderBy('songs.id')
+      .limit(1),
+  );
 }
 
 /**
@@ -188,22 +213,7 @@ export class CatalogueRepository {
         'artists.id as artist_id',
         'artists.name as artist_name',
         'artists.sort_key as artist_sort_key',
-        // An album without a cover of its own shows its first track's.
-        eb.fn
-          .coalesce(
-            'albums.cover_key',
-            eb
-              .selectFrom('songs')
-              .select('songs.cover_key')
-              .whereRef('songs.album_id', '=', 'albums.id')
-              .where('songs.cover_key', 'is not', null)
-              .orderBy(sql`coalesce(songs.disc_number, 1)`)
-              .orderBy(sql`coalesce(songs.track_number, 0)`)
-              .orderBy('songs.created_at')
-              .orderBy('songs.id')
-              .limit(1),
-          )
-          .as('cover_key'),
+        albumCoverKey(eb).as('cover_key'),
         eb
           .selectFrom('songs')
           .select((s) => s.fn.countAll().as('n'))
@@ -233,6 +243,16 @@ export class CatalogueRepository {
         .select((s) => s.fn.countAll().as('n'))
         .whereRef('song_artists.artist_id', '=', 'artists.id')
         .as('song_count'),
+      // Their picture is the cover of their newest album, in the order of their page.
+      eb
+        .selectFrom('albums')
+        .select((a) => albumCoverKey(a).as('n'))
+        .whereRef('albums.album_artist_id', '=', 'artists.id')
+        .orderBy(sql`coalesce(albums.year, ${sql.lit(NO_YEAR)})`, 'desc')
+        .orderBy('albums.created_at', 'desc')
+        .orderBy('albums.id', 'desc')
+        .limit(1)
+        .as('image_key'),
     ]);
   }
 
@@ -304,6 +324,37 @@ export class CatalogueRepository {
       .limit(limit)
       .execute();
     return songRecordsOf(this.db, rows);
+  }
+
+  /**
+   * The artists a listener played most (plays of songs whose main artists include them), most
+   * played first, then most recently played.
+   */
+  async mostPlayedBy(userId: string, limit: number): Promise<PlayedArtistRecord[]> {
+    const rows = await this.artistRows()
+      .innerJoin('artist_plays', 'artist_plays.artist_id', 'artists.id')
+      .select('artist_plays.play_count as my_play_count')
+      .where('artist_plays.user_id', '=', userId)
+      .orderBy('artist_plays.play_count', 'desc')
+      .orderBy('artist_plays.last_played_at', 'desc')
+      .orderBy('artists.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...artistRecordOf(row), playCount: Number(row.my_play_count) }));
+  }
+
+  /** The genres that have songs, with how many, in the order of GENRES. */
+  async genreCounts(): Promise<GenreCountRecord[]> {
+    const rows = await this.db
+      .selectFrom('songs')
+      .select((eb) => ['genre', eb.fn.countAll().as('n')])
+      .groupBy('genre')
+      .execute();
+    const counts = new Map(rows.map((row) => [row.genre, Number(row.n)]));
+    return GENRES.flatMap((genre: Genre) => {
+      const songCount = counts.get(genre) ?? 0;
+      return songCount > 0 ? [{ genre, songCount }] : [];
+    });
   }
 
   /** Albums whose title has a word starting with each word of `text` (case ignored), by title. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
+import { pngBytes } from '../../../test/media-files';
 import { createSong, type CreatedSong, type SongOverrides } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -94,6 +95,7 @@ beforeAll(async () => {
     album: 'Abbey Road',
     releaseYear: 1969,
     createdAt: at(20),
+    cover: pngBytes('abbey road'),
     tags: { musicbrainzReleaseId: 'b8e8d0e6-0a8f-4b8e-9c4f-5a3c1d2e3f40' },
   });
   await add('something', {
@@ -336,6 +338,9 @@ describe('GET /api/user/artists/:id', () => {
     const artist = res.json().data;
     expect(artist).toMatchObject({ name: 'The Beatles', albumCount: 2, songCount: 5 });
     expect(artist.albums.map((album: Album) => album.title)).toEqual(['Abbey Road', 'Help!']);
+    // Their picture: the newest album's cover.
+    expect(artist.imageUrl).toMatch(/^\/media\/images\//);
+    expect(artist.imageUrl).toBe(artist.albums[0].coverImage);
     expect(artist.topSongs.map((track: { title: string }) => track.title)).toEqual([
       'Help!',
       'The Night Before',
@@ -352,7 +357,12 @@ describe('GET /api/user/artists/:id', () => {
     ]);
     const jayZ = song('umbrella').song.artists[1];
     const res = await call(`/api/user/artists/${jayZ?._id}`);
-    expect(res.json().data).toMatchObject({ name: 'Jay-Z', albumCount: 0, albums: [] });
+    expect(res.json().data).toMatchObject({
+      name: 'Jay-Z',
+      albumCount: 0,
+      albums: [],
+      imageUrl: '/media/defaults/cover.jpg',
+    });
     expect(res.json().data.topSongs.map((track: { title: string }) => track.title)).toEqual([
       'Umbrella',
     ]);

@@ -9,22 +9,27 @@ import {
   searchAllResultSchema,
 } from '@cadenza/contract/catalogue';
 import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
+import { genreCountSchema, homeRowsSchema } from '@cadenza/contract/home';
 import { pageQuerySchema } from '@cadenza/contract/paging';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { MediaUrls } from '../media/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import { presentAlbum, presentArtist } from './catalogue.presenter';
 import type { CatalogueService } from './catalogue.service';
+import type { HomeService } from './home.service';
 
 export interface CatalogueRoutesOptions {
   readonly catalogue: CatalogueService;
+  readonly home: HomeService;
   readonly urls: MediaUrls;
 }
 
 /** Albums, artists and the search over both and songs, for listeners, under /api/user. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
-  { catalogue, urls },
+  { catalogue, home, urls },
 ) => {
   const common = { tags: ['catalogue'], security: [{ bearerAuth: [] }] };
 
@@ -85,7 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const artists = await catalogue.artists(request.query);
       return {
         success: true as const,
-        data: artists.items.map(presentArtist),
+        data: artists.items.map((artist) => presentArtist(artist, urls)),
         nextCursor: artists.nextCursor,
       };
     },
@@ -107,7 +112,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       return {
         success: true as const,
         data: {
-          ...presentArtist(artist),
+          ...presentArtist(artist, urls),
           albums: albums.map((album) => presentAlbum(album, urls)),
           topSongs: topSongs.map((song) => presentSong(song, urls)),
         },
@@ -133,7 +138,50 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         data: {
           songs: found.songs.map((song) => presentSong(song, urls)),
           albums: found.albums.map((album) => presentAlbum(album, urls)),
-          artists: found.artists.map(presentArtist),
+          artists: found.artists.map((artist) => presentArtist(artist, urls)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/genres',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        ...common,
+        summary: 'The genres that have songs, with how many each has',
+        response: { 200: successResponse(z.array(genreCountSchema)), ...errorResponses(401) },
+      },
+    },
+    async () => ({ success: true as const, data: await home.genres() }),
+  );
+
+  app.get(
+    '/home',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        ...common,
+        summary:
+          "Home's rows: the newest albums, the artists the caller plays most, and each genre's newest songs",
+        response: { 200: successResponse(homeRowsSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const rows = await home.rows(callerOf(request).userId);
+      return {
+        success: true as const,
+        data: {
+          newAlbums: rows.newAlbums.map((album) => presentAlbum(album, urls)),
+          topArtists: rows.topArtists.map((artist) => ({
+            ...presentArtist(artist, urls),
+            playCount: artist.playCount,
+          })),
+          genres: rows.genres.map(({ songs, ...count }) => ({
+            ...count,
+            songs: songs.map((song) => presentSong(song, urls)),
+          })),
         },
       };
     },

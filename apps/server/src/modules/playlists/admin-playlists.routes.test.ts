@@ -67,6 +67,7 @@ describe('POST /api/admin/playlists', () => {
       owner: { _id: admin.user._id, name: 'Curator' },
       songCount: 2,
       createdAt: expect.any(String),
+      coverMosaic: [],
     });
     expect(songIdsOf(await opened(created._id))).toEqual([song(2)._id, song(0)._id]);
   });

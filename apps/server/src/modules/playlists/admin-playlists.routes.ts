@@ -17,12 +17,14 @@ const adminAudience: PlaylistAudience = {
   createNamesSongs: true,
   summaries: {
     list: 'Playlists owned by administrators, newest first, a page at a time',
-    get: 'One admin playlist with its songs in the order they were added',
+    get: 'One admin playlist with its songs in their order',
+    songs: "A page of one admin playlist's songs in their order (limit and cursor)",
     create:
       'Create a playlist (multipart: name, description, coverImage file, isDefault, isPublic, ' +
       'songs as repeated ids or a JSON array; or JSON)',
     addSong: 'Add a song at the end of an admin playlist (once)',
     removeSong: 'Remove a song from an admin playlist',
+    moveSong: 'Move a song of an admin playlist to a 0-based position',
     delete: 'Delete an admin playlist (its songs stay in the library)',
   },
 };
@@ -60,8 +62,7 @@ export const adminPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = a
     },
     async (request) => {
       const { coverImage, ...fields } = request.body;
-      const cover = coverImage ?? null;
-      const playlist = await playlists.update(adminPolicy, request.params.id, fields, cover);
+      const playlist = await playlists.update(adminPolicy, request.params.id, fields, coverImage);
       return { success: true as const, data: presentPlaylist(playlist, urls) };
     },
   );

@@ -57,6 +57,7 @@ describe('POST /api/user/playlists (multipart)', () => {
         owner: { _id: listener.user._id, name: 'Maya' },
         songCount: 0,
         createdAt: expect.any(String),
+        coverMosaic: [],
       },
     });
   });

@@ -29,3 +29,19 @@ export function decodePlaylistCursor(cursor: string): PlaylistCursor {
   if (!section) throw invalidCursor();
   return { section, ...parseKeysetPosition(position.slice(1)) };
 }
+
+/**
+ * The cursor position of a playlist's song in a page of its songs: its 1-based position, so that
+ * the next page starts after it (a song moved meanwhile may be read twice or not at all).
+ */
+export function entryCursorPosition(position: number): string {
+  return String(position);
+}
+
+/** The position inside a cursor of a playlist's songs; 400 for anything else. */
+export function decodeEntryCursor(cursor: string): number {
+  const position = decodeCursor(cursor);
+  // At most nine digits: an integer column holds it on either database.
+  if (!/^[1-9]\d{0,8}$/.test(position)) throw invalidCursor();
+  return Number(position);
+}

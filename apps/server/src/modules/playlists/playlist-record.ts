@@ -17,9 +17,14 @@ export interface PlaylistRecord {
   readonly songCount: number;
   /** ISO-8601 UTC. */
   readonly createdAt: string;
+  /**
+   * The cover keys of up to four different albums among its first songs, in their order, when
+   * it has no cover of its own (empty when it has).
+   */
+  readonly mosaicKeys: readonly string[];
 }
 
-/** One playlist with its songs in the order they were added. */
+/** One playlist with its songs in their order. */
 export interface PlaylistWithSongsRecord extends PlaylistRecord {
   readonly songs: readonly SongRecord[];
 }

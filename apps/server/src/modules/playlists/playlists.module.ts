@@ -3,7 +3,7 @@ import type { Container } from '../../container';
 import { coverImagesOf } from '../media/covers';
 import { adminPlaylistsRoutes } from './admin-playlists.routes';
 import { PlaylistsRepository } from './playlists.repository';
-import { listenerAudience, playlistRoutes } from './playlists.routes';
+import { listenerPlaylistsRoutes } from './playlists.routes';
 import { PlaylistsService } from './playlists.service';
 
 /** Listeners' playlists and the administrators' curated ones: one service, two policies. */
@@ -11,10 +11,6 @@ export async function registerPlaylistsModule(api: FastifyInstance, c: Container
   const covers = coverImagesOf(c);
   const repository = new PlaylistsRepository(c.database.db, c.database.dialect);
   const deps = { playlists: new PlaylistsService(repository, covers), covers, urls: c.mediaUrls };
-  await api.register(playlistRoutes, {
-    prefix: '/user/playlists',
-    ...deps,
-    audience: listenerAudience,
-  });
+  await api.register(listenerPlaylistsRoutes, { prefix: '/user/playlists', ...deps });
   await api.register(adminPlaylistsRoutes, { prefix: '/admin/playlists', ...deps });
 }

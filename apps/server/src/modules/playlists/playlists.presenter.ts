@@ -15,6 +15,7 @@ export function presentPlaylist(playlist: PlaylistRecord, urls: MediaUrls): Play
     owner: { _id: playlist.ownerId, name: playlist.ownerName },
     songCount: playlist.songCount,
     createdAt: playlist.createdAt,
+    coverMosaic: playlist.mosaicKeys.map((key) => urls.image(key, 'song')),
   };
 }
 

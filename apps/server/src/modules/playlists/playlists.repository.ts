@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
+import { MAX_COVER_MOSAIC } from '@cadenza/contract/playlists';
 import { atomically } from '../../db/atomic';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -9,7 +10,11 @@ import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
 import { ImagesRepository } from '../media/images.repository';
 import { songRecordsOf } from '../songs/song-artists.repository';
 import type { SongRecord } from '../songs/song-record';
-import { decodePlaylistCursor, playlistCursorPosition } from './playlist-cursor';
+import {
+  decodePlaylistCursor,
+  entryCursorPosition,
+  playlistCursorPosition,
+} from './playlist-cursor';
 import type { PlaylistListing } from './playlist-policy';
 import type { NewPlaylist, PlaylistChanges, PlaylistRecord } from './playlist-record';
 
@@ -18,6 +23,13 @@ const PLAYLIST_KEYSET = { createdAt: 'playlists.created_at', id: 'playlists.id' 
 
 export type AddSongOutcome = 'added' | 'already-there' | 'no-playlist' | 'no-song';
 export type RemoveSongOutcome = 'removed' | 'not-there' | 'no-playlist';
+/** A move's outcome; `out-of-range` carries how many songs the playlist holds. */
+export type MoveSongOutcome =
+  | { readonly kind: 'moved' | 'not-there' | 'no-playlist' }
+  | { readonly kind: 'out-of-range'; readonly songCount: number };
+
+/** How far into a playlist its collage looks for covers of different albums. */
+const MOSAIC_DEPTH = 100;
 
 export class PlaylistsRepository {
   constructor(
@@ -90,27 +102,63 @@ export class PlaylistsRepository {
 
   async findById(id: string): Promise<PlaylistRecord | null> {
     const row = await this.selectRecords().where('playlists.id', '=', id).executeTakeFirst();
-    return row ? toRecord(row) : null;
+    if (!row) return null;
+    const [record] = await this.withMosaics([toRecordWithoutMosaic(row)]);
+    return record ?? null;
   }
 
   /** A page of the playlists a listing holds, in its order (see PlaylistListing). */
   async page(listing: PlaylistListing, query: PageQuery): Promise<Page<PlaylistRecord>> {
-    return listing.kind === 'listener'
-      ? this.pageOfListener(listing.userId, query)
-      : this.pageOfAdminArea(query);
+    const page =
+      listing.kind === 'listener'
+        ? await this.pageOfListener(listing.userId, query)
+        : await this.pageOfAdminArea(query);
+    return { ...page, items: await this.withMosaics(page.items) };
+  }
+
+  /**
+   * Gives each playlist without a cover of its own the covers of up to MAX_COVER_MOSAIC
+   * different albums (songs of one album share their cover) among its first songs, in order.
+   */
+  private async withMosaics(records: readonly RecordWithoutMosaic[]): Promise<PlaylistRecord[]> {
+    const bare = records.filter((record) => record.coverKey === null).map((record) => record.id);
+    const keysOf = new Map<string, string[]>();
+    if (bare.length > 0) {
+      const rows = await this.db
+        .selectFrom('playlist_songs')
+        .innerJoin('songs', 'songs.id', 'playlist_songs.song_id')
+        .select(['playlist_songs.playlist_id as playlistId', 'songs.cover_key as coverKey'])
+        .select((eb) => eb.fn.min('playlist_songs.position').as('first'))
+        .where('playlist_songs.playlist_id', 'in', bare)
+        .where('playlist_songs.position', '<=', MOSAIC_DEPTH)
+        .where('songs.cover_key', 'is not', null)
+        .groupBy(['playlist_songs.playlist_id', 'songs.cover_key'])
+        .orderBy('playlist_songs.playlist_id')
+        .orderBy('first')
+        .execute();
+      for (const row of rows) {
+        const keys = keysOf.get(row.playlistId) ?? [];
+        if (row.coverKey !== null && keys.length < MAX_COVER_MOSAIC) keys.push(row.coverKey);
+        keysOf.set(row.playlistId, keys);
+      }
+    }
+    return records.map((record) => ({ ...record, mosaicKeys: keysOf.get(record.id) ?? [] }));
   }
 
   /** The admin area's playlists (DESIGN.md §10.2), newest first by (created_at, id). */
-  private async pageOfAdminArea(query: PageQuery): Promise<Page<PlaylistRecord>> {
+  private async pageOfAdminArea(query: PageQuery): Promise<Page<RecordWithoutMosaic>> {
     const admins = this.selectRecords().where('users.role', '=', 'admin');
-    return readNewestFirstPage(admins, query, PLAYLIST_KEYSET, toRecord);
+    return readNewestFirstPage(admins, query, PLAYLIST_KEYSET, toRecordWithoutMosaic);
   }
 
   /**
    * The playlists a listener sees (DESIGN.md §10.1): their own, then every default public one,
    * newest first within each section.
    */
-  private async pageOfListener(userId: string, query: PageQuery): Promise<Page<PlaylistRecord>> {
+  private async pageOfListener(
+    userId: string,
+    query: PageQuery,
+  ): Promise<Page<RecordWithoutMosaic>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const after = query.cursor === undefined ? null : decodePlaylistCursor(query.cursor);
     let select = this.selectRecords()
@@ -139,7 +187,7 @@ export class PlaylistsRepository {
       .orderBy('playlists.id', 'desc')
       .limit(limit + 1)
       .execute();
-    return toPage(rows.map(toRecord), limit, (last) =>
+    return toPage(rows.map(toRecordWithoutMosaic), limit, (last) =>
       playlistCursorPosition({
         section: last.ownerId === userId ? 'own' : 'default',
         createdAt: last.createdAt,
@@ -148,16 +196,36 @@ export class PlaylistsRepository {
     );
   }
 
-  /** The songs of a playlist in the order they were added. */
+  /** The songs of a playlist in their order. */
   async songsOf(playlistId: string): Promise<SongRecord[]> {
-    const rows = await this.db
+    const rows = await this.selectEntries(playlistId).execute();
+    return songRecordsOf(this.db, rows);
+  }
+
+  /**
+   * A page of `limit` songs of a playlist in their order, after the (1-based) position `after`;
+   * the next page's cursor is the position of its last song (see playlist-cursor.ts).
+   */
+  async songsPage(
+    playlistId: string,
+    limit: number,
+    after: number | null,
+  ): Promise<Page<SongRecord>> {
+    let select = this.selectEntries(playlistId).select('playlist_songs.position as entryPosition');
+    if (after !== null) select = select.where('playlist_songs.position', '>', after);
+    const rows = await select.limit(limit + 1).execute();
+    const records = await songRecordsOf(this.db, rows);
+    const positions = new Map(rows.map((row) => [row.id, row.entryPosition]));
+    return toPage(records, limit, (last) => entryCursorPosition(positions.get(last.id) ?? 0));
+  }
+
+  private selectEntries(playlistId: string) {
+    return this.db
       .selectFrom('playlist_songs')
       .innerJoin('songs', 'songs.id', 'playlist_songs.song_id')
       .selectAll('songs')
       .where('playlist_songs.playlist_id', '=', playlistId)
-      .orderBy('playlist_songs.position', 'asc')
-      .execute();
-    return songRecordsOf(this.db, rows);
+      .orderBy('playlist_songs.position', 'asc');
   }
 
   /** Puts a song at the end of a playlist, once: positions stay 1, 2, 3… */
@@ -219,6 +287,48 @@ export class PlaylistsRepository {
         .where('position', '>', entry.position)
         .execute();
       return 'removed';
+    });
+  }
+
+  /**
+   * Moves a song to the 0-based `index` of the playlist, the songs between shifting by one, so
+   * that positions stay 1, 2, 3…; the playlist is locked meanwhile, so two moves run in turn.
+   */
+  async moveSong(playlistId: string, songId: string, index: number): Promise<MoveSongOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockPlaylist(trx, playlistId))) return { kind: 'no-playlist' };
+      const entry = await trx
+        .selectFrom('playlist_songs')
+        .select('position')
+        .where('playlist_id', '=', playlistId)
+        .where('song_id', '=', songId)
+        .executeTakeFirst();
+      if (!entry) return { kind: 'not-there' };
+      const count = await trx
+        .selectFrom('playlist_songs')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('playlist_id', '=', playlistId)
+        .executeTakeFirstOrThrow();
+      const songCount = Number(count.count);
+      if (index >= songCount) return { kind: 'out-of-range', songCount };
+      const from = entry.position;
+      const to = index + 1;
+      if (from === to) return { kind: 'moved' };
+      const [low, high, step] = to < from ? [to, from - 1, 1] : [from + 1, to, -1];
+      await trx
+        .updateTable('playlist_songs')
+        .set((eb) => ({ position: eb('position', '+', step) }))
+        .where('playlist_id', '=', playlistId)
+        .where('position', '>=', low)
+        .where('position', '<=', high)
+        .execute();
+      await trx
+        .updateTable('playlist_songs')
+        .set({ position: to })
+        .where('playlist_id', '=', playlistId)
+        .where('song_id', '=', songId)
+        .execute();
+      return { kind: 'moved' };
     });
   }
 
@@ -297,7 +407,10 @@ async function insertRow(trx: Kysely<Database>, playlist: NewPlaylist): Promise<
     .execute();
 }
 
-function toRecord(row: RecordRow): PlaylistRecord {
+/** A playlist's record before its collage is looked up (see `withMosaics`). */
+type RecordWithoutMosaic = Omit<PlaylistRecord, 'mosaicKeys'>;
+
+function toRecordWithoutMosaic(row: RecordRow): RecordWithoutMosaic {
   return {
     id: row.id,
     ownerId: row.owner_id,

@@ -91,6 +91,7 @@ describe('GET /api/user/playlists', () => {
       owner: { _id: admin.user._id, name: 'Curator' },
       songCount: 2,
       createdAt: at(8),
+      coverMosaic: [],
     });
   });
 

@@ -4,17 +4,24 @@ import type { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
 import {
+  moveSongBodySchema,
   playlistSchema,
   playlistSongParamsSchema,
   playlistWithSongsSchema,
 } from '@cadenza/contract/playlists';
+import { songSchema } from '@cadenza/contract/songs';
+import { presentSong } from '../songs/songs.presenter';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../media/cover-images';
 import { formBody } from '../media/form-body';
 import type { MediaUrls } from '../media/media-urls';
 import type { StoredImage } from '../media/stored-files';
-import { listenerPlaylistFormSchema } from './playlist-form';
+import {
+  ensureSomethingToChange,
+  listenerPlaylistChangesFormSchema,
+  listenerPlaylistFormSchema,
+} from './playlist-form';
 import { listenerPolicy, type PlaylistPolicy } from './playlist-policy';
 import { presentPlaylist, presentPlaylistWithSongs } from './playlists.presenter';
 import type { NewPlaylistFields, PlaylistsService } from './playlists.service';
@@ -26,15 +33,18 @@ export interface PlaylistRoutesDeps {
   readonly urls: MediaUrls;
 }
 
-type PlaylistCall = 'list' | 'get' | 'create' | 'addSong' | 'removeSong' | 'delete';
+type PlaylistCall =
+  'list' | 'get' | 'songs' | 'create' | 'addSong' | 'removeSong' | 'moveSong' | 'delete';
 
 /** The failures each call may answer to a caller the guard lets through. */
 const FAILURES = {
   list: [400, 401],
   get: [400, 401, 404],
+  songs: [400, 401, 404],
   create: [400, 401, 413, 415],
   addSong: [400, 401, 403, 404, 409],
   removeSong: [400, 401, 403, 404],
+  moveSong: [400, 401, 403, 404],
   delete: [400, 401, 403, 404],
 } as const;
 
@@ -63,10 +73,12 @@ export const listenerAudience: PlaylistAudience = {
   createNamesSongs: false,
   summaries: {
     list: "The caller's playlists, then the default public ones, newest first",
-    get: 'One playlist with its songs in the order they were added',
+    get: 'One playlist with its songs in their order',
+    songs: "A page of one playlist's songs in their order (limit and cursor)",
     create: 'Create a playlist (multipart with an optional coverImage file, or JSON)',
     addSong: 'Add a song at the end of one of your playlists (once)',
     removeSong: 'Remove a song from one of your playlists',
+    moveSong: 'Move a song of one of your playlists to a 0-based position',
     delete: 'Delete one of your playlists',
   },
 };
@@ -126,6 +138,25 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  app.get(
+    '/:id/songs',
+    {
+      onRequest,
+      schema: {
+        ...described('songs'),
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageResponse(songSchema), ...failures('songs') },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const page = await playlists.songsPage(policyOf(request), id, request.query);
+      const data = page.items.map((song) => presentSong(song, urls));
+      return { success: true as const, data, nextCursor: page.nextCursor };
+    },
+  );
+
   app.post(
     '/',
     {
@@ -176,6 +207,28 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
   });
 
+  app.put(
+    '/:playlistId/songs/:songId/position',
+    {
+      onRequest,
+      schema: {
+        ...described('moveSong'),
+        params: playlistSongParamsSchema,
+        body: moveSongBodySchema,
+        response: {
+          200: successResponse(playlistWithSongsSchema),
+          ...failures('moveSong'),
+        },
+      },
+    },
+    async (request) => {
+      const { playlistId, songId } = request.params;
+      const { position } = request.body;
+      const playlist = await playlists.moveSong(policyOf(request), playlistId, songId, position);
+      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+    },
+  );
+
   app.delete(
     '/:id',
     {
@@ -189,6 +242,54 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     async (request) => {
       await playlists.delete(policyOf(request), request.params.id);
       return { success: true as const, message: 'Playlist deleted.' };
+    },
+  );
+};
+
+/**
+ * The listener's playlist calls under /api/user/playlists: every audience's, and editing one's
+ * own playlist's details and cover.
+ */
+export const listenerPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> = async (
+  app,
+  { playlists, covers, urls },
+) => {
+  await app.register(playlistRoutes, { playlists, covers, urls, audience: listenerAudience });
+  const { policyOf } = listenerAudience;
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: [app.requireUser],
+      // Someone else's playlist is 404 or 403 before its upload is read and stored.
+      ...formBody(
+        { coverImage: covers },
+        {
+          params: idParamsSchema,
+          check: ({ id }, request) => playlists.ensureChangeable(policyOf(request), id),
+        },
+      ),
+      schema: {
+        tags: [listenerAudience.tag],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Edit one of your playlists (multipart: name, description, isPublic, coverImage file, ' +
+          'removeCover; or JSON); the song list is not changed here',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamsSchema,
+        body: listenerPlaylistChangesFormSchema,
+        response: {
+          200: successResponse(playlistSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      ensureSomethingToChange(request.body);
+      const { coverImage, removeCover, ...fields } = request.body;
+      const cover = removeCover === true ? null : coverImage;
+      const playlist = await playlists.update(policyOf(request), request.params.id, fields, cover);
+      return { success: true as const, data: presentPlaylist(playlist, urls) };
     },
   );
 };

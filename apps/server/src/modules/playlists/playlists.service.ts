@@ -1,11 +1,13 @@
 import type { PageQuery } from '@cadenza/contract/paging';
 import type { AdminUpdatePlaylistBody } from '@cadenza/contract/admin';
 import type { CreatePlaylistBody } from '@cadenza/contract/playlists';
-import { Conflict, Forbidden, NotFound } from '../../errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { newId } from '../../ids';
-import type { Page } from '../../paging';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../paging';
+import type { SongRecord } from '../songs/song-record';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
+import { decodeEntryCursor } from './playlist-cursor';
 import type { PlaylistPolicy } from './playlist-policy';
 import type { PlaylistChanges, PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
 import type { PlaylistsRepository } from './playlists.repository';
@@ -17,6 +19,16 @@ const SONG_ALREADY_IN_PLAYLIST = 'This song is already in the playlist.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists can only be changed in the admin area.';
 
 const playlistNotFound = () => new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
+
+/** A move past the end: the message says which positions there are (0-based). */
+function positionOutOfRange(songCount: number): Invalid {
+  const message = `Position must be from 0 to ${songCount - 1}.`;
+  return new Invalid(
+    message,
+    [{ field: 'position', code: 'position_out_of_range', message }],
+    'position_out_of_range',
+  );
+}
 
 /**
  * A new playlist's fields as a form sent them: the default flag and first songs only where the
@@ -92,25 +104,60 @@ export class PlaylistsService {
     await this.changeable(policy, playlistId);
   }
 
-  /** Changes what was sent (never the song list); a replaced cover is removed if unused. */
+  /**
+   * Changes what was sent (never the song list) in one transaction: `cover` is a new cover, null
+   * to remove the one there is, or undefined to keep it. A replaced cover's file is removed after
+   * the commit, if nothing else uses it.
+   */
   async update(
     policy: PlaylistPolicy,
     playlistId: string,
     fields: AdminUpdatePlaylistBody,
-    cover: StoredImage | null,
+    cover: StoredImage | null | undefined,
   ): Promise<PlaylistRecord> {
     const before = await this.changeable(policy, playlistId);
     if (fields.isDefault !== undefined && !policy.flagsDefault) {
       throw new Forbidden(DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
     }
-    const changes: PlaylistChanges = { ...fields, ...(cover === null ? {} : { cover }) };
+    const changes: PlaylistChanges = { ...fields, ...(cover === undefined ? {} : { cover }) };
     const changesAnything = Object.values(changes).some((value) => value !== undefined);
     const after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
     if (!after) throw playlistNotFound();
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
     // Stays if the playlist took it; goes if its picture was kept already under an older key.
-    await this.covers.discard(cover);
+    await this.covers.discard(cover ?? null);
     return after;
+  }
+
+  /** A page of the playlist's songs in their order, for anyone who may read it. */
+  async songsPage(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    query: PageQuery,
+  ): Promise<Page<SongRecord>> {
+    const after = query.cursor === undefined ? null : decodeEntryCursor(query.cursor);
+    await this.readable(policy, playlistId);
+    return this.playlists.songsPage(playlistId, query.limit ?? DEFAULT_PAGE_SIZE, after);
+  }
+
+  /**
+   * Moves a song of the playlist to the 0-based `position`, the others keeping their order
+   * around it; answers the playlist with its songs in the new order.
+   */
+  async moveSong(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    songId: string,
+    position: number,
+  ): Promise<PlaylistWithSongsRecord> {
+    await this.changeable(policy, playlistId);
+    const outcome = await this.playlists.moveSong(playlistId, songId, position);
+    if (outcome.kind === 'not-there') {
+      throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
+    }
+    if (outcome.kind === 'no-playlist') throw playlistNotFound();
+    if (outcome.kind === 'out-of-range') throw positionOutOfRange(outcome.songCount);
+    return this.get(policy, playlistId);
   }
 
   /** Deletes the playlist (its songs stay in the library) and its cover if nothing else uses it. */

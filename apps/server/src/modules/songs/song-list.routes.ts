@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { pageQuerySchema } from '@cadenza/contract/paging';
 import {
   publicSongPageSchema,
+  songListQuerySchema,
   songPageSchema,
   type PublicSong,
   type Song,
@@ -31,7 +31,7 @@ export interface SongListAudience<Item> {
   readonly present: (song: SongRecord, urls: MediaUrls) => Item;
 }
 
-const EVERY_SONG = 'All songs, newest first, a page at a time';
+const EVERY_SONG = 'All songs, or those of one genre, newest first, a page at a time';
 
 const listeners: SongListAudience<Song> = {
   guard: 'requireUser',
@@ -55,7 +55,10 @@ export const songListAudiences = {
   },
 } satisfies Record<string, SongListAudience<Song> | SongListAudience<PublicSong>>;
 
-/** GET `path`: every song, newest first, a page at a time, as `audience` sees it. */
+/**
+ * GET `path`: every song (or, with `genre`, those of one genre), newest first, a page at a time,
+ * as `audience` sees it.
+ */
 export function songListRoute<Item>(
   app: Api,
   path: string,
@@ -71,12 +74,13 @@ export function songListRoute<Item>(
         tags: audience.tags,
         ...(guard ? { security: [{ bearerAuth: [] }] } : {}),
         summary: audience.summary,
-        querystring: pageQuerySchema,
+        querystring: songListQuerySchema,
         response: { 200: audience.page, ...errorResponses(400, ...audience.refusals) },
       },
     },
     async (request) => {
-      const page = await songs.list(request.query);
+      const { genre, ...query } = request.query;
+      const page = await songs.list(query, genre);
       const data = page.items.map((song) => audience.present(song, urls));
       return { success: true as const, data, nextCursor: page.nextCursor };
     },

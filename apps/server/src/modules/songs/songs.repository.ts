@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
+import type { Genre } from '@cadenza/contract/songs';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
 import { atomicallyRetrying, lockName } from '../../db/atomic';
@@ -229,10 +230,14 @@ export class SongsRepository {
     return row === undefined;
   }
 
-  /** The page a client asked for of every song, newest first by (created_at, id). */
-  async page(query: PageQuery): Promise<Page<SongRecord>> {
+  /**
+   * The page a client asked for of every song, or of one genre's, newest first by
+   * (created_at, id).
+   */
+  async page(query: PageQuery, genre?: Genre): Promise<Page<SongRecord>> {
+    const songs = this.db.selectFrom('songs').selectAll();
     const page = await readNewestFirstPage(
-      this.db.selectFrom('songs').selectAll(),
+      genre === undefined ? songs : songs.where('genre', '=', genre),
       query,
       { createdAt: 'created_at', id: 'id' },
       (row) => songRecordOf(row, []),
@@ -240,9 +245,35 @@ export class SongsRepository {
     return { ...page, items: await withArtists(this.db, page.items) };
   }
 
-  /** Adds one to the song's play count and records who played it; false for an unknown song. */
+  /**
+   * The page a client asked for of the songs a user liked (`likes`) or saved (`saves`), newest
+   * mark first by (the mark's created_at, song id): a cursor names the last mark of its page.
+   */
+  async markedPage(mark: SongMark, userId: string, query: PageQuery): Promise<Page<SongRecord>> {
+    const page = await readNewestFirstPage(
+      this.db
+        .selectFrom(mark)
+        .innerJoin('songs', 'songs.id', `${mark}.song_id`)
+        .selectAll('songs')
+        .select(`${mark}.created_at as marked_at`)
+        .where(`${mark}.user_id`, '=', userId),
+      query,
+      { createdAt: `${mark}.created_at`, id: `${mark}.song_id` },
+      (row) => ({ row, createdAt: toIso(row.marked_at), id: row.id }),
+    );
+    const songs = await songRecordsOf(
+      this.db,
+      page.items.map(({ row }) => row),
+    );
+    return { ...page, items: songs };
+  }
+
+  /**
+   * Adds one to the song's play count, records who played it and counts the play for the
+   * listener's main artists of the song, together; false for an unknown song.
+   */
   async recordPlay(songId: string, userId: string, playedAt: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       const updated = await trx
         .updateTable('songs')
         .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
@@ -253,6 +284,25 @@ export class SongsRepository {
         .insertInto('plays')
         .values({ user_id: userId, song_id: songId, played_at: playedAt })
         .execute();
+      const artists = await trx
+        .selectFrom('song_artists')
+        .select('artist_id')
+        .where('song_id', '=', songId)
+        .where('role', '=', 'main')
+        .orderBy('artist_id')
+        .execute();
+      for (const { artist_id } of artists) {
+        await trx
+          .insertInto('artist_plays')
+          .values({ user_id: userId, artist_id, play_count: 1, last_played_at: playedAt })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'artist_id']).doUpdateSet((eb) => ({
+              play_count: eb('artist_plays.play_count', '+', 1),
+              last_played_at: playedAt,
+            })),
+          )
+          .execute();
+      }
       return true;
     });
   }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
+import { pageQuerySchema } from '@cadenza/contract/paging';
 import {
   likeToggleResponseSchema,
+  songPageSchema,
   recentlyPlayedEntrySchema,
   recentlyPlayedQuerySchema,
   saveToggleResponseSchema,
@@ -28,6 +30,30 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
   const common = { tags: ['songs'], security: [{ bearerAuth: [] }] };
 
   songListRoute(app, '/', { songs, urls }, songListAudiences.listeners);
+
+  const markedLists = [
+    ['/liked', 'likes', 'The songs the caller liked, newest like first, a page at a time'],
+    ['/saved', 'saves', "The caller's library (saved songs), newest first, a page at a time"],
+  ] as const;
+  for (const [path, mark, summary] of markedLists) {
+    app.get(
+      path,
+      {
+        onRequest: [app.requireUser],
+        schema: {
+          ...common,
+          summary,
+          querystring: pageQuerySchema,
+          response: { 200: songPageSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const page = await songs.marked(mark, callerOf(request).userId, request.query);
+        const data = page.items.map((song) => presentSong(song, urls));
+        return { success: true as const, data, nextCursor: page.nextCursor };
+      },
+    );
+  }
 
   app.get(
     '/recently-played',

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PageQuery } from '@cadenza/contract/paging';
-import { RECENTLY_PLAYED_MAX } from '@cadenza/contract/songs';
+import { RECENTLY_PLAYED_MAX, type Genre } from '@cadenza/contract/songs';
 import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
 import type { ObjectStore } from '../../storage/object-store';
@@ -34,9 +34,14 @@ export class SongsService {
     private readonly objects: ObjectStore,
   ) {}
 
-  /** The page a client asked for of every song, newest first. */
-  async list(query: PageQuery): Promise<Page<SongRecord>> {
-    return this.songs.page(query);
+  /** The page a client asked for of every song, or of one genre's, newest first. */
+  async list(query: PageQuery, genre?: Genre): Promise<Page<SongRecord>> {
+    return this.songs.page(query, genre);
+  }
+
+  /** The page a client asked for of the songs they liked or saved, newest mark first. */
+  async marked(mark: SongMark, userId: string, query: PageQuery): Promise<Page<SongRecord>> {
+    return this.songs.markedPage(mark, userId, query);
   }
 
   async recentlyPlayed(userId: string, limit = RECENTLY_PLAYED_MAX): Promise<PlayedSong[]> {
