@@ -24,6 +24,7 @@ import { registerStatsModule } from './modules/stats/stats.module';
 import { registerSupportModule } from './modules/support/support.module';
 import { registerUsersModule } from './modules/users/users.module';
 import { trustedProxies } from './plugins/client-address';
+import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
@@ -85,6 +86,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })

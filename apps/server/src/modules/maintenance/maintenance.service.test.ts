@@ -9,6 +9,7 @@ import { jpegBytes, mp3Bytes, pngBytes } from '../../../test/media-files';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../ids';
+import { coverVariantKey } from '../media/cover-variants';
 import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
 import type { ObjectHead } from '../../storage/object-store';
 import { PasswordResetsRepository } from '../auth/password-resets.repository';
@@ -104,6 +105,22 @@ describe('maintenance sweep of media', () => {
     for (const url of [song.song.audioFile, song.song.coverImage]) {
       expect((await t.app.inject({ url })).statusCode).toBe(200);
     }
+  });
+
+  it('removes resized covers whose cover is gone, past the grace period', async () => {
+    const kept = await storeCover(t, jpegBytes('kept cover'));
+    const keptVariant = await storeBlob(
+      jpegBytes('kept 96'),
+      coverVariantKey(kept.key, 96, 'webp'),
+    );
+    const gone = imageKey();
+    const orphan = await storeBlob(jpegBytes('orphan 300'), coverVariantKey(gone, 300, 'jpg'));
+    const fresh = await storeBlob(jpegBytes('fresh 600'), coverVariantKey(gone, 600, 'png'));
+    touch(keptVariant, ago(2 * HOUR));
+    touch(orphan, ago(2 * HOUR));
+    const report = await maintenanceOf().sweep({ now: NOW });
+    expect(report.orphanedBlobs).toEqual([orphan]);
+    expect([exists(keptVariant), exists(orphan), exists(fresh)]).toEqual([true, false, true]);
   });
 
   it('at start-up takes everything unclaimed that was written before the server started', async () => {

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectInventory, ObjectStore } from '../../storage/object-store';
+import { coverOfVariantKey } from '../media/cover-variants';
 import type { MaintenanceRepository } from './maintenance.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -151,12 +152,23 @@ export class Maintenance {
     return this.running;
   }
 
-  /** Audio and image blobs written before `before` that no row names. */
+  /**
+   * Audio and image blobs written before `before` that no row names, and resized covers whose
+   * cover is gone.
+   */
   private async sweepBlobs(before: Date): Promise<string[]> {
     const removed: string[] = [];
     let batch: string[] = [];
     for await (const blob of this.deps.objects.list()) {
       if (this.stopping) break;
+      const cover = coverOfVariantKey(blob.key);
+      if (cover !== null) {
+        if (blob.modifiedAt < before && !(await this.deps.objects.head(cover))) {
+          await this.deps.objects.delete(blob.key);
+          removed.push(blob.key);
+        }
+        continue;
+      }
       if (!SWEPT_PREFIXES.some((prefix) => blob.key.startsWith(prefix))) continue;
       if (blob.modifiedAt >= before) continue;
       batch.push(blob.key);

@@ -5,6 +5,7 @@ import { TooLarge, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
 import { ObjectTooLargeError, type ObjectStore } from '../../storage/object-store';
 import { peek, sniffImage } from '../../storage/sniff';
+import { CoverVariants } from './cover-variants';
 import type { ImagesRepository } from './images.repository';
 import type { FormFileStore } from './multipart-form';
 import { StoredImage } from './stored-files';
@@ -43,11 +44,14 @@ export class CoverImages implements FormFileStore<StoredImage> {
    * Removes a cover's file unless the images table keeps it; for after a transaction: a fresh
    * upload no row took (the request failed, or the picture was kept already), or a cover whose
    * last row went. A kept key is never taken once its row is gone, so none comes back meanwhile.
+   * Its resized copies go too.
    */
   async discard(cover: StoredImage | string | null): Promise<void> {
     const key = typeof cover === 'string' ? cover : (cover?.key ?? null);
     if (key === null || (await this.images.isKept(key))) return;
     await this.store.delete(key);
+    // Its resized copies go with it (they are made again should the key ever come back).
+    await new CoverVariants(this.store).discard(key);
   }
 }
 

@@ -25,7 +25,8 @@ export const inspectedAudioField = z.instanceof(InspectedAudio, NOT_A_FILE).meta
  */
 export interface FormPrecondition<P extends z.ZodType> {
   readonly params: P;
-  readonly check: (params: z.output<P>) => Promise<void>;
+  /** `request` tells whose form it is, for a check that depends on the caller. */
+  readonly check: (params: z.output<P>, request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -48,7 +49,8 @@ export function formBody<P extends z.ZodType>(
         request.body ??= {};
         return;
       }
-      if (precondition) await precondition.check(parseInput(precondition.params, request.params));
+      if (precondition)
+        await precondition.check(parseInput(precondition.params, request.params), request);
       const form = await readMultipartForm(request, stores);
       uploaded.set(request, () => form.discardFiles());
       request.body = { ...form.fields, ...form.files };

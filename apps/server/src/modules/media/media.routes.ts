@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@cadenza/contract/validation';
-import { Forbidden, NotFound } from '../../errors';
+import { Forbidden, Invalid, NotFound } from '../../errors';
 import { errorResponses } from '../../schemas';
 import type { ObjectStore } from '../../storage/object-store';
 import { sendBlob, type BlobSource } from './blob-response';
 import type { ContentTypes } from './content-types';
+import {
+  COVER_VARIANT_SIZES_TEXT,
+  coverVariantFormat,
+  coverVariantKey,
+  coverVariantSizeOf,
+  CoverVariants,
+  type CoverVariantFormat,
+} from './cover-variants';
 import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { MediaUrls } from './media-urls';
 
@@ -27,6 +35,12 @@ const DEFAULT_IMAGE_FILES = new Map([
 ]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const VARIANT_TYPES: Record<CoverVariantFormat, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
 
 /** `defaultSrc: ["'self'"]` → `default-src 'self'`, as helmet writes it. */
 function renderPolicy(directives: MediaRoutesOptions['contentSecurityPolicy']): string {
@@ -65,14 +79,18 @@ const defaultImageType = (file: string) => contentTypeOfExtension(file) ?? UNKNO
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const { objects, defaults, urls } = options;
+  const variants = new CoverVariants(objects);
   const contentType = options.contentTypes.of.bind(options.contentTypes);
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
-  /** Every route here: no helmet (see above), no log line for each range a player fetches. */
-  const lean = { helmet: false, logLevel: 'warn' } as const;
+  /**
+   * Every route here: no helmet (see above), no log line for each range a player fetches, and
+   * no compression (audio and images are compressed already; ranges count the file's bytes).
+   */
+  const lean = { helmet: false, logLevel: 'warn', compress: false } as const;
 
   app.route({
     ...lean,
@@ -112,15 +130,41 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     url: '/images/*',
     schema: {
       tags: ['media'],
-      summary: 'A cover image (its key never holds another picture: cached for a year)',
+      summary:
+        'A cover image (its key never holds another picture: cached for a year), or with `size` ' +
+        'a copy at most that many pixels a side: WebP when Accept allows, else JPEG or PNG',
       params: wildcardParams,
+      querystring: z.object({ size: text('The image size').max(16).optional() }),
       response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(400, 404, 416) },
     },
-    handler: (request, reply) =>
-      sendBlob(request, reply, objects, `images/${request.params['*']}`, {
+    handler: async (request, reply) => {
+      const key = `images/${request.params['*']}`;
+      const asked = request.query.size;
+      if (asked === undefined) {
+        return sendBlob(request, reply, objects, key, { cacheControl: IMMUTABLE, contentType });
+      }
+      const size = coverVariantSizeOf(asked);
+      if (size === null) {
+        throw new Invalid(
+          `The image size must be ${COVER_VARIANT_SIZES_TEXT} pixels.`,
+          undefined,
+          'invalid_image_size',
+        );
+      }
+      // The answer depends on whether the browser takes WebP: caches keep one per Accept.
+      reply.header('vary', 'Accept');
+      const original = await objects.head(key);
+      if (!original) throw new NotFound('This media file does not exist.', 'media_not_found');
+      const format = coverVariantFormat(request.headers.accept, await contentType(key, original));
+      if (!(await variants.ensure(key, original, size, format))) {
+        // Not a picture that can be resized: the original is all there is.
+        return sendBlob(request, reply, objects, key, { cacheControl: IMMUTABLE, contentType });
+      }
+      return sendBlob(request, reply, objects, coverVariantKey(key, size, format), {
         cacheControl: IMMUTABLE,
-        contentType,
-      }),
+        contentType: () => VARIANT_TYPES[format],
+      });
+    },
   });
 
   app.route({
