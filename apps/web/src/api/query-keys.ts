@@ -25,6 +25,28 @@ export const songKeys = {
   recentlyPlayed: () => [...songKeys.all, 'recently-played'] as const,
   /** GET /api/user/songs/search */
   search: (query: string) => [...songKeys.all, 'search', { query }] as const,
+  /** GET /api/user/songs/liked, a page at a time */
+  liked: () => [...songKeys.all, 'liked'] as const,
+  /** GET /api/user/songs?genre=, a page at a time */
+  genre: (genre: string) => [...songKeys.all, 'genre', { genre }] as const,
+};
+
+/** Albums and artists (GET /api/user/albums…, /api/user/artists…) and the search of all three. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  /** GET /api/user/albums?sort= */
+  albumLists: () => [...catalogueKeys.all, 'albums'] as const,
+  albumList: (sort: string) => [...catalogueKeys.albumLists(), { sort }] as const,
+  /** GET /api/user/albums/{id} */
+  album: (id: string) => [...catalogueKeys.all, 'album', id] as const,
+  /** GET /api/user/artists */
+  artistList: () => [...catalogueKeys.all, 'artists'] as const,
+  /** GET /api/user/artists/{id} */
+  artist: (id: string) => [...catalogueKeys.all, 'artist', id] as const,
+  /** GET /api/user/search/all */
+  search: (query: string) => [...catalogueKeys.all, 'search', { query }] as const,
+  /** GET /api/user/home: Home's rows of albums, artists and genres */
+  home: () => [...catalogueKeys.all, 'home'] as const,
 };
 
 export const profileKeys = {
@@ -86,8 +108,8 @@ export const configKeys = {
  */
 export function invalidateLibrary(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [songKeys.all, playlistKeys.all, profileKeys.all, statsKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [songKeys.all, catalogueKeys.all, playlistKeys.all, profileKeys.all, statsKeys.all].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

@@ -1,8 +1,9 @@
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { connectApiToRouter, routes } from './router';
+import { connectApiToRouter, preloadRoute, routes } from './router';
 
 const router = createBrowserRouter(routes);
 connectApiToRouter(router);
@@ -10,10 +11,18 @@ connectApiToRouter(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The first screen's chunk loads before the first render, which then paints the page itself.
+// Should it fail to load, the router's error page says so.
+void preloadRoute(window.location.pathname)
+  .catch((error: unknown) => console.debug('Could not load the first page', error))
+  .finally(() => render(container));

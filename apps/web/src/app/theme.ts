@@ -16,12 +16,16 @@ const systemFontStack = [
 
 const primary = '#a78bfa';
 const secondary = '#f472b6';
+// MUI's dark error red (#f44336) under white text is 3.7:1; this lighter red under near-black
+// text is over 7:1, and as text or outline on the page background over 6:1 (WCAG AA: 4.5:1).
+const error = '#f87171';
 
 export const theme = createTheme({
   palette: {
     mode: 'dark',
     primary: { main: primary, contrastText: '#12091f' },
     secondary: { main: secondary, contrastText: '#1f0914' },
+    error: { main: error, contrastText: '#1f0909' },
     background: { default: '#0d0b14', paper: '#16131f' },
     divider: alpha('#ffffff', 0.08),
     text: { primary: '#f4f2fa', secondary: '#b3adc4' },
@@ -51,8 +55,11 @@ export const theme = createTheme({
         },
       },
     },
+    // A link in running text must not be told apart by colour alone (WCAG 1.4.1): underlined.
+    // Lists of links that are plainly links (the footer's) ask for underline="hover".
     MuiLink: {
-      defaultProps: { component: LinkBehavior, underline: 'hover' },
+      defaultProps: { component: LinkBehavior, underline: 'always' },
+      styleOverrides: { underlineAlways: { textUnderlineOffset: '0.2em' } },
     },
     MuiButtonBase: {
       defaultProps: { LinkComponent: LinkBehavior },
@@ -75,6 +82,11 @@ export const theme = createTheme({
           backgroundImage: 'none',
         },
       },
+    },
+    // MUI renders subtitles as <h6> by default; a subtitle is a line of text, not a heading
+    // (a sixth-level heading under a dialog's <h2> breaks the heading order).
+    MuiTypography: {
+      defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
     },
     MuiAlert: {
       styleOverrides: { root: { borderRadius: 12 } },

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageSpinner } from './page-spinner';
 
 export function AppLayout() {
   return (
@@ -31,7 +33,10 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
       >
-        <Outlet />
+        {/* A screen whose chunk is still loading keeps the page its full height: nothing below moves. */}
+        <Suspense fallback={<PageSpinner fullHeight />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
       <ScrollRestoration />

@@ -97,6 +97,7 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
           <Link
             href={link.href}
             color="text.secondary"
+            underline="hover"
             sx={{ '&:hover': { color: 'text.primary' } }}
           >
             {link.label}
@@ -168,10 +169,10 @@ export function Footer() {
             © 2025 {PRODUCT_NAME}. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
-            <Link href="/privacy-policy" variant="body2" color="text.secondary">
+            <Link href="/privacy-policy" variant="body2" color="text.secondary" underline="hover">
               Privacy Policy
             </Link>
-            <Link href="/terms-of-service" variant="body2" color="text.secondary">
+            <Link href="/terms-of-service" variant="body2" color="text.secondary" underline="hover">
               Terms of Use
             </Link>
           </Stack>

@@ -100,7 +100,7 @@ describe('Header', () => {
     expect(header().queryByRole('link', { name: 'Discover' })).not.toBeInTheDocument();
 
     await user.click(header().getByRole('button', { name: 'Open menu' }));
-    const drawer = within(await screen.findByRole('presentation'));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(drawer.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover');
     expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -139,7 +139,7 @@ export function Header() {
         anchor="right"
         open={isSmall && drawerOpen}
         onClose={closeDrawer}
-        slotProps={{ paper: { id: 'main-menu-drawer', sx: { width: 280 } } }}
+        slotProps={{ paper: { id: 'main-menu-drawer', 'aria-label': 'Menu', sx: { width: 280 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <Brand onClick={closeDrawer} />

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Playlist } from '@cadenza/contract/playlists';
-import { CoverImage } from './cover-image';
+import { PlaylistCover } from './playlist-cover';
 
 export function songCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'song' : 'songs'}`;
@@ -52,7 +52,7 @@ export function PlaylistCard({
         }}
       >
         <Box sx={{ borderRadius: 1.5, overflow: 'hidden', boxShadow: 4, mb: 1.25 }}>
-          <CoverImage src={playlist.coverImage} alt="" fallback="playlist" />
+          <PlaylistCover playlist={playlist} size={300} />
         </Box>
         <Typography
           component="h3"

@@ -28,7 +28,8 @@ export function ProtectedRoute({
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (!ready) return <PageSpinner />;
+  // As tall as the screen: the footer stays out of view until the page replaces the spinner.
+  if (!ready) return <PageSpinner fullHeight />;
   if (!isLoggedIn) {
     const state: LoginRedirectState = { from: pathOf(location) };
     return <Navigate to="/login" replace state={state} />;

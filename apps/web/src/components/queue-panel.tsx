@@ -41,7 +41,7 @@ export function QueuePanel() {
                 sx={{ gap: 1.5, py: 0.75 }}
               >
                 <Box sx={{ width: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-                  <CoverImage src={song.coverImage} alt="" />
+                  <CoverImage src={song.coverImage} alt="" size={96} />
                 </Box>
                 <ListItemText
                   primary={songTitle(song)}

@@ -1,28 +1,18 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
-import { useId, useState, type ReactNode } from 'react';
 import { formatDuration } from '@/lib/format';
 import { CoverImage } from './cover-image';
+import { CoverPlayButton, revealCoverPlay } from './cover-play-button';
+import { SongMenu, type SongMenuAction } from './song-menu';
 
-export interface SongMenuAction {
-  label: string;
-  icon?: ReactNode;
-  onSelect: () => void;
-}
+export type { SongMenuAction };
 
 export function songTitle(song: Pick<Song, 'title'>): string {
   return song.title.trim() || 'Unknown Title';
@@ -57,8 +47,6 @@ export function SongCard({
 }) {
   const title = songTitle(song);
   const artist = songArtist(song);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const showsPause = active && playing;
 
   return (
@@ -80,36 +68,17 @@ export function SongCard({
         '&:hover, &:focus-within': {
           bgcolor: (theme) => alpha(theme.palette.common.white, 0.08),
         },
-        '&:hover .song-card-play, &:focus-within .song-card-play': {
-          opacity: 1,
-          transform: 'translateY(0)',
-        },
+        ...revealCoverPlay,
       }}
     >
       <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', boxShadow: 4 }}>
-        <CoverImage src={song.coverImage} alt="" fallback="song" />
-        <IconButton
-          className="song-card-play"
-          aria-label={showsPause ? `Pause ${title}` : `Play ${title}`}
+        <CoverImage src={song.coverImage} alt="" fallback="song" size={300} />
+        <CoverPlayButton
+          label={showsPause ? `Pause ${title}` : `Play ${title}`}
+          pause={showsPause}
+          shown={active}
           onClick={() => onPlay(song)}
-          sx={{
-            position: 'absolute',
-            right: 8,
-            bottom: 8,
-            width: 44,
-            height: 44,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            boxShadow: 6,
-            opacity: active ? 1 : 0,
-            transform: active ? 'translateY(0)' : 'translateY(6px)',
-            transition: 'opacity 160ms ease, transform 160ms ease',
-            '&:hover': { bgcolor: 'primary.light' },
-            '@media (hover: none)': { opacity: 1, transform: 'none' },
-          }}
-        >
-          {showsPause ? <PauseIcon /> : <PlayArrowIcon />}
-        </IconButton>
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography
@@ -148,42 +117,7 @@ export function SongCard({
             {liked ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
           </IconButton>
         )}
-        {menuActions && menuActions.length > 0 && (
-          <>
-            <IconButton
-              size="small"
-              aria-label={`More options for ${title}`}
-              aria-haspopup="menu"
-              aria-controls={menuAnchor ? menuId : undefined}
-              aria-expanded={menuAnchor ? true : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
-              sx={{ color: 'text.secondary' }}
-            >
-              <MoreVertIcon fontSize="small" />
-            </IconButton>
-            <Menu
-              id={menuId}
-              anchorEl={menuAnchor}
-              open={menuAnchor !== null}
-              onClose={() => setMenuAnchor(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              {menuActions.map((action) => (
-                <MenuItem
-                  key={action.label}
-                  onClick={() => {
-                    setMenuAnchor(null);
-                    action.onSelect();
-                  }}
-                >
-                  {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-                  <ListItemText>{action.label}</ListItemText>
-                </MenuItem>
-              ))}
-            </Menu>
-          </>
-        )}
+        {menuActions && <SongMenu title={title} actions={menuActions} />}
       </Stack>
     </Card>
   );

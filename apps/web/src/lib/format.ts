@@ -30,3 +30,39 @@ export function formatElapsed(ms: number): string {
   const hours = Math.floor(minutes / 60);
   return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
 }
+
+/** A track's length as m:ss ("3:05", "12:40", "1:02:09" past an hour); nothing positive reads 0:00. */
+export function formatTrackTime(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.round(ms / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/** The length of a whole album or list: "42 min", "1 hr 3 min", "2 hr" (whole minutes, rounded). */
+export function formatTotalDuration(ms: number): string {
+  const minutes = Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : 0;
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 ? `${hours} hr ${minutes % 60} min` : `${hours} hr`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** When something happened, as a listener says it: "just now", "3 min ago", "2 h ago", "yesterday", "4 days ago", then the date. */
+export function formatTimeAgo(iso: string, now = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const ago = Math.max(0, now - time);
+  if (ago < MINUTE) return 'just now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
+  if (ago < 2 * DAY) return 'yesterday';
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} days ago`;
+  return new Date(time).toLocaleDateString();
+}

@@ -2,13 +2,19 @@ import type { User } from '@cadenza/contract/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { connectApiToRouter, routes } from '@/app/router';
+import { connectApiToRouter, preloadAllPages, routes } from '@/app/router';
+import { chatPanel } from '@/features/chat/chat-widget';
+import { playerDock } from '@/features/player/player-root';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeUser } from './mock-api/factories';
 import { seed } from './mock-api/store';
+
+// Screens, the chat panel and the player load lazily in the app; tests render them at once.
+await Promise.all([preloadAllPages(), chatPanel.preload(), playerDock.preload()]);
 
 type Entry = string | { pathname: string; state?: unknown };
 
@@ -16,6 +22,11 @@ type Entry = string | { pathname: string; state?: unknown };
 export function renderApp(entry: Entry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   connectApiToRouter(router);
+  return renderRouter(router);
+}
+
+/** Renders `router` with the app's providers and a fresh query client that never retries. */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -25,7 +36,7 @@ export function renderApp(entry: Entry = '/') {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }
 
 /**
@@ -60,4 +71,24 @@ export function stubMediaElement() {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+}
+
+/**
+ * Renders one piece of UI with the app's providers in a memory router at `path`; other paths
+ * render their own path, so a test sees where a link or menu went.
+ */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return renderRouter(router);
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>At {location.pathname}</p>;
 }

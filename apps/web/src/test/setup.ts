@@ -1,3 +1,4 @@
+import '@/app/zod-config';
 import '@testing-library/jest-dom/vitest';
 import './jsdom-blob';
 import { cleanup, configure } from '@testing-library/react';

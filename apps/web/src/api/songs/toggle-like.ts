@@ -1,7 +1,7 @@
 import type { Profile } from '@cadenza/contract/profile';
 import type { LikeToggleResponse, Song } from '@cadenza/contract/songs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '@/api/query-keys';
+import { profileKeys, songKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT /api/user/songs/:id/like: the answer says whether the song is now liked. */
@@ -24,6 +24,7 @@ export function useToggleLike() {
         return { ...profile, likedSongs: liked ? [song, ...others] : others };
       });
       void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: songKeys.liked() });
     },
   });
 }

@@ -75,7 +75,10 @@ export function ForgotPasswordPage() {
             Send Reset Link
           </AuthSubmitButton>
           <AuthFormFooter>
-            Remembered it? <Link href="/login">Back to login</Link>
+            Remembered it?{' '}
+            <Link href="/login" underline="always">
+              Back to login
+            </Link>
           </AuthFormFooter>
         </Box>
       </FormProvider>

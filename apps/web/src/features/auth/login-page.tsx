@@ -92,7 +92,10 @@ export function LoginPage() {
             Log In
           </AuthSubmitButton>
           <AuthFormFooter>
-            Don&apos;t have an account? <Link href="/signup">Sign up</Link>
+            Don&apos;t have an account?{' '}
+            <Link href="/signup" underline="always">
+              Sign up
+            </Link>
           </AuthFormFooter>
         </Box>
       </FormProvider>

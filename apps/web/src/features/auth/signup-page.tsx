@@ -108,7 +108,10 @@ export function SignupPage() {
             Sign Up
           </AuthSubmitButton>
           <AuthFormFooter>
-            Already have an account? <Link href="/login">Log in</Link>
+            Already have an account?{' '}
+            <Link href="/login" underline="always">
+              Log in
+            </Link>
           </AuthFormFooter>
         </Box>
       </FormProvider>

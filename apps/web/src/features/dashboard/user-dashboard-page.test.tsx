@@ -21,9 +21,12 @@ async function addToPlaylist(user: UserEvent, song: string, playlist: string) {
     (await screen.findAllByRole('button', { name: `More options for ${song}` }))[0]!,
   );
   await user.click(screen.getByRole('menuitem', { name: 'Add to Playlist' }));
-  await user.click(
-    within(screen.getByRole('dialog', { name: 'Add to Playlist' })).getByText(playlist),
-  );
+  const choices = within(screen.getByRole('list', { name: 'Your playlists' }));
+  // Each choice is an item of the list, so a screen reader counts them.
+  const choice = choices
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(playlist));
+  await user.click(within(choice!).getByRole('button'));
 }
 
 async function openDashboard() {
@@ -84,7 +87,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Unknown Artist')).toBeInTheDocument();
     expect(within(card).getByText('03:05')).toBeInTheDocument();
     const cover = card.querySelector('img');
-    expect(cover).toHaveAttribute('src', '/media/images/x.jpg');
+    expect(cover).toHaveAttribute('src', '/media/images/x.jpg?size=300');
     cover?.dispatchEvent(new Event('error'));
     await waitFor(() => expect(cover).toHaveAttribute('src', '/media/defaults/song.jpg'));
   });
@@ -452,5 +455,28 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument(),
     );
+  });
+});
+
+describe('Dashboard song view', { timeout: 20_000 }, () => {
+  it('switches between cards and a track list, and remembers the choice', async () => {
+    seed.library({ songs, liked: [songs[0]!] });
+    const { user, unmount } = await openDashboard();
+    expect(await screen.findByRole('list', { name: 'Popular Songs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    const popular = await screen.findByRole('grid', { name: 'Popular Songs' });
+    expect(within(popular).getAllByRole('row', { name: /^Song / })).toHaveLength(8);
+    await user.click(screen.getByRole('tab', { name: 'Browse' }));
+    expect(await screen.findByRole('grid', { name: 'All Songs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Liked Songs' }));
+    const liked = await screen.findByRole('grid', { name: 'Liked Songs' });
+    expect(within(liked).getByRole('row', { name: 'Song 1' })).toBeInTheDocument();
+
+    unmount();
+    await openDashboard();
+    expect(await screen.findByRole('grid', { name: 'Popular Songs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +9,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { Song } from '@cadenza/contract/songs';
@@ -25,14 +29,17 @@ import { useAllSongs } from '@/api/songs/get-songs';
 import { useLogout } from '@/api/auth/logout';
 import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { useSearchSongs } from '@/api/search/search-songs';
-import { AddToPlaylistDialog } from './components/add-to-playlist-dialog';
-import { CreatePlaylistDialog } from './components/create-playlist-dialog';
+import { AddToPlaylistDialog } from '@/components/song-actions/add-to-playlist-dialog';
+import { CreatePlaylistDialog } from '@/components/song-actions/create-playlist-dialog';
 import { DashboardDrawer, type DrawerContent } from './components/dashboard-drawer';
+import { HomeRows } from './components/home-rows';
 import { ProfileCard } from './components/profile-card';
 import { SearchBar } from './components/search-bar';
 import { EmptyState, SongSection } from './components/song-section';
 import { VirtualSongGrid } from './components/virtual-song-grid';
-import { useSongActions } from './hooks/use-song-actions';
+import { useSongActions } from '@/components/song-actions/use-song-actions';
+import { TrackList } from '@/components/track-list/track-list';
+import { useSongView, type SongView } from './hooks/use-song-view';
 
 /** SPEC.md §9: Popular Songs shows the first 8 songs. */
 export const POPULAR_SONGS_COUNT = 8;
@@ -70,6 +77,7 @@ export function UserDashboardPage() {
   // The name stays in the dialog while it fades out.
   const [deleteName, setDeleteName] = useState('');
 
+  const [view, setView] = useSongView();
   const profile = useProfile();
   const songs = useAllSongs();
   const recent = useRecentlyPlayed();
@@ -175,6 +183,16 @@ export function UserDashboardPage() {
   const name = profile.data?.name ?? user?.name ?? '';
   const email = profile.data?.email ?? user?.email ?? '';
 
+  // Every song, a page at a time, as a track list or a grid of cards.
+  const browseList = {
+    songs: allSongs,
+    label: 'All Songs',
+    actions,
+    hasMore: songs.hasNextPage,
+    loadingMore: songs.isFetchingNextPage,
+    onLoadMore: handleLoadMore,
+  };
+
   const renderTab = () => {
     switch (tab) {
       case 'Home': {
@@ -185,6 +203,7 @@ export function UserDashboardPage() {
           <>
             {recentSongs.length > 0 && (
               <SongSection
+                view={view}
                 title="Recently Played"
                 songs={recentSongs}
                 queueList={homeList}
@@ -192,12 +211,14 @@ export function UserDashboardPage() {
               />
             )}
             <SongSection
+              view={view}
               title="Popular Songs"
               songs={popularSongs}
               queueList={homeList}
               actions={actions}
               empty={<EmptyState text="No songs available" />}
             />
+            <HomeRows actions={actions} />
           </>
         );
       }
@@ -211,15 +232,10 @@ export function UserDashboardPage() {
               <Loading label="Loading songs" />
             ) : allSongs.length === 0 ? (
               <EmptyState text="No songs available" />
+            ) : view === 'list' ? (
+              <TrackList {...browseList} />
             ) : (
-              <VirtualSongGrid
-                songs={allSongs}
-                label="All Songs"
-                actions={actions}
-                hasMore={songs.hasNextPage}
-                loadingMore={songs.isFetchingNextPage}
-                onLoadMore={handleLoadMore}
-              />
+              <VirtualSongGrid {...browseList} />
             )}
           </Box>
         );
@@ -227,6 +243,7 @@ export function UserDashboardPage() {
         if (profile.isPending) return <Loading label="Loading liked songs" />;
         return (
           <SongSection
+            view={view}
             title="Liked Songs"
             songs={likedSongs}
             actions={actions}
@@ -243,6 +260,7 @@ export function UserDashboardPage() {
         if (profile.isPending) return <Loading label="Loading your library" />;
         return (
           <SongSection
+            view={view}
             title="Library"
             songs={savedSongs}
             actions={actions}
@@ -365,12 +383,34 @@ export function UserDashboardPage() {
         ))}
       </Tabs>
 
+      {tab !== 'Playlists' || query !== null ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_, next: SongView | null) => {
+              if (next) setView(next);
+            }}
+            aria-label="Show songs as"
+          >
+            <ToggleButton value="grid" aria-label="Grid">
+              <GridViewIcon fontSize="small" />
+            </ToggleButton>
+            <ToggleButton value="list" aria-label="List">
+              <ViewListIcon fontSize="small" />
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      ) : null}
+
       <Box role="tabpanel" aria-labelledby={tabId(tab)}>
         {query !== null ? (
           search.isPending || (search.isPlaceholderData && search.isFetching) ? (
             <Loading label="Searching" />
           ) : (
             <SongSection
+              view={view}
               title="Search Results"
               songs={searchResults}
               actions={actions}

@@ -92,7 +92,7 @@ export function DiscoverPage() {
       </Alert>
     );
   } else if (pending) {
-    content = <PageSpinner label="Loading music" />;
+    content = <PageSpinner label="Loading music" fullHeight />;
   } else {
     const latestSongs = latest.data.slice(0, LATEST_SONGS_COUNT);
     const recentSongs = recent.data.slice(0, RECENT_SONGS_COUNT).map((entry) => entry.song);

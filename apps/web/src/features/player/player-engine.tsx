@@ -4,7 +4,6 @@ import { useRecordPlay } from '@/api/songs/record-play';
 import { audioUrlExpired, fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';
-import { startPlayerSync } from '@/lib/player/player-sync';
 
 /** Elements where Space already means something (typing, pressing) and must not toggle play. */
 const SPACE_OWNERS =
@@ -47,9 +46,6 @@ export function PlayerEngine() {
   /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
   const loadedRef = useRef<{ songId: string; url: string; retried: boolean } | null>(null);
   const appliedSeekRef = useRef<number | null>(null);
-
-  // Local storage and other tabs.
-  useEffect(() => startPlayerSync(), []);
 
   // Logging out stops the music and forgets the queue: the next account starts afresh.
   useEffect(() => {

@@ -51,7 +51,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
           boxShadow: 12,
         }}
       >
-        <CoverImage src={song.coverImage} alt={`Cover of ${title}`} loading="eager" />
+        <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} priority />
       </Box>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -136,7 +136,7 @@ function DemoView() {
                   {index + 1}
                 </Typography>
                 <Box sx={{ width: 44, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-                  <CoverImage src={song.coverImage} alt="" />
+                  <CoverImage src={song.coverImage} alt="" size={96} />
                 </Box>
                 <ListItemText
                   primary={songTitle(song)}

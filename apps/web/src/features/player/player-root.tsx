@@ -1,59 +1,26 @@
-import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import { usePlayer } from '@/lib/player/player-store';
-import { BottomPlayer } from './components/bottom-player';
-import { QueueDrawer } from './components/queue-drawer';
-import { PlayerEngine } from './player-engine';
+import { startPlayerSync } from '@/lib/player/player-sync';
 
-/** CSS variable other fixed elements (toasts, the chat button) use to stay above the player. */
-export const PLAYER_OFFSET_VARIABLE = '--cadenza-player-offset';
+/** The audio engine, bottom bar and queue drawer: not needed to paint a page, so loaded after. */
+export const playerDock = lazyComponent(() => import('./player-dock').then((m) => m.PlayerDock));
 
 /**
- * Everything of the player that lives at the app root: the audio engine, the bottom bar (on
- * every page, /player included, once a song is current: SPEC.md §2) with its queue drawer, and a
- * spacer so the bar never hides the end of the page.
+ * Mounts the player when a song is current (restored from storage, started on a page, or taken
+ * over from another tab by the sync): before that it has nothing to play or show.
  */
 export function PlayerRoot() {
-  const showBar = usePlayer((state) => state.current !== null);
-  const [queueOpen, setQueueOpen] = useState(false);
-  const barRef = useRef<HTMLDivElement>(null);
-  const [barHeight, setBarHeight] = useState(0);
+  const hasSong = usePlayer((state) => state.current !== null);
 
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!showBar || !bar) {
-      setBarHeight(0);
-      return;
-    }
-    const measure = () => setBarHeight(bar.getBoundingClientRect().height);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, [showBar]);
+  // Local storage and other tabs, from the start: another tab may start playing at any time.
+  useEffect(() => startPlayerSync(), []);
 
-  useEffect(() => {
-    document.documentElement.style.setProperty(PLAYER_OFFSET_VARIABLE, `${barHeight}px`);
-    return () => {
-      document.documentElement.style.removeProperty(PLAYER_OFFSET_VARIABLE);
-    };
-  }, [barHeight]);
-
+  if (!hasSong) return null;
+  // No fallback: the bar appears when its code has arrived; the page around it never waits.
   return (
-    <>
-      <PlayerEngine />
-      {showBar && (
-        <>
-          <Box aria-hidden sx={{ height: barHeight, flexShrink: 0 }} />
-          <BottomPlayer
-            ref={barRef}
-            queueOpen={queueOpen}
-            onToggleQueue={() => setQueueOpen((open) => !open)}
-          />
-          <QueueDrawer open={queueOpen} onClose={() => setQueueOpen(false)} />
-        </>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <playerDock.Component />
+    </Suspense>
   );
 }

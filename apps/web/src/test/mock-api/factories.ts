@@ -1,4 +1,5 @@
 import type { User } from '@cadenza/contract/auth';
+import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { Song } from '@cadenza/contract/songs';
 import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
@@ -69,6 +70,7 @@ export function makePlaylist(id: string, overrides: Partial<Playlist> = {}): Pla
     owner: { _id: owner._id, name: owner.name },
     songCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    coverMosaic: [],
     ...overrides,
   };
 }
@@ -118,6 +120,35 @@ export function makeFeedbackEntry(
     additionalFeedback: null,
     user: 'Anonymous User',
     createdAt: '2025-05-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An album (its tracks are the songs whose `albumId` is its id). */
+export function makeAlbum(id: string, overrides: Partial<Album> = {}): Album {
+  return {
+    _id: id,
+    title: `Album ${id}`,
+    artist: { _id: `artist-${id}`, name: `Artist ${id}` },
+    year: 2024,
+    coverImage: `/media/images/album-${id}.jpg`,
+    discCount: 1,
+    songCount: 0,
+    playCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeArtist(id: string, overrides: Partial<Artist> = {}): Artist {
+  const name = overrides.name ?? `Artist ${id}`;
+  return {
+    _id: id,
+    name,
+    sortName: name,
+    albumCount: 0,
+    songCount: 0,
+    imageUrl: `/media/images/artist-${id}.jpg`,
     ...overrides,
   };
 }

@@ -11,6 +11,13 @@ import {
   resetPasswordBodySchema,
   type User,
 } from '@cadenza/contract/auth';
+import {
+  albumListQuerySchema,
+  ARTIST_TOP_SONGS,
+  searchAllQuerystringSchema,
+  type Album,
+  type AlbumSort,
+} from '@cadenza/contract/catalogue';
 import { chatBodySchema } from '@cadenza/contract/chat';
 import {
   LIBRARY_UPLOAD_FIELD,
@@ -18,12 +25,24 @@ import {
   type LibraryUploadResult,
 } from '@cadenza/contract/library';
 import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
-import { createPlaylistBodySchema, type PlaylistWithSongs } from '@cadenza/contract/playlists';
+import {
+  createPlaylistBodySchema,
+  moveSongBodySchema,
+  playlistMessages,
+  updatePlaylistBodySchema,
+  type PlaylistWithSongs,
+} from '@cadenza/contract/playlists';
 import type { Profile } from '@cadenza/contract/profile';
 import { searchQuerystringSchema } from '@cadenza/contract/search';
 import { seedUsersBodySchema } from '@cadenza/contract/seed';
 import { songFieldsSchema, songFormMessages } from '@cadenza/contract/song-form';
-import type { RecentlyPlayedEntry, Song } from '@cadenza/contract/songs';
+import { HOME_ROW_SIZE, type GenreRow, type HomeRows } from '@cadenza/contract/home';
+import {
+  GENRES,
+  songListQuerySchema,
+  type RecentlyPlayedEntry,
+  type Song,
+} from '@cadenza/contract/songs';
 import type { QuickStats } from '@cadenza/contract/stats';
 import {
   contactBodySchema,
@@ -148,6 +167,21 @@ function page<T>(items: readonly T[], url: URL) {
   });
 }
 
+/**
+ * Home's rows as far as the store knows them: its newest albums and each genre's songs. It keeps
+ * no plays per artist, so tests that need "Artists you play most" answer GET /api/user/home.
+ */
+function homeRows(): HomeRows {
+  const genres = GENRES.flatMap((genre): GenreRow[] => {
+    const songs = store.songs.filter((song) => song.genre === genre);
+    return songs.length > 0
+      ? [{ genre, songCount: songs.length, songs: songs.slice(0, HOME_ROW_SIZE) }]
+      : [];
+  });
+  const newAlbums = sortAlbums(store.albums, 'newest').slice(0, HOME_ROW_SIZE);
+  return { newAlbums, topArtists: [], genres };
+}
+
 const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
@@ -194,14 +228,39 @@ function recentlyPlayed(userId: string): RecentlyPlayedEntry[] {
 
 /** Every word of the query starts a word of the title, artist, album or genre. */
 function matches(song: Song, query: string): boolean {
-  const words = `${song.title} ${song.artist} ${song.album ?? ''} ${song.genre}`
-    .toLowerCase()
-    .split(/\s+/);
+  return startsWords(`${song.title} ${song.artist} ${song.album ?? ''} ${song.genre}`, query);
+}
+
+/** Every word of `query` starts a word of `text` (case ignored), as the server searches. */
+function startsWords(text: string, query: string): boolean {
+  const words = text.toLowerCase().split(/\s+/);
   return query
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
     .every((term) => words.some((word) => word.startsWith(term)));
+}
+
+/** An album's tracks by disc, then track number. */
+function tracksOf(albumId: string): Song[] {
+  return store.songs
+    .filter((song) => song.albumId === albumId)
+    .sort(
+      (a, b) =>
+        (a.discNumber ?? 1) - (b.discNumber ?? 1) ||
+        (a.trackNumber ?? Number.MAX_SAFE_INTEGER) - (b.trackNumber ?? Number.MAX_SAFE_INTEGER),
+    );
+}
+
+function sortAlbums(albums: readonly Album[], sort: AlbumSort): Album[] {
+  const by: Record<AlbumSort, (a: Album, b: Album) => number> = {
+    newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+    title: (a, b) => a.title.localeCompare(b.title),
+    artist: (a, b) => a.artist.name.localeCompare(b.artist.name),
+    year: (a, b) => (a.year ?? -1) - (b.year ?? -1),
+    most_played: (a, b) => b.playCount - a.playCount,
+  };
+  return [...albums].sort(by[sort]);
 }
 
 function quickStats(): QuickStats {
@@ -238,6 +297,23 @@ function isFile(value: unknown): value is File {
 
 function coverOf(file: unknown, id: string, fallback: string): string {
   return isFile(file) ? `/media/covers/${id}.jpg` : fallback;
+}
+
+/**
+ * The playlist a listener changes, or the answer that refuses it: 404 unknown or hidden, 403
+ * default or someone else's.
+ */
+function changeablePlaylist(request: Request, id: string): StoredPlaylist | Response {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const entry = findPlaylist(id);
+  if (!entry || !(entry.playlist.isPublic || entry.playlist.owner._id === user._id))
+    return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
+  if (entry.playlist.isDefault)
+    return failure(403, DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
+  if (entry.playlist.owner._id !== user._id)
+    return failure(403, NOT_YOUR_PLAYLIST, 'not_playlist_owner');
+  return entry;
 }
 
 /** Adds or removes one song of a playlist, for its owner (listener) or any admin. */
@@ -389,7 +465,34 @@ const listenerHandlers = [
 
   on('GET /api/user/songs', ({ request }) => {
     const user = authenticate(request);
-    return user instanceof Response ? user : page(store.songs, new URL(request.url));
+    if (user instanceof Response) return user;
+    const url = new URL(request.url);
+    const query = parse(songListQuerySchema, Object.fromEntries(url.searchParams));
+    if ('error' in query) return query.error;
+    const genre = query.data.genre;
+    return page(genre ? store.songs.filter((song) => song.genre === genre) : store.songs, url);
+  }),
+
+  on('GET /api/user/home', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : ok(homeRows());
+  }),
+
+  on('GET /api/user/genres', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response
+      ? user
+      : ok(homeRows().genres.map(({ genre, songCount }) => ({ genre, songCount })));
+  }),
+
+  on('GET /api/user/songs/liked', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : page(likedSongs(user._id), new URL(request.url));
+  }),
+
+  on('GET /api/user/songs/saved', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : page(savedSongs(user._id), new URL(request.url));
   }),
 
   on('GET /api/user/songs/recently-played', ({ request }) => {
@@ -486,29 +589,51 @@ const listenerHandlers = [
 
   ...(['PUT', 'DELETE'] as const).map((method) =>
     on(`${method} /api/user/playlists/:playlistId/songs/:songId`, ({ request, params }) => {
-      const user = authenticate(request);
-      if (user instanceof Response) return user;
-      const entry = findPlaylist(String(params.playlistId));
-      if (entry && !visibleTo(user, entry))
-        return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
-      if (entry?.playlist.isDefault)
-        return failure(403, DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
-      if (entry && entry.playlist.owner._id !== user._id)
-        return failure(403, NOT_YOUR_PLAYLIST, 'not_playlist_owner');
+      const entry = changeablePlaylist(request, String(params.playlistId));
+      if (entry instanceof Response) return entry;
       return changePlaylistSong(entry, String(params.songId), method === 'PUT' ? 'add' : 'remove');
     }),
   ),
 
+  on('PUT /api/user/playlists/:playlistId/songs/:songId/position', async ({ request, params }) => {
+    const entry = changeablePlaylist(request, String(params.playlistId));
+    if (entry instanceof Response) return entry;
+    const body = parse(moveSongBodySchema, await request.json().catch(() => ({})));
+    if ('error' in body) return body.error;
+    const songId = String(params.songId);
+    if (!entry.songIds.includes(songId))
+      return failure(404, SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
+    const { position } = body.data;
+    if (position >= entry.songIds.length) {
+      const text = `Position must be from 0 to ${entry.songIds.length - 1}.`;
+      return failure(400, text, 'position_out_of_range');
+    }
+    const rest = entry.songIds.filter((id) => id !== songId);
+    entry.songIds = [...rest.slice(0, position), songId, ...rest.slice(position)];
+    return ok(withSongs(entry));
+  }),
+
+  on('PATCH /api/user/playlists/:id', async ({ request, params }) => {
+    const entry = changeablePlaylist(request, String(params.id));
+    if (entry instanceof Response) return entry;
+    const fields = await readFields(request);
+    const body = parse(updatePlaylistBodySchema, fields);
+    if ('error' in body) return body.error;
+    const { removeCover, ...changes } = body.data;
+    const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
+    if (defined.length === 0 && removeCover === undefined && fields.coverImage === undefined)
+      return failure(400, playlistMessages.nothingToChange, 'empty_body');
+    const id = entry.playlist._id;
+    const cover = removeCover
+      ? '/media/defaults/playlist.jpg'
+      : coverOf(fields.coverImage, `${id}-${nextId('cover')}`, entry.playlist.coverImage);
+    entry.playlist = { ...entry.playlist, ...Object.fromEntries(defined), coverImage: cover };
+    return ok(playlistView(entry));
+  }),
+
   on('DELETE /api/user/playlists/:id', ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const entry = findPlaylist(String(params.id));
-    if (!entry || !visibleTo(user, entry))
-      return failure(404, PLAYLIST_NOT_FOUND, 'playlist_not_found');
-    if (entry.playlist.isDefault)
-      return failure(403, DEFAULT_IS_READ_ONLY, 'default_playlist_read_only');
-    if (entry.playlist.owner._id !== user._id)
-      return failure(403, NOT_YOUR_PLAYLIST, 'not_playlist_owner');
+    const entry = changeablePlaylist(request, String(params.id));
+    if (entry instanceof Response) return entry;
     store.playlists = store.playlists.filter((other) => other !== entry);
     return message('Playlist deleted.');
   }),
@@ -834,10 +959,69 @@ const supportHandlers = [
   }),
 ];
 
+/** Albums, artists and the search of all three (GET /api/user/albums…, artists…, search/all). */
+const catalogueHandlers = [
+  on('GET /api/user/albums', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const url = new URL(request.url);
+    const query = parse(albumListQuerySchema, Object.fromEntries(url.searchParams));
+    if ('error' in query) return query.error;
+    return page(sortAlbums(store.albums, query.data.sort), url);
+  }),
+
+  on('GET /api/user/albums/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const album = store.albums.find((entry) => entry._id === params.id);
+    if (!album) return failure(404, 'Album not found.', 'album_not_found');
+    return ok({ ...album, songs: tracksOf(album._id) });
+  }),
+
+  on('GET /api/user/artists', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : page(store.artists, new URL(request.url));
+  }),
+
+  on('GET /api/user/artists/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const artist = store.artists.find((entry) => entry._id === params.id);
+    if (!artist) return failure(404, 'Artist not found.', 'artist_not_found');
+    return ok({
+      ...artist,
+      albums: sortAlbums(
+        store.albums.filter((album) => album.artist._id === artist._id),
+        'year',
+      ).reverse(),
+      topSongs: store.songs
+        .filter((song) => song.artists.some((credit) => credit._id === artist._id))
+        .slice(0, ARTIST_TOP_SONGS),
+    });
+  }),
+
+  on('GET /api/user/search/all', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const query = parse(
+      searchAllQuerystringSchema,
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if ('error' in query) return query.error;
+    const text = query.data.query;
+    return ok({
+      songs: store.songs.filter((song) => matches(song, text)),
+      albums: store.albums.filter((album) => startsWords(album.title, text)),
+      artists: store.artists.filter((artist) => startsWords(artist.name, text)),
+    });
+  }),
+];
+
 export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...generalHandlers,
   ...listenerHandlers,
+  ...catalogueHandlers,
   ...adminHandlers,
   ...supportHandlers,
 ];

@@ -1,8 +1,9 @@
 import type { User } from '@cadenza/contract/auth';
+import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { ChatAnswer } from '@cadenza/contract/chat';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { LibraryScanStatus } from '@cadenza/contract/library';
-import type { Playlist } from '@cadenza/contract/playlists';
+import { MAX_COVER_MOSAIC, type Playlist } from '@cadenza/contract/playlists';
 import type { PublicConfig } from '@cadenza/contract/public-config';
 import type { SongFileDetails } from '@cadenza/contract/song-form';
 import type { Song } from '@cadenza/contract/songs';
@@ -14,8 +15,8 @@ import { makeUser } from './factories';
 export const DEFAULT_PASSWORD = 'secret1';
 
 export interface StoredPlaylist {
-  /** The playlist as the API shows it, except `songCount`, which follows `songIds`. */
-  playlist: Omit<Playlist, 'songCount'>;
+  /** The playlist as the API shows it, except what follows `songIds` (count and collage). */
+  playlist: Omit<Playlist, 'songCount' | 'coverMosaic'>;
   songIds: string[];
 }
 
@@ -46,6 +47,10 @@ export interface ApiStore {
   /** password reset token → user id */
   passwordResets: Map<string, string>;
   songs: Song[];
+  /** Albums, newest first; an album's tracks are the songs with its id as `albumId`. */
+  albums: Album[];
+  /** Artists, by sort name. */
+  artists: Artist[];
   /** user id → liked song ids, newest first */
   likes: Map<string, string[]>;
   /** user id → saved song ids, newest first */
@@ -94,6 +99,8 @@ function emptyStore(): ApiStore {
     sessions: new Map(),
     passwordResets: new Map(),
     songs: [],
+    albums: [],
+    artists: [],
     likes: new Map(),
     saves: new Map(),
     plays: [],
@@ -142,7 +149,12 @@ export function findPlaylist(id: string): StoredPlaylist | undefined {
 
 /** The playlist as the API answers it in a list. */
 export function playlistView({ playlist, songIds }: StoredPlaylist): Playlist {
-  return { ...playlist, songCount: songIds.length };
+  const uploaded = !playlist.coverImage.startsWith('/media/defaults/');
+  const covers = songsOf(songIds)
+    .map((song) => song.coverImage)
+    .filter((cover) => !cover.startsWith('/media/defaults/'));
+  const coverMosaic = uploaded ? [] : [...new Set(covers)].slice(0, MAX_COVER_MOSAIC);
+  return { ...playlist, songCount: songIds.length, coverMosaic };
 }
 
 function songsOf(ids: readonly string[]): Song[] {
@@ -187,10 +199,28 @@ export const seed = {
     return songs;
   },
 
+  /** Albums, each with its tracks (on the server too; their `albumId` becomes the album's). */
+  album(album: Album, tracks: readonly Song[] = []): Album {
+    const songs = tracks.map((song) => ({ ...song, albumId: album._id, album: album.title }));
+    seed.songs(...songs);
+    const stored = { ...album, songCount: songs.length || album.songCount };
+    store.albums = [stored, ...store.albums.filter((other) => other._id !== album._id)];
+    return stored;
+  },
+
+  /** Artists, kept in the order of their sort names. */
+  artists(...artists: Artist[]): Artist[] {
+    const ids = new Set(artists.map((artist) => artist._id));
+    store.artists = [...store.artists.filter((artist) => !ids.has(artist._id)), ...artists].sort(
+      (a, b) => a.sortName.localeCompare(b.sortName),
+    );
+    return artists;
+  },
+
   /** A playlist holding `songs` (which are added to the library when missing). */
   playlist(playlist: Playlist, songs: readonly Song[] = []): Playlist {
     for (const song of songs) if (!findSong(song._id)) store.songs.push(song);
-    const { songCount: _ignored, ...rest } = playlist;
+    const { songCount: _count, coverMosaic: _mosaic, ...rest } = playlist;
     const stored = { playlist: rest, songIds: songs.map((song) => song._id) };
     store.playlists = [
       stored,

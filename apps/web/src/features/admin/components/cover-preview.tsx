@@ -27,7 +27,7 @@ export function CoverPreview({
       ]}
     >
       {src ? (
-        <CoverImage src={src} alt="Cover preview" fallback={fallback} loading="eager" />
+        <CoverImage src={src} alt="Cover preview" fallback={fallback} size={300} priority />
       ) : (
         <Box
           sx={{

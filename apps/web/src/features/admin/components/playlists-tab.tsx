@@ -45,7 +45,7 @@ function AdminPlaylistCard({
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <CoverImage src={playlist.coverImage} alt="" fallback="playlist" />
+        <CoverImage src={playlist.coverImage} alt="" fallback="playlist" size={96} />
         {(playlist.isDefault || !playlist.isPublic) && (
           <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.75 }}>
             {playlist.isDefault && (

@@ -22,6 +22,7 @@ export function SongListEntry({
         <CoverImage
           src={song.coverImage}
           alt=""
+          size={96}
           sx={{ width: coverSize, height: coverSize, borderRadius: 1 }}
         />
       </ListItemAvatar>

@@ -1,6 +1,7 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -117,19 +118,20 @@ export function SongPickerDialog({
                 const checked = choice.has(song._id);
                 return (
                   <ListItem key={song._id} disablePadding>
+                    {/* The whole row is the checkbox: a checkbox inside a button would be a
+                        second control nested in the first. */}
                     <ListItemButton
+                      role="checkbox"
+                      aria-checked={checked}
+                      aria-label={`${song.title} by ${song.artist}`}
                       onClick={() => toggle(song)}
                       selected={checked}
                       sx={{ borderRadius: 2 }}
                     >
-                      <ListItemIcon sx={{ minWidth: 40 }}>
-                        <Checkbox
-                          edge="start"
-                          checked={checked}
-                          tabIndex={-1}
-                          disableRipple
-                          slotProps={{ input: { 'aria-label': `${song.title} by ${song.artist}` } }}
-                        />
+                      <ListItemIcon
+                        sx={{ minWidth: 40, color: checked ? 'primary.main' : undefined }}
+                      >
+                        {checked ? <CheckBoxIcon /> : <CheckBoxOutlineBlankIcon />}
                       </ListItemIcon>
                       <SongListEntry song={song} coverSize={40} secondary={song.artist} />
                       <Typography

@@ -112,6 +112,7 @@ export function SongsTab() {
                 <CoverImage
                   src={song.coverImage}
                   alt=""
+                  size={96}
                   sx={{ width: 44, height: 44, borderRadius: 1.5 }}
                 />
               </TableCell>

@@ -70,7 +70,7 @@ function PlaylistPanel({
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
           <Box sx={{ width: 88, flexShrink: 0, borderRadius: 1.5, overflow: 'hidden' }}>
-            <CoverImage src={playlist.coverImage} alt="" fallback="playlist" />
+            <CoverImage src={playlist.coverImage} alt="" fallback="playlist" size={96} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
             {playlist.description && (
@@ -150,7 +150,7 @@ function PlaylistPanel({
                   sx={{ gap: 1.5, pr: ownedByUser ? 6 : 2 }}
                 >
                   <Box sx={{ width: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-                    <CoverImage src={song.coverImage} alt="" />
+                    <CoverImage src={song.coverImage} alt="" size={96} />
                   </Box>
                   <ListItemText
                     primary={songTitle(song)}

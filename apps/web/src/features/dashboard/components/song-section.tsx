@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import type { ReactNode } from 'react';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
-import type { SongActions } from '../hooks/use-song-actions';
+import type { SongActions } from '@/components/song-actions/use-song-actions';
+import { TrackList } from '@/components/track-list/track-list';
+import type { SongView } from '../hooks/use-song-view';
 import { DashboardSongCard } from './dashboard-song-card';
 
 /** A titled grid of song cards, or its empty text. */
@@ -14,6 +16,7 @@ export function SongSection({
   actions,
   empty,
   action,
+  view = 'grid',
 }: {
   title: string;
   songs: readonly Song[];
@@ -22,6 +25,8 @@ export function SongSection({
   actions: SongActions;
   empty?: ReactNode;
   action?: ReactNode;
+  /** Cards, or a dense track list. */
+  view?: SongView;
 }) {
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
@@ -33,6 +38,8 @@ export function SongSection({
       </Box>
       {songs.length === 0 ? (
         empty
+      ) : view === 'list' ? (
+        <TrackList songs={songs} queue={queueList} label={title} actions={actions} />
       ) : (
         <CardGrid label={title}>
           {songs.map((song) => (
@@ -46,22 +53,4 @@ export function SongSection({
   );
 }
 
-/** The muted box an empty section shows, with an optional action. */
-export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        py: 6,
-        px: 2,
-        textAlign: 'center',
-        borderRadius: 3,
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-      }}
-    >
-      <Typography sx={{ color: 'text.secondary', mb: children ? 2 : 0 }}>{text}</Typography>
-      {children}
-    </Box>
-  );
-}
+export { EmptyState } from '@/components/empty-state';

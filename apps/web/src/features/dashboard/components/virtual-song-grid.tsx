@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Song } from '@cadenza/contract/songs';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { SongActions } from '../hooks/use-song-actions';
+import { useEffect, useRef } from 'react';
+import { usePageOffset } from '@/lib/use-page-offset';
+import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { DashboardSongCard } from './dashboard-song-card';
 
 const MIN_CARD_WIDTH = 168;
@@ -38,25 +39,10 @@ export function VirtualSongGrid({
   onLoadMore: () => void;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const { width, top: scrollMargin } = usePageOffset(containerRef);
   const columns = columnsFor(width);
   const rowCount = Math.ceil(songs.length / columns);
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : 200;
-
-  useLayoutEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const measure = () => {
-      setWidth(container.clientWidth);
-      setScrollMargin(container.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

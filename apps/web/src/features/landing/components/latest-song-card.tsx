@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { PublicSong } from '@cadenza/contract/songs';
-import { useState } from 'react';
-
-export const DEFAULT_SONG_COVER = '/media/defaults/song.jpg';
+import { CoverImage } from '@/components/cover-image';
 
 /** A cover with title and artist; the play button floats over the cover. */
 export function LatestSongCard({
@@ -15,7 +13,6 @@ export function LatestSongCard({
   song: PublicSong;
   onPlay: (song: PublicSong) => void;
 }) {
-  const [cover, setCover] = useState(song.coverImage || DEFAULT_SONG_COVER);
   const title = song.title || 'Unknown Title';
   const artist = song.artist || 'Unknown Artist';
 
@@ -46,16 +43,7 @@ export function LatestSongCard({
           bgcolor: 'action.hover',
         }}
       >
-        <Box
-          component="img"
-          src={cover}
-          alt=""
-          loading="lazy"
-          onError={() => {
-            if (cover !== DEFAULT_SONG_COVER) setCover(DEFAULT_SONG_COVER);
-          }}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <CoverImage src={song.coverImage} alt="" size={300} />
         <IconButton
           className="play-overlay"
           aria-label={`Play ${title}`}

@@ -85,7 +85,7 @@ export const BottomPlayer = forwardRef<
               boxShadow: 3,
             }}
           >
-            <CoverImage src={song.coverImage} alt={`Cover of ${title}`} loading="eager" />
+            <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={96} />
           </Box>
           <Box sx={{ minWidth: 0, flex: { xs: 1, md: '0 1 auto' } }}>
             <Typography

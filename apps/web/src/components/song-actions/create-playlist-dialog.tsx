@@ -1,6 +1,4 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
   createPlaylistFormSchema,
@@ -8,11 +6,8 @@ import {
   type Playlist,
 } from '@cadenza/contract/playlists';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  CoverImageCaption,
-  CoverImageInput,
-  useCoverImageChoice,
-} from '@/components/cover-image-input';
+import { useCoverImageChoice } from '@/components/cover-image-input';
+import { PlaylistCoverField } from '@/components/playlist-cover-field';
 import { FormDialog } from '@/components/form-dialog';
 import { PlaylistDetailsFields } from '@/components/playlist-details-fields';
 import { useToast } from '@/components/toast-context';
@@ -32,7 +27,6 @@ export function CreatePlaylistDialog({
   const createPlaylist = useCreatePlaylist();
   const coverChoice = useCoverImageChoice();
   const cover = coverChoice.choice?.file ?? null;
-  const preview = coverChoice.choice?.previewUrl ?? null;
   const { register, handleSubmit, reset, control, formState } = useForm<CreatePlaylistForm>({
     resolver: zodResolver(createPlaylistFormSchema),
     defaultValues: { name: '', description: '', isPublic: true },
@@ -80,38 +74,7 @@ export function CreatePlaylistDialog({
           descriptionLabel="Description (Optional)"
           autoFocus
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              width: 96,
-              height: 96,
-              flexShrink: 0,
-              borderRadius: 2,
-              overflow: 'hidden',
-              bgcolor: 'action.hover',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            {preview ? (
-              <Box
-                component="img"
-                src={preview}
-                alt="Cover preview"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            ) : (
-              <AddPhotoAlternateIcon fontSize="large" aria-hidden />
-            )}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <CoverImageInput onChange={coverChoice.handleChange}>
-              {cover ? 'Change Cover Image' : 'Upload Cover Image'}
-            </CoverImageInput>
-            <CoverImageCaption cover={coverChoice} variant="body2" noWrap sx={{ mt: 0.75 }} />
-          </Box>
-        </Stack>
+        <PlaylistCoverField cover={coverChoice} />
       </Stack>
     </FormDialog>
   );

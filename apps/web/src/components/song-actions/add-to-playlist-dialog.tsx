@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -71,22 +72,23 @@ export function AddToPlaylistDialog({
         ) : (
           <List aria-label="Your playlists">
             {playlists.map((playlist) => (
-              <ListItemButton
-                key={playlist._id}
-                disabled={addSong.isPending}
-                onClick={() => handleChoose(playlist)}
-                sx={{ borderRadius: 2 }}
-              >
-                <ListItemAvatar>
-                  <Box sx={{ width: 44, borderRadius: 1, overflow: 'hidden' }}>
-                    <CoverImage src={playlist.coverImage} alt="" fallback="playlist" />
-                  </Box>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={playlist.name}
-                  secondary={songCountLabel(playlist.songCount)}
-                />
-              </ListItemButton>
+              <ListItem key={playlist._id} disablePadding>
+                <ListItemButton
+                  disabled={addSong.isPending}
+                  onClick={() => handleChoose(playlist)}
+                  sx={{ borderRadius: 2 }}
+                >
+                  <ListItemAvatar>
+                    <Box sx={{ width: 44, borderRadius: 1, overflow: 'hidden' }}>
+                      <CoverImage src={playlist.coverImage} alt="" fallback="playlist" size={96} />
+                    </Box>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={playlist.name}
+                    secondary={songCountLabel(playlist.songCount)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,0 +1,24 @@
+import type { AlbumDetail } from '@cadenza/contract/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/user/albums/:id: one album with its tracks, by disc, then track number. */
+export async function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
+  return (
+    await apiClient.get<{ data: AlbumDetail }>(`/user/albums/${encodeURIComponent(id)}`, {
+      signal,
+    })
+  ).data;
+}
+
+export function albumQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.album(id),
+    queryFn: ({ signal }) => getAlbum(id, signal),
+  });
+}
+
+export function useAlbum(id: string) {
+  return useQuery(albumQueryOptions(id));
+}

@@ -1,0 +1,24 @@
+import type { ArtistDetail } from '@cadenza/contract/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/user/artists/:id: the artist, their albums newest first, their most played songs. */
+export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
+  return (
+    await apiClient.get<{ data: ArtistDetail }>(`/user/artists/${encodeURIComponent(id)}`, {
+      signal,
+    })
+  ).data;
+}
+
+export function artistQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.artist(id),
+    queryFn: ({ signal }) => getArtist(id, signal),
+  });
+}
+
+export function useArtist(id: string) {
+  return useQuery(artistQueryOptions(id));
+}

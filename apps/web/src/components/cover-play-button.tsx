@@ -1,0 +1,57 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import IconButton from '@mui/material/IconButton';
+
+/** The class a card's hover and focus styles reveal the play button by. */
+export const COVER_PLAY_CLASS = 'cover-play';
+
+/** What a card adds to its styles so that hovering or focusing it shows its play button. */
+export const revealCoverPlay = {
+  [`&:hover .${COVER_PLAY_CLASS}, &:focus-within .${COVER_PLAY_CLASS}`]: {
+    opacity: 1,
+    transform: 'translateY(0)',
+  },
+} as const;
+
+/**
+ * The round play (or pause) button on a card's cover, bottom right: hidden until the card is
+ * hovered or focused, unless `shown` (always on touch screens).
+ */
+export function CoverPlayButton({
+  label,
+  pause,
+  shown,
+  onClick,
+}: {
+  label: string;
+  /** Shows the pause icon. */
+  pause: boolean;
+  shown: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      className={COVER_PLAY_CLASS}
+      aria-label={label}
+      onClick={onClick}
+      sx={{
+        position: 'absolute',
+        zIndex: 1,
+        right: 8,
+        bottom: 8,
+        width: 44,
+        height: 44,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 6,
+        opacity: shown ? 1 : 0,
+        transform: shown ? 'translateY(0)' : 'translateY(6px)',
+        transition: 'opacity 160ms ease, transform 160ms ease',
+        '&:hover': { bgcolor: 'primary.light' },
+        '@media (hover: none)': { opacity: 1, transform: 'none' },
+      }}
+    >
+      {pause ? <PauseIcon /> : <PlayArrowIcon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,62 @@
+import AlbumIcon from '@mui/icons-material/Album';
+import DownloadIcon from '@mui/icons-material/Download';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import LibraryAddCheckIcon from '@mui/icons-material/LibraryAddCheck';
+import PersonIcon from '@mui/icons-material/Person';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import type { Song } from '@cadenza/contract/songs';
+import type { SongMenuAction } from '@/components/song-menu';
+import type { SongActions } from './use-song-actions';
+
+export function albumPath(albumId: string): string {
+  return `/album/${encodeURIComponent(albumId)}`;
+}
+
+export function artistPath(artistId: string): string {
+  return `/artist/${encodeURIComponent(artistId)}`;
+}
+
+/**
+ * A song's menu (SPEC.md §4): Add to / Remove from Library, Add to Playlist, Download; with
+ * `navigate`, also the ways to its album and its (first) artist.
+ */
+export function songMenuActions(
+  song: Song,
+  actions: SongActions,
+  navigate?: (path: string) => void,
+): SongMenuAction[] {
+  const saved = actions.savedIds.has(song._id);
+  const menu: SongMenuAction[] = [
+    {
+      label: saved ? 'Remove from Library' : 'Add to Library',
+      icon: saved ? <LibraryAddCheckIcon fontSize="small" /> : <LibraryAddIcon fontSize="small" />,
+      onSelect: () => actions.toggleSave(song),
+    },
+    {
+      label: 'Add to Playlist',
+      icon: <PlaylistAddIcon fontSize="small" />,
+      onSelect: () => actions.addToPlaylist(song),
+    },
+    {
+      label: 'Download',
+      icon: <DownloadIcon fontSize="small" />,
+      onSelect: () => actions.download(song),
+    },
+  ];
+  if (!navigate) return menu;
+  const { albumId } = song;
+  const artist = song.artists[0];
+  if (albumId)
+    menu.push({
+      label: 'Go to album',
+      icon: <AlbumIcon fontSize="small" />,
+      onSelect: () => navigate(albumPath(albumId)),
+    });
+  if (artist)
+    menu.push({
+      label: 'Go to artist',
+      icon: <PersonIcon fontSize="small" />,
+      onSelect: () => navigate(artistPath(artist._id)),
+    });
+  return menu;
+}

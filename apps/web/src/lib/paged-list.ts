@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+
+/** One page of a cursor-paged list (DESIGN.md §5): `nextCursor` while there is more. */
+export interface CursorPage<T> {
+  data: T[];
+  nextCursor?: string | undefined;
+}
+
+/** Items per request when a page of the library loads as the listener scrolls. */
+export const LIBRARY_PAGE_SIZE = 50;
+
+/**
+ * The infinite query of a cursor-paged list: `read` fetches one page (the cursor of the previous
+ * one, or none for the first), and the next page follows while the server answers a cursor.
+ */
+export function cursorListOptions<T>(
+  queryKey: QueryKey,
+  read: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<T>>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => read(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage: CursorPage<T>) => lastPage.nextCursor,
+  });
+}
+
+/** The query string of one page: `limit`, the cursor when there is one, and any filters. */
+export function pageParams(
+  cursor: string | undefined,
+  filters: Record<string, string> = {},
+  limit = LIBRARY_PAGE_SIZE,
+): string {
+  const params = new URLSearchParams({ ...filters, limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
