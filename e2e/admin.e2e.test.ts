@@ -237,7 +237,7 @@ describe('the admin dashboard in the browser', () => {
     const picker = page.getByRole('dialog', { name: 'Add Songs to Playlist' });
     await picker.getByLabel('Filter songs').fill('admin cut');
     await picker
-      .getByRole('button', { name: new RegExp(EDITED_TITLE.replace(/[()]/g, '\\$&')) })
+      .getByRole('checkbox', { name: new RegExp(EDITED_TITLE.replace(/[()]/g, '\\$&')) })
       .click();
     await expect.poll(() => picker.getByText('1 songs selected').isVisible()).toBe(true);
     await screenshot(page, 'admin-song-picker-1440');

@@ -98,7 +98,10 @@ describe('a listener in the browser', () => {
     await screenshot(page, 'listener-dashboard-1440');
 
     // Play: the first song starts, the queue is the rest of the list (no recently played yet).
-    await page.getByRole('button', { name: `Play ${popular[0]}` }).click();
+    await page
+      .getByRole('list', { name: 'Popular Songs' })
+      .getByRole('button', { name: `Play ${popular[0]}` })
+      .click();
     await expect.poll(() => playerTitle(page)).toBe(popular[0]);
     await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
     await screenshot(page, 'listener-playing-1440');

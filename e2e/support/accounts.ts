@@ -10,3 +10,19 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
+
+let listeners = 0;
+
+/** Signs a new listener up through the form and waits for their dashboard. */
+export async function signUpListener(page: Page, name = 'Lena Listener'): Promise<void> {
+  listeners += 1;
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(`listener${listeners}.${Date.now()}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('listen-pass');
+  await form.getByLabel('Confirm Password').fill('listen-pass');
+  await form.getByLabel(/I agree to the Terms of Service/).check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/user/dashboard');
+}

@@ -1,0 +1,278 @@
+// Lighthouse benchmark: the mobile preset (throttled 4G, a mid-range phone's CPU) on the landing
+// page, /login, and the listener's /discover and /user/dashboard, against the production build
+// served by the real server with a fresh SQLite database and the demo library. Prints one row per
+// page: the performance, accessibility and best-practices scores, CLS, LCP, TBT and the
+// JavaScript transferred. Targets: performance >= 90, accessibility 100, best practices 100,
+// CLS < 0.05.
+//
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 1]
+// Needs Debian's Chromium (apt-get install -y chromium, or CHROMIUM_PATH); it downloads none.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { root } from '../scripts/lib.mjs';
+
+const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 120_000;
+const LISTENER = {
+  name: 'Bench Listener',
+  email: 'listener@cadenza.local',
+  password: 'lighthouse-bench-1',
+};
+const ADMIN = { email: 'bench@cadenza.local', password: 'lighthouse-bench-admin-1' };
+/** How the web app keeps a remembered session (apps/web/src/lib/session-storage.ts). */
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+const PAGES = [
+  { path: '/', listener: false },
+  { path: '/login', listener: false },
+  { path: '/discover', listener: true },
+  { path: '/user/dashboard', listener: true },
+];
+
+class BenchError extends Error {}
+
+function readOptions() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 10) {
+    throw new BenchError('--runs must be a whole number from 1 to 10');
+  }
+  return { runs };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a free port with a temporary data directory (and so the demo library). */
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-lighthouse-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://${HOST}:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new BenchError(`the server exited:\n${output}`);
+    try {
+      // Ready, and the demo library is in: the latest songs list has some.
+      const ready = await fetch(`${url}/api/ready`);
+      const songs = ready.ok ? await fetch(`${url}/api/general/songs`) : null;
+      const list = songs?.ok ? (await songs.json()).data : [];
+      if (Array.isArray(list) && list.length > 0) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new BenchError(
+    `the server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`,
+  );
+}
+
+/** Signs the listener up through the API and answers the session the web app would keep. */
+async function listenerSession(url) {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LISTENER),
+  });
+  const body = await res.json();
+  if (!res.ok || typeof body.token !== 'string') {
+    throw new BenchError(`could not sign the listener up: ${res.status} ${JSON.stringify(body)}`);
+  }
+  return { token: body.token, user: body.user };
+}
+
+/**
+ * Empties the browser's cache (every page is measured cold) and stores, or clears, the
+ * remembered session, as the app does after a login.
+ */
+async function setSession(browserUrl, siteUrl, session) {
+  const browser = await puppeteer.connect({ browserURL: browserUrl });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${siteUrl}/robots.txt`);
+    await page.evaluate(
+      (keys, value) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (value) {
+          localStorage.setItem(keys.token, value.token);
+          localStorage.setItem(keys.user, JSON.stringify(value.user));
+        }
+      },
+      { token: TOKEN_KEY, user: USER_KEY },
+      session,
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audit('cumulative-layout-shift'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    failing,
+  };
+}
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'CLS', 'LCP', 'TBT', 'JS transferred'];
+  const lines = rows.map((row) => [
+    row.path,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    row.cls.toFixed(3),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbtMs)} ms`,
+    `${row.jsKb.toFixed(1)} KB`,
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => line[index].length)),
+  );
+  const format = (cells) =>
+    `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  console.info(format(header));
+  console.info(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.info(format(line));
+  for (const row of rows) {
+    if (row.failing.length > 0)
+      console.info(`${row.path}: failing audits: ${row.failing.join(', ')}`);
+  }
+}
+
+async function main() {
+  const { runs } = readOptions();
+  for (const [file, what] of [
+    [SERVER_ENTRY, 'the server'],
+    [WEB_INDEX, 'the web app'],
+  ]) {
+    if (!fs.existsSync(file))
+      throw new BenchError(`${what} is not built: run \`npm run build\` first`);
+  }
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new BenchError(`no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  }
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const session = await listenerSession(server.url);
+    const browserUrl = `http://${HOST}:${chrome.port}`;
+    const rows = [];
+    for (const page of PAGES) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        await setSession(browserUrl, server.url, page.listener ? session : null);
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // The listener's session stays in localStorage (setSession emptied the cache).
+          disableStorageReset: true,
+        });
+        if (!result) throw new BenchError(`Lighthouse gave no result for ${page.path}`);
+        if (result.lhr.finalDisplayedUrl !== `${server.url}${page.path}`) {
+          throw new BenchError(`${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
+        }
+        results.push(figuresOf(result.lhr));
+      }
+      const pick = (key) => median(results.map((result) => result[key]));
+      rows.push({
+        path: page.path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        cls: pick('cls'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        jsKb: pick('jsKb'),
+        failing: [...new Set(results.flatMap((result) => result.failing))],
+      });
+    }
+    console.info(`Lighthouse ${lighthouseVersion()}, mobile preset, median of ${runs} run(s):`);
+    printTable(rows);
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+function lighthouseVersion() {
+  const file = path.join(root, 'node_modules/lighthouse/package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+main().catch((error) => {
+  console.error(error instanceof BenchError ? `lighthouse bench: ${error.message}` : error);
+  process.exit(1);
+});

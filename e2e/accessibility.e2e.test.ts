@@ -1,0 +1,457 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAsAdmin } from './support/accounts';
+import { AxeReport, axeFindings, describeFindings, failing } from './support/axe';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+
+/**
+ * axe-core over every page and every dialog, as the person who uses it, on a desktop and on a
+ * phone: no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
+ *
+ * A new page is one line in PAGES, a new dialog one entry in DIALOGS. Addresses that need an id
+ * (an album, an artist, a playlist) get it through `Find`, which asks the API.
+ */
+
+type Role = 'visitor' | 'listener' | 'admin';
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+const LISTENER = { name: 'Lena Listener', email: 'lena.a11y@example.com', password: 'listen-pass' };
+const LISTENER_PLAYLIST = 'Evening Walks';
+const ADMIN_PLAYLIST = 'Morning Mix';
+
+interface Find {
+  album(): Promise<string>;
+  artist(): Promise<string>;
+  /** The listener's own playlist (made before the checks start). */
+  playlist(): Promise<string>;
+  genre(): Promise<string>;
+  resetToken(): Promise<string>;
+}
+
+type Address = string | ((find: Find) => Promise<string>);
+
+interface Check {
+  readonly role: Role;
+  readonly path: Address;
+  /** Only at this size (the header's menu button is a phone's). */
+  readonly only?: ViewportName;
+}
+
+interface DialogCheck extends Check {
+  readonly name: string;
+  /** Opens the dialog (or menu, or drawer) and answers it, for the check to wait on. */
+  readonly open: (page: Page) => Promise<Locator>;
+}
+
+const PAGES: readonly Check[] = [
+  { role: 'visitor', path: '/' },
+  { role: 'visitor', path: '/home' },
+  { role: 'visitor', path: '/login' },
+  { role: 'visitor', path: '/signup' },
+  { role: 'visitor', path: '/forgot-password' },
+  { role: 'visitor', path: async (find) => `/reset-password/${await find.resetToken()}` },
+  { role: 'visitor', path: '/unauthorized' },
+  { role: 'visitor', path: '/privacy-policy' },
+  { role: 'visitor', path: '/terms-of-service' },
+  { role: 'visitor', path: '/contact' },
+  { role: 'visitor', path: '/pricing' },
+  { role: 'visitor', path: '/feedback' },
+  { role: 'visitor', path: '/under-development' },
+  { role: 'visitor', path: '/no-such-page' },
+  { role: 'listener', path: '/player' },
+  { role: 'listener', path: '/discover' },
+  { role: 'listener', path: '/user/dashboard' },
+  { role: 'admin', path: '/admin/dashboard' },
+  { role: 'admin', path: '/admin/dashboard?tab=users' },
+  { role: 'admin', path: '/admin/dashboard?tab=songs' },
+  { role: 'admin', path: '/admin/dashboard?tab=playlists' },
+  { role: 'admin', path: '/admin/dashboard?tab=seed' },
+  { role: 'admin', path: '/admin/dashboard?tab=inbox' },
+];
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+const dialog = (page: Page, name?: string) =>
+  name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name });
+const dashboardTab = (page: Page, name: string) =>
+  page.getByRole('tab', { name, exact: true }).click();
+
+/** The first song of the dashboard's Popular Songs, for its card menu. */
+async function firstPopularSong(page: Page): Promise<string> {
+  const list = page.getByRole('list', { name: 'Popular Songs' });
+  const heading = list.getByRole('heading', { level: 3 }).first();
+  await heading.waitFor();
+  return heading.innerText();
+}
+
+/** The first row of the admin's Songs table, for its edit and delete buttons. */
+async function firstAdminSong(page: Page): Promise<string> {
+  const row = page.getByRole('table', { name: 'Songs' }).getByRole('row').nth(1);
+  const edit = row.getByRole('button', { name: /^Edit / });
+  await edit.waitFor();
+  return ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+}
+
+const DIALOGS: readonly DialogCheck[] = [
+  {
+    name: 'header menu',
+    role: 'visitor',
+    path: '/',
+    only: 'phone',
+    open: async (page) => {
+      await button(page, 'Open menu').click();
+      return page.locator('#main-menu-drawer');
+    },
+  },
+  {
+    name: 'chat panel',
+    role: 'visitor',
+    path: '/',
+    open: async (page) => {
+      await button(page, 'Open chat').click();
+      return dialog(page, 'Cadenza Assistant');
+    },
+  },
+  {
+    name: 'player queue drawer',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await button(page, `Play ${await firstPopularSong(page)}`).click();
+      const player = page.getByRole('region', { name: 'Player' });
+      await player.getByRole('button', { name: 'Queue' }).click();
+      return dialog(page, 'Queue');
+    },
+  },
+  {
+    name: 'dashboard drawer: queue',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await button(page, 'Now Playing').click();
+      return dialog(page, 'Queue');
+    },
+  },
+  {
+    name: 'dashboard drawer: playlist',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await dashboardTab(page, 'Playlists');
+      await button(page, `Open playlist ${LISTENER_PLAYLIST}`).click();
+      return dialog(page).filter({
+        has: page.getByRole('heading', { name: `Playlist: ${LISTENER_PLAYLIST}` }),
+      });
+    },
+  },
+  {
+    name: 'dashboard: song menu',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await button(page, `More options for ${await firstPopularSong(page)}`).click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    name: 'Add to Playlist',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await button(page, `More options for ${await firstPopularSong(page)}`).click();
+      await page.getByRole('menuitem', { name: 'Add to Playlist' }).click();
+      return dialog(page, 'Add to Playlist');
+    },
+  },
+  {
+    name: 'Create New Playlist',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await dashboardTab(page, 'Playlists');
+      await button(page, 'Create Playlist').click();
+      return dialog(page, 'Create New Playlist');
+    },
+  },
+  {
+    name: 'delete playlist confirmation',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await dashboardTab(page, 'Playlists');
+      await button(page, `Delete playlist ${LISTENER_PLAYLIST}`).click();
+      return dialog(page, 'Delete playlist');
+    },
+  },
+  {
+    name: 'admin: Add New Song',
+    role: 'admin',
+    path: '/admin/dashboard?tab=songs',
+    open: async (page) => {
+      await button(page, 'Add Song').click();
+      return dialog(page, 'Add New Song');
+    },
+  },
+  {
+    name: 'admin: Edit Song',
+    role: 'admin',
+    path: '/admin/dashboard?tab=songs',
+    open: async (page) => {
+      await button(page, `Edit ${await firstAdminSong(page)}`).click();
+      return dialog(page, 'Edit Song');
+    },
+  },
+  {
+    name: 'admin: delete song confirmation',
+    role: 'admin',
+    path: '/admin/dashboard?tab=songs',
+    open: async (page) => {
+      await button(page, `Delete ${await firstAdminSong(page)}`).click();
+      return dialog(page, 'Delete Song');
+    },
+  },
+  {
+    name: 'admin: Upload music',
+    role: 'admin',
+    path: '/admin/dashboard?tab=songs',
+    open: async (page) => {
+      await button(page, 'Upload music').click();
+      return dialog(page, 'Upload music');
+    },
+  },
+  {
+    name: 'admin: Create New Playlist',
+    role: 'admin',
+    path: '/admin/dashboard?tab=playlists',
+    open: async (page) => {
+      await button(page, 'Create Playlist').click();
+      return dialog(page, 'Create New Playlist');
+    },
+  },
+  {
+    name: 'admin: song picker',
+    role: 'admin',
+    path: '/admin/dashboard?tab=playlists',
+    open: async (page) => {
+      await button(page, 'Create Playlist').click();
+      await dialog(page, 'Create New Playlist').getByRole('button', { name: 'Add Songs' }).click();
+      const picker = dialog(page, 'Add Songs to Playlist');
+      await picker.getByRole('checkbox').first().waitFor();
+      return picker;
+    },
+  },
+  {
+    name: 'admin: delete playlist confirmation',
+    role: 'admin',
+    path: '/admin/dashboard?tab=playlists',
+    open: async (page) => {
+      await button(page, `Delete ${ADMIN_PLAYLIST}`).click();
+      return dialog(page).filter({ hasText: ADMIN_PLAYLIST });
+    },
+  },
+  {
+    name: 'admin: delete user confirmation',
+    role: 'admin',
+    path: '/admin/dashboard?tab=users',
+    open: async (page) => {
+      await button(page, `Delete ${LISTENER.name}`).click();
+      return dialog(page).filter({ hasText: LISTENER.name });
+    },
+  },
+  {
+    name: 'admin: Seed Test Users',
+    role: 'admin',
+    path: '/admin/dashboard?tab=seed',
+    open: async (page) => {
+      await button(page, 'Seed Users').click();
+      return dialog(page, 'Seed Test Users');
+    },
+  },
+];
+
+let server: RunningServer;
+let browser: Browser;
+const sessions = new Map<Role, TrackedPage>();
+const reports = { desktop: new AxeReport(), phone: new AxeReport() };
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function logIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+interface Listed {
+  data: { _id: string; genre?: string | null }[];
+}
+
+function makeFind(token: () => string): Find {
+  const first = async (path: string) => {
+    const { data } = await api<Listed>(token(), path);
+    if (!data[0]) throw new Error(`${path} listed nothing: the demo library should fill it`);
+    return data[0];
+  };
+  return {
+    album: async () => (await first('/api/user/albums?limit=1'))._id,
+    artist: async () => (await first('/api/user/artists?limit=1'))._id,
+    playlist: async () => {
+      const { data } = await api<{ data: { _id: string; name: string }[] }>(
+        token(),
+        '/api/user/playlists',
+      );
+      const own = data.find((playlist) => playlist.name === LISTENER_PLAYLIST);
+      if (!own) throw new Error(`the listener has no playlist "${LISTENER_PLAYLIST}"`);
+      return own._id;
+    },
+    genre: async () => {
+      const { data } = await api<Listed>(token(), '/api/general/songs');
+      const genre = data.find((song) => song.genre)?.genre;
+      if (!genre) throw new Error('no song of the demo library has a genre');
+      return encodeURIComponent(genre);
+    },
+    resetToken: async () => {
+      const sent = server.outbox().length;
+      await fetch(`${server.url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: LISTENER.email }),
+      });
+      // The mail is written after the answer.
+      await expect.poll(() => server.outbox().length, { timeout: 10_000 }).toBeGreaterThan(sent);
+      const mail = server.outbox().at(-1) ?? '';
+      const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      if (!token) throw new Error(`no reset link in the mail:\n${mail}`);
+      return token;
+    },
+  };
+}
+
+let listenerToken = '';
+const find = makeFind(() => listenerToken);
+
+async function signUpListener(page: Page): Promise<void> {
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full Name').fill(LISTENER.name);
+  await form.getByLabel('Email').fill(LISTENER.email);
+  await form.getByLabel('Password', { exact: true }).fill(LISTENER.password);
+  await form.getByLabel('Confirm Password').fill(LISTENER.password);
+  await form.getByLabel(/I agree to the Terms of Service/).check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/user/dashboard');
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_LIBRARY: 'true', ENABLE_SEED_USERS: 'true' });
+  browser = await launchBrowser();
+  // One context per person, logged in once and reused for every check.
+  const visitor = await openPage(browser, server.url);
+  const listener = await openPage(browser, server.url);
+  const admin = await openPage(browser, server.url);
+  await signUpListener(listener.page);
+  await logInAsAdmin(admin.page);
+  listenerToken = await logIn(LISTENER.email, LISTENER.password);
+  const form = new FormData();
+  form.set('name', LISTENER_PLAYLIST);
+  form.set('description', 'Quiet songs for the way home');
+  await api(listenerToken, '/api/user/playlists', { method: 'POST', body: form });
+  await api(await logIn(ADMIN.email, ADMIN.password), '/api/admin/playlists', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: ADMIN_PLAYLIST, description: 'Bright songs to start the day' }),
+  });
+  sessions.set('visitor', visitor).set('listener', listener).set('admin', admin);
+}, 120_000);
+
+afterAll(async () => {
+  reports.desktop.write('desktop');
+  reports.phone.write('phone');
+  await browser?.close();
+  await server?.stop();
+});
+
+const resolve = (address: Address) =>
+  typeof address === 'string' ? Promise.resolve(address) : address(find);
+
+/** Until CSS transitions (a dialog fading in, a drawer sliding) have ended: axe reads colours. */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The page has its heading, its data has come (the network is quiet) and nothing moves. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('h1, h2').first().isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  await transitionsEnded(page);
+}
+
+async function visit(check: Check, viewport: ViewportName): Promise<Page> {
+  const { page } = sessions.get(check.role)!;
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.keyboard.press('Escape');
+  await page.goto(await resolve(check.path));
+  await settled(page);
+  return page;
+}
+
+async function expectNoSeriousViolations(page: Page, where: string, viewport: ViewportName) {
+  const findings = await axeFindings(page);
+  reports[viewport].add(where, findings);
+  const serious = failing(findings);
+  expect(serious, describeFindings(`${where} (${viewport})`, serious)).toEqual([]);
+}
+
+const label = (check: Check) => (typeof check.path === 'string' ? check.path : 'reset link');
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  describe(`accessibility at ${viewport} size`, () => {
+    const at = <T extends Check>(checks: readonly T[]) =>
+      checks.filter((check) => !check.only || check.only === viewport);
+
+    it.each(at(PAGES).map((check) => [`${check.role} ${label(check)}`, check] as const))(
+      'page %s',
+      async (where, check) => {
+        const page = await visit(check, viewport);
+        await expectNoSeriousViolations(page, where, viewport);
+      },
+    );
+
+    it.each(at(DIALOGS).map((check) => [check.name, check] as const))(
+      'dialog %s',
+      async (where, check) => {
+        const page = await visit(check, viewport);
+        const opened = await check.open(page);
+        await expect.poll(() => opened.isVisible(), { timeout: 10_000 }).toBe(true);
+        await transitionsEnded(page);
+        await expectNoSeriousViolations(page, where, viewport);
+      },
+    );
+  });
+}
