@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/accounts';
 import { AxeReport, axeFindings, describeFindings, failing } from './support/axe';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
@@ -39,6 +39,8 @@ type Address = string | ((find: Find) => Promise<string>);
 interface Check {
   readonly role: Role;
   readonly path: Address;
+  /** How the check is named when its address is found at run time. */
+  readonly name?: string;
   /** Only at this size (the header's menu button is a phone's). */
   readonly only?: ViewportName;
 }
@@ -55,7 +57,11 @@ const PAGES: readonly Check[] = [
   { role: 'visitor', path: '/login' },
   { role: 'visitor', path: '/signup' },
   { role: 'visitor', path: '/forgot-password' },
-  { role: 'visitor', path: async (find) => `/reset-password/${await find.resetToken()}` },
+  {
+    role: 'visitor',
+    name: '/reset-password/:token',
+    path: async (find) => `/reset-password/${await find.resetToken()}`,
+  },
   { role: 'visitor', path: '/unauthorized' },
   { role: 'visitor', path: '/privacy-policy' },
   { role: 'visitor', path: '/terms-of-service' },
@@ -67,6 +73,22 @@ const PAGES: readonly Check[] = [
   { role: 'listener', path: '/player' },
   { role: 'listener', path: '/discover' },
   { role: 'listener', path: '/user/dashboard' },
+  { role: 'listener', name: '/album/:id', path: async (find) => `/album/${await find.album()}` },
+  { role: 'listener', name: '/artist/:id', path: async (find) => `/artist/${await find.artist()}` },
+  {
+    role: 'listener',
+    name: '/playlist/:id',
+    path: async (find) => `/playlist/${await find.playlist()}`,
+  },
+  { role: 'listener', name: '/genre/:genre', path: async (find) => `/genre/${await find.genre()}` },
+  { role: 'listener', path: '/search' },
+  { role: 'listener', path: '/search?q=the' },
+  { role: 'listener', path: '/library/playlists' },
+  { role: 'listener', path: '/library/albums' },
+  { role: 'listener', path: '/library/artists' },
+  { role: 'listener', path: '/library/liked' },
+  { role: 'listener', path: '/library/recent' },
+  { role: 'listener', path: '/album/no-such-album' },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/dashboard?tab=users' },
   { role: 'admin', path: '/admin/dashboard?tab=songs' },
@@ -187,6 +209,24 @@ const DIALOGS: readonly DialogCheck[] = [
       await dashboardTab(page, 'Playlists');
       await button(page, `Delete playlist ${LISTENER_PLAYLIST}`).click();
       return dialog(page, 'Delete playlist');
+    },
+  },
+  {
+    name: 'playlist page: Edit Playlist',
+    role: 'listener',
+    path: async (find) => `/playlist/${await find.playlist()}`,
+    open: async (page) => {
+      await button(page, 'Edit').click();
+      return dialog(page, 'Edit Playlist');
+    },
+  },
+  {
+    name: 'album page: song menu',
+    role: 'listener',
+    path: async (find) => `/album/${await find.album()}`,
+    open: async (page) => {
+      await button(page, /^More options for /).click();
+      return page.getByRole('menu');
     },
   },
   {
@@ -428,7 +468,9 @@ async function expectNoSeriousViolations(page: Page, where: string, viewport: Vi
   expect(serious, describeFindings(`${where} (${viewport})`, serious)).toEqual([]);
 }
 
-const label = (check: Check) => (typeof check.path === 'string' ? check.path : 'reset link');
+const label = (check: Check) =>
+  check.name ?? (typeof check.path === 'string' ? check.path : 'an address found at run time');
+const fileName = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`accessibility at ${viewport} size`, () => {
@@ -439,6 +481,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       'page %s',
       async (where, check) => {
         const page = await visit(check, viewport);
+        await screenshot(page, `page-${fileName(where)}-${viewport}`);
         await expectNoSeriousViolations(page, where, viewport);
       },
     );
