@@ -5,7 +5,7 @@
 // JavaScript transferred. Targets: performance >= 90, accessibility 100, best practices 100,
 // CLS < 0.05.
 //
-// Usage: npm run build && node bench/lighthouse.mjs [--runs 1]
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 1] [--page / --page /login]
 // Needs Debian's Chromium (apt-get install -y chromium, or CHROMIUM_PATH); it downloads none.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,12 +43,18 @@ const PAGES = [
 class BenchError extends Error {}
 
 function readOptions() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true } },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 10) {
     throw new BenchError('--runs must be a whole number from 1 to 10');
   }
-  return { runs };
+  const pages = values.page ? PAGES.filter((page) => values.page.includes(page.path)) : PAGES;
+  if (pages.length === 0) {
+    throw new BenchError(`--page must be one of ${PAGES.map((page) => page.path).join(', ')}`);
+  }
+  return { runs, pages };
 }
 
 function freePort() {
@@ -155,9 +161,10 @@ async function setSession(browserUrl, siteUrl, session) {
   }
 }
 
+/** The median of the runs that measured something (a failed run's figures are NaN). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
 function figuresOf(lhr) {
@@ -208,7 +215,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  const { runs } = readOptions();
+  const { runs, pages } = readOptions();
   for (const [file, what] of [
     [SERVER_ENTRY, 'the server'],
     [WEB_INDEX, 'the web app'],
@@ -228,7 +235,7 @@ async function main() {
     const session = await listenerSession(server.url);
     const browserUrl = `http://${HOST}:${chrome.port}`;
     const rows = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         await setSession(browserUrl, server.url, page.listener ? session : null);
@@ -243,6 +250,12 @@ async function main() {
         if (!result) throw new BenchError(`Lighthouse gave no result for ${page.path}`);
         if (result.lhr.finalDisplayedUrl !== `${server.url}${page.path}`) {
           throw new BenchError(`${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
+        }
+        // Lighthouse answers a run it could not finish (e.g. no paint within its time limit on a
+        // busy machine) with a runtime error and null scores: say so rather than print NaN.
+        if (result.lhr.runtimeError) {
+          const { code, message } = result.lhr.runtimeError;
+          console.warn(`${page.path}, run ${run + 1}: ${code}: ${message}`);
         }
         results.push(figuresOf(result.lhr));
       }

@@ -3,11 +3,12 @@ import { initialJs, kb, routeChunks } from './support/bundle-size';
 
 /**
  * The most JavaScript (gzipped) the landing page may load before its first paint: today's size
- * with a little room, so that nothing grows it unnoticed. The goal is 150 KB; what stands in the
- * way is listed in docs/benchmarks.md (zod, which the stored session and the player's snapshot
- * parse on start, and the router).
+ * (193 KB: React 67 KB, the entry 108 KB, the landing page's graph 17 KB) with a little room, so
+ * that nothing grows it unnoticed. zod, the chat and the header's drawer are out of it; the goal
+ * of 150 KB needs the data router (about 31 KB, of which the declarative router would save about
+ * half) and MUI's core out of it next (docs/benchmarks.md).
  */
-const LANDING_BUDGET_BYTES = 240 * 1024;
+const LANDING_BUDGET_BYTES = 196 * 1024;
 
 describe('Bundle budget', () => {
   it('keeps the landing page initial JavaScript within its budget', () => {

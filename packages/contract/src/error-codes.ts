@@ -1,74 +1,9 @@
 import { z } from 'zod';
+import { errorCodes } from './error-code-list';
 
-/**
- * Every `code` the API answers with in its error envelope (DESIGN.md §5). Codes are stable: clients
- * branch on them, while the `message` beside them is for people and may be reworded.
- */
-export const errorCodes = [
-  // The request itself
-  'invalid_input',
-  'invalid_json',
-  'empty_body',
-  'body_too_large',
-  'unsupported_media_type',
-  'malformed_multipart',
-  'unexpected_file_field',
-  'duplicate_file_field',
-  'invalid_cursor',
-  'route_not_found',
-  'invalid_address',
-  'address_too_long',
-  'headers_too_large',
-  'request_timeout',
-  'malformed_request',
-  'not_found',
-  // Sessions and permissions
-  'unauthorized',
-  'session_expired',
-  'forbidden',
-  'admins_only',
-  'rate_limited',
-  // Accounts
-  'email_taken',
-  'invalid_credentials',
-  'invalid_reset_token',
-  'account_not_found',
-  'user_not_found',
-  'admin_not_deletable',
-  'seeding_disabled',
-  'seed_names_exhausted',
-  // Songs and media
-  'song_not_found',
-  'audio_required',
-  'audio_file_missing',
-  'unsupported_file_type',
-  'upload_too_large',
-  'media_not_found',
-  'range_not_satisfiable',
-  'invalid_media_link',
-  'invalid_image_size',
-  'unsupported_codec',
-  'unreadable_audio',
-  // The library
-  'library_not_configured',
-  // Albums and artists
-  'album_not_found',
-  'artist_not_found',
-  // Playlists
-  'playlist_not_found',
-  'song_not_in_playlist',
-  'song_already_in_playlist',
-  'default_playlist_read_only',
-  'not_playlist_owner',
-  'position_out_of_range',
-  // The server and what it depends on
-  'chat_unavailable',
-  'upstream_failed',
-  'service_unavailable',
-  'internal_error',
-] as const;
+// The list lives apart from the schemas so that code without zod can read it.
+export { errorCodes, isErrorCode, type ErrorCode } from './error-code-list';
 
-export type ErrorCode = (typeof errorCodes)[number];
 export const errorCodeSchema = z.enum(errorCodes);
 
 /** Codes of field errors: zod's issue codes (`too_small`, `invalid_format`, …) and our own. */

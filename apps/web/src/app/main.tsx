@@ -2,6 +2,8 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useAuthStore } from '@/lib/auth-store';
+import { restorePlayer } from '@/lib/player/player-store';
 import { AppProviders } from './providers';
 import { connectApiToRouter, preloadRoute, routes } from './router';
 
@@ -22,7 +24,13 @@ function render(root: HTMLElement) {
 }
 
 // The first screen's chunk loads before the first render, which then paints the page itself.
-// Should it fail to load, the router's error page says so.
-void preloadRoute(window.location.pathname)
+// Should it fail to load, the router's error page says so. The stored session and the player's
+// snapshot are read meanwhile (their schemas load only when something is stored), so the first
+// render already knows who is logged in and what was playing.
+void Promise.all([
+  preloadRoute(window.location.pathname),
+  useAuthStore.getState().syncFromStorage(),
+  restorePlayer(),
+])
   .catch((error: unknown) => console.debug('Could not load the first page', error))
   .finally(() => render(container));

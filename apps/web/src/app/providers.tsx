@@ -10,7 +10,7 @@ import { theme } from './theme';
 /** Keeps the auth store in step with the session other tabs write to browser storage. */
 function AuthStorageSync() {
   useEffect(() => {
-    useAuthStore.getState().syncFromStorage();
+    void useAuthStore.getState().syncFromStorage();
     return subscribeToStorageChanges();
   }, []);
   return null;

@@ -1,6 +1,12 @@
 import { AppLayout } from '@/components/app-layout';
-import { ChatWidget } from '@/features/chat/chat-widget';
+import { Suspense } from 'react';
 import { PlayerRoot } from '@/features/player/player-root';
+import { lazyComponent } from '@/lib/lazy-component';
+
+/** The chat's button is not needed to paint a page: it arrives just after, in a chunk of its own. */
+export const chatWidget = lazyComponent(() =>
+  import('@/features/chat/chat-widget').then((m) => m.ChatWidget),
+);
 
 /**
  * The frame of every page: the shared layout plus what floats above every screen (the help chat
@@ -12,7 +18,9 @@ export function RootLayout() {
     <>
       <AppLayout />
       <PlayerRoot />
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <chatWidget.Component />
+      </Suspense>
     </>
   );
 }

@@ -81,7 +81,7 @@ describe('Header', () => {
       localStorage.setItem('user', JSON.stringify(adminUser));
       window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     });
-    expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    expect(await header().findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/admin/dashboard',
     );
@@ -90,7 +90,7 @@ describe('Header', () => {
       localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
     });
-    expect(header().getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    expect(await header().findByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 
   it('replaces the links with a drawer menu on small screens', async () => {

@@ -1,4 +1,4 @@
-import { errorCodeSchema, type ErrorCode } from '@cadenza/contract/error-codes';
+import { isErrorCode, type ErrorCode } from '@cadenza/contract/error-code-list';
 import type { FieldError } from '@cadenza/contract/envelope';
 import { useAuthStore } from './auth-store';
 
@@ -157,8 +157,8 @@ export function failedAnswerError(
     isRecord(payload) && typeof payload.message === 'string' && payload.message.trim()
       ? payload.message
       : null;
-  const code = isRecord(payload) ? errorCodeSchema.safeParse(payload.code) : null;
-  return new ApiError(status, message, readFieldErrors(payload), code?.success ? code.data : null);
+  const code = isRecord(payload) && isErrorCode(payload.code) ? payload.code : null;
+  return new ApiError(status, message, readFieldErrors(payload), code);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -29,32 +29,54 @@ describe('Auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
   });
 
-  it('reads the stored session and ignores a malformed user', () => {
+  it('reads the stored session and ignores a malformed user', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('user', '{not json');
-    useAuthStore.getState().syncFromStorage();
+    await useAuthStore.getState().syncFromStorage();
+    expect(useAuthStore.getState().token).toBeNull();
+
+    localStorage.setItem('user', JSON.stringify({ ...makeUser(), role: 'superuser' }));
+    await useAuthStore.getState().syncFromStorage();
     expect(useAuthStore.getState().token).toBeNull();
 
     localStorage.setItem('user', JSON.stringify(makeUser()));
-    useAuthStore.getState().syncFromStorage();
+    await useAuthStore.getState().syncFromStorage();
     expect(useAuthStore.getState().token).toBe('tok');
   });
 
-  it('follows storage events from other tabs', () => {
+  it('falls back to the tab session when the remembered one is malformed', async () => {
+    localStorage.setItem('token', 'tok-bad');
+    localStorage.setItem('user', '{}');
+    sessionStorage.setItem('token', 'tok-tab');
+    sessionStorage.setItem('user', JSON.stringify(makeUser()));
+    await useAuthStore.getState().syncFromStorage();
+    expect(useAuthStore.getState().token).toBe('tok-tab');
+  });
+
+  it('lets a session set while the storage is being read win over what the read finds', async () => {
+    localStorage.setItem('token', 'tok-stored');
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    const reading = useAuthStore.getState().syncFromStorage();
+    useAuthStore.getState().clearSession();
+    await reading;
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('follows storage events from other tabs', async () => {
     const unsubscribe = subscribeToStorageChanges();
     act(() => {
       localStorage.setItem('token', 'from-other-tab');
       localStorage.setItem('user', JSON.stringify(adminUser));
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     });
-    expect(useAuthStore.getState().token).toBe('from-other-tab');
+    await expect.poll(() => useAuthStore.getState().token).toBe('from-other-tab');
     expect(useAuthStore.getState().user?.role).toBe('admin');
 
     act(() => {
       localStorage.removeItem('token');
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     });
-    expect(useAuthStore.getState().token).toBeNull();
+    await expect.poll(() => useAuthStore.getState().token).toBeNull();
     unsubscribe();
   });
 });

@@ -13,26 +13,36 @@ interface AuthState {
   user: User | null;
   setSession: (token: string, user: User, remember: boolean) => void;
   clearSession: () => void;
-  /** Re-reads the browser storage, e.g. after another tab changed it. */
-  syncFromStorage: () => void;
+  /**
+   * Re-reads the browser storage: before the first render (main.tsx) and after another tab
+   * changed it. A session set or cleared here meanwhile wins over what the read finds.
+   */
+  syncFromStorage: () => Promise<void>;
 }
 
-function stateFromStorage(): Pick<AuthState, 'token' | 'user'> {
-  const stored = readStoredSession();
-  return { token: stored?.token ?? null, user: stored?.user ?? null };
-}
+// Bumped by every change made in this tab: a storage read that started before one is stale.
+let changes = 0;
 
 export const useAuthStore = create<AuthState>()((set) => ({
-  ...stateFromStorage(),
+  // Empty until the first read of the storage, which the first render waits for.
+  token: null,
+  user: null,
   setSession: (token, user, remember) => {
+    changes++;
     writeStoredSession({ token, user, remember });
     set({ token, user });
   },
   clearSession: () => {
+    changes++;
     clearStoredSession();
     set({ token: null, user: null });
   },
-  syncFromStorage: () => set(stateFromStorage()),
+  syncFromStorage: async () => {
+    const startedAt = changes;
+    const stored = await readStoredSession();
+    if (changes !== startedAt) return;
+    set({ token: stored?.token ?? null, user: stored?.user ?? null });
+  },
 }));
 
 export const selectIsLoggedIn = (state: AuthState): boolean => state.token !== null;
@@ -49,7 +59,7 @@ export function dashboardPathFor(user: User | null): string {
 export function subscribeToStorageChanges(): () => void {
   const handleStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) {
-      useAuthStore.getState().syncFromStorage();
+      void useAuthStore.getState().syncFromStorage();
     }
   };
   window.addEventListener('storage', handleStorage);

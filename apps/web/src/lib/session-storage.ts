@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@cadenza/contract/auth';
+import type { User } from '@cadenza/contract/auth';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -21,23 +21,40 @@ function getStorage(name: StorageName): Storage | null {
   }
 }
 
-function readFrom(name: StorageName): StoredSession | null {
+interface RawSession {
+  token: string;
+  rawUser: string;
+  remember: boolean;
+}
+
+function rawFrom(name: StorageName): RawSession | null {
   const storage = getStorage(name);
   if (!storage) return null;
   const token = storage.getItem(TOKEN_KEY);
   const rawUser = storage.getItem(USER_KEY);
   if (!token || !rawUser) return null;
-  try {
-    const parsed = userSchema.safeParse(JSON.parse(rawUser));
-    return parsed.success ? { token, user: parsed.data, remember: name === 'localStorage' } : null;
-  } catch {
-    return null;
-  }
+  return { token, rawUser, remember: name === 'localStorage' };
 }
 
-/** The session kept in the browser: a remembered one first, then this tab's. */
-export function readStoredSession(): StoredSession | null {
-  return readFrom('localStorage') ?? readFrom('sessionStorage');
+/**
+ * The session kept in the browser: a remembered one first, then this tab's. The user's schema
+ * (and with it zod) loads only when a session is stored: a visitor without one never needs it.
+ */
+export async function readStoredSession(): Promise<StoredSession | null> {
+  const raws = [rawFrom('localStorage'), rawFrom('sessionStorage')].filter(
+    (raw): raw is RawSession => raw !== null,
+  );
+  if (raws.length === 0) return null;
+  const { userSchema } = await import('@cadenza/contract/auth');
+  for (const { token, rawUser, remember } of raws) {
+    try {
+      const parsed = userSchema.safeParse(JSON.parse(rawUser));
+      if (parsed.success) return { token, user: parsed.data, remember };
+    } catch {
+      // Not JSON: the next storage may still hold a good session.
+    }
+  }
+  return null;
 }
 
 export function writeStoredSession(session: StoredSession): void {

@@ -6,15 +6,23 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { chatWidget } from '@/app/root-layout';
 import { connectApiToRouter, preloadAllPages, routes } from '@/app/router';
+import { menuDrawer } from '@/components/header';
 import { chatPanel } from '@/features/chat/chat-widget';
 import { playerDock } from '@/features/player/player-root';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeUser } from './mock-api/factories';
 import { seed } from './mock-api/store';
 
-// Screens, the chat panel and the player load lazily in the app; tests render them at once.
-await Promise.all([preloadAllPages(), chatPanel.preload(), playerDock.preload()]);
+// Screens, the chat, the header's menu and the player load lazily in the app; tests render them at once.
+await Promise.all([
+  preloadAllPages(),
+  chatWidget.preload(),
+  menuDrawer.preload(),
+  chatPanel.preload(),
+  playerDock.preload(),
+]);
 
 type Entry = string | { pathname: string; state?: unknown };
 

@@ -1,38 +1,47 @@
-import { songSchema, type Song } from '@cadenza/contract/songs';
-import { z } from 'zod';
+import type { Song } from '@cadenza/contract/songs';
+import type { PlayerSnapshot, playerSnapshotSchema } from './player-snapshot-schema';
+
+export type { PlayerSnapshot };
 
 /** The player's part of localStorage: what plays, in which order, and how. */
 export const PLAYER_STORAGE_KEY = 'cadenza.player';
 /** The tab that plays right now: when one tab starts playing, the others pause. */
 export const ACTIVE_TAB_STORAGE_KEY = 'cadenza.player.active-tab';
 
-const snapshotSchema = z.object({
-  queue: z.array(songSchema),
-  shuffle: z.boolean(),
-  repeat: z.boolean(),
-  volume: z.number(),
-  muted: z.boolean(),
-  /** Seconds into the head of the queue. */
-  position: z.number().nonnegative(),
-});
-export type PlayerSnapshot = z.infer<typeof snapshotSchema>;
+let schemaLoading: Promise<{ playerSnapshotSchema: typeof playerSnapshotSchema }> | undefined;
 
-export function parsePlayerSnapshot(text: string | null): PlayerSnapshot | null {
+/**
+ * The stored snapshot, checked; null when there is none or it is not one. The schema loads on the
+ * first snapshot to check: a visitor who never played anything does not download zod for it.
+ * A snapshot that cannot be checked (its code failed to download) counts as none.
+ */
+export async function parsePlayerSnapshot(text: string | null): Promise<PlayerSnapshot | null> {
   if (!text) return null;
+  let value: unknown;
   try {
-    const result = snapshotSchema.safeParse(JSON.parse(text));
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  try {
+    schemaLoading ??= import('./player-snapshot-schema');
+    const { playerSnapshotSchema } = await schemaLoading;
+    const result = playerSnapshotSchema.safeParse(value);
     return result.success ? result.data : null;
   } catch {
+    schemaLoading = undefined;
     return null;
   }
 }
 
-export function readPlayerSnapshot(): PlayerSnapshot | null {
+export async function readPlayerSnapshot(): Promise<PlayerSnapshot | null> {
+  let text: string | null;
   try {
-    return parsePlayerSnapshot(window.localStorage.getItem(PLAYER_STORAGE_KEY));
+    text = window.localStorage.getItem(PLAYER_STORAGE_KEY);
   } catch {
     return null;
   }
+  return parsePlayerSnapshot(text);
 }
 
 export function writePlayerSnapshot(snapshot: PlayerSnapshot): void {

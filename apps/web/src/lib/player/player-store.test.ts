@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSong as song } from '@/test/mock-api/factories';
 import { PLAYER_STORAGE_KEY } from './player-persistence';
-import {
-  DEFAULT_VOLUME,
-  initialPlayerState,
-  setPlayerRandomSource,
-  usePlayer,
-} from './player-store';
+import { DEFAULT_VOLUME, restorePlayer, setPlayerRandomSource, usePlayer } from './player-store';
 
 const ids = () => usePlayer.getState().queue.map((item) => item._id);
 const list = ['a', 'b', 'c', 'd'].map((id) => song(id));
@@ -117,7 +112,7 @@ describe('the player store', () => {
     expect(usePlayer.getState().volume).toBe(1);
   });
 
-  it('a stored session comes back paused at its position, its URLs marked stale', () => {
+  it('a stored session comes back paused at its position, its URLs marked stale', async () => {
     localStorage.setItem(
       PLAYER_STORAGE_KEY,
       JSON.stringify({
@@ -129,7 +124,9 @@ describe('the player store', () => {
         position: 12,
       }),
     );
-    const restored = initialPlayerState();
+    expect(usePlayer.getState().current).toBeNull();
+    await restorePlayer();
+    const restored = usePlayer.getState();
     expect(restored).toMatchObject({
       isPlaying: false,
       shuffle: true,
@@ -165,5 +162,31 @@ describe('the player store', () => {
     });
     expect(usePlayer.getState().current?._id).toBe('d');
     expect(usePlayer.getState().isPlaying).toBe(false);
+  });
+});
+
+describe('restoring the player', () => {
+  it('keeps what plays when something started before the snapshot was read', async () => {
+    localStorage.setItem(
+      PLAYER_STORAGE_KEY,
+      JSON.stringify({
+        queue: list,
+        shuffle: false,
+        repeat: false,
+        volume: 1,
+        muted: false,
+        position: 3,
+      }),
+    );
+    const restoring = restorePlayer();
+    usePlayer.getState().playFrom(list[2]!, list);
+    await restoring;
+    expect(usePlayer.getState().current?._id).toBe('c');
+  });
+
+  it('ignores a snapshot that is not one', async () => {
+    localStorage.setItem(PLAYER_STORAGE_KEY, JSON.stringify({ queue: 'nope' }));
+    await restorePlayer();
+    expect(usePlayer.getState().current).toBeNull();
   });
 });

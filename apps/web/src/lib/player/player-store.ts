@@ -129,8 +129,8 @@ const emptyState: Data = {
   urlsStale: false,
 };
 
-/** The state a page load starts from: what this browser played last, paused at its position. */
-export function initialPlayerState(snapshot: PlayerSnapshot | null = readPlayerSnapshot()): Data {
+/** The state a snapshot restores: what this browser played last, paused at its position. */
+export function initialPlayerState(snapshot: PlayerSnapshot | null = null): Data {
   if (!snapshot) return { ...emptyState };
   const current = snapshot.queue[0] ?? null;
   return {
@@ -163,6 +163,7 @@ function startHead(state: PlayerState, queue: Song[]): Partial<PlayerState> {
 }
 
 export const usePlayer = create<PlayerState>()((set, get) => ({
+  // Empty until restorePlayer() has read the stored snapshot, which the first render waits for.
   ...initialPlayerState(),
 
   playFrom: (song, list) => {
@@ -296,3 +297,14 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
 
   reset: () => set({ ...emptyState }),
 }));
+
+/**
+ * Restores what this browser played last (main.tsx, before the first render), unless something
+ * is already playing by then.
+ */
+export async function restorePlayer(): Promise<void> {
+  const snapshot = await readPlayerSnapshot();
+  if (snapshot && usePlayer.getState().current === null) {
+    usePlayer.setState(initialPlayerState(snapshot));
+  }
+}

@@ -36,6 +36,8 @@ function snapshotOf(state: PlayerState): PlayerSnapshot {
 export function startPlayerSync(): () => void {
   let lastWrite = 0;
   let written: PlayerSnapshot | null = null;
+  let applying = Promise.resolve();
+  let stopped = false;
 
   const write = (state: PlayerState, force: boolean) => {
     if (!state.current) {
@@ -75,15 +77,20 @@ export function startPlayerSync(): () => void {
       return;
     }
     if (event.key !== PLAYER_STORAGE_KEY && event.key !== null) return;
-    const snapshot = parsePlayerSnapshot(event.newValue);
-    const state = usePlayer.getState();
-    if (!snapshot) {
-      if (event.key === PLAYER_STORAGE_KEY && state.current) state.reset();
-      return;
-    }
-    if (sameSnapshotExceptPosition(snapshotOf(state), snapshot)) return;
-    written = snapshot;
-    state.applyRemote(snapshot);
+    const { key, newValue } = event;
+    // Checking a snapshot may wait for its schema to load: changes apply in the order they came.
+    applying = applying.then(async () => {
+      const snapshot = await parsePlayerSnapshot(newValue);
+      if (stopped) return;
+      const state = usePlayer.getState();
+      if (!snapshot) {
+        if (key === PLAYER_STORAGE_KEY && state.current) state.reset();
+        return;
+      }
+      if (sameSnapshotExceptPosition(snapshotOf(state), snapshot)) return;
+      written = snapshot;
+      state.applyRemote(snapshot);
+    });
   };
 
   const handlePageHide = () => write(usePlayer.getState(), true);
@@ -91,6 +98,7 @@ export function startPlayerSync(): () => void {
   window.addEventListener('storage', handleStorage);
   window.addEventListener('pagehide', handlePageHide);
   return () => {
+    stopped = true;
     unsubscribe();
     window.removeEventListener('storage', handleStorage);
     window.removeEventListener('pagehide', handlePageHide);

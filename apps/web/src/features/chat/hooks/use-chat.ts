@@ -1,9 +1,9 @@
+import type { ChatTurn } from '@cadenza/contract/chat';
 import {
   CHAT_HISTORY_LIMIT,
   chatMessages,
   DEFAULT_CHAT_SUGGESTIONS,
-  type ChatTurn,
-} from '@cadenza/contract/chat';
+} from '@cadenza/contract/chat-texts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAskChat } from '@/api/chat/ask-chat';
