@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { shellSidebar, shellTabBar } from '@/components/app-shell/shell-parts';
 import { connectApiToRouter, preloadAllPages, routes } from '@/app/router';
 import { chatPanel } from '@/features/chat/chat-widget';
 import { playerDock } from '@/features/player/player-root';
@@ -13,8 +14,15 @@ import { useAuthStore } from '@/lib/auth-store';
 import { makeUser } from './mock-api/factories';
 import { seed } from './mock-api/store';
 
-// Screens, the chat panel and the player load lazily in the app; tests render them at once.
-await Promise.all([preloadAllPages(), chatPanel.preload(), playerDock.preload()]);
+// Screens, the chat panel, the player and the listener's navigation load lazily in the app;
+// tests render them at once.
+await Promise.all([
+  preloadAllPages(),
+  chatPanel.preload(),
+  playerDock.preload(),
+  shellSidebar.preload(),
+  shellTabBar.preload(),
+]);
 
 type Entry = string | { pathname: string; state?: unknown };
 
