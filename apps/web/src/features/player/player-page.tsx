@@ -38,15 +38,15 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
     <Box
       sx={{
         display: 'grid',
-        gap: { xs: 3, lg: 5 },
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(240px, 340px) minmax(0, 1fr)' },
+        gap: { xs: 2, lg: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(240px, 300px) minmax(0, 1fr)' },
         alignItems: 'center',
       }}
     >
       <Box
         sx={{
           width: '100%',
-          maxWidth: { xs: 340, md: 380, lg: 340 },
+          maxWidth: { xs: 300, md: 380, lg: 300 },
           mx: 'auto',
           borderRadius: 3,
           overflow: 'hidden',
@@ -55,7 +55,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
       >
         <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} priority />
       </Box>
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="overline" sx={{ color: 'primary.light', letterSpacing: '0.12em' }}>
@@ -197,14 +197,14 @@ export function PlayerPage() {
           `radial-gradient(900px 500px at 20% 0%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 70%)`,
       }}
     >
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
         {current ? (
           <Box
             sx={{
               display: 'grid',
               gap: { xs: 4, md: 4 },
               gridTemplateColumns: {
-                xs: '1fr',
+                xs: 'minmax(0, 1fr)',
                 md: 'minmax(0, 1fr) 340px',
                 lg: 'minmax(0, 1fr) 380px',
               },
