@@ -141,9 +141,24 @@ const DIALOGS: readonly DialogCheck[] = [
     },
   },
   {
+    // The now-playing screen with a song playing: every control and the queue, beside the
+    // sidebar on a desktop, above the mini-player and the tab bar on a phone.
+    name: '/player with a song playing',
+    role: 'listener',
+    path: '/user/dashboard',
+    open: async (page) => {
+      await button(page, `Play ${await firstPopularSong(page)}`).click();
+      await page.getByRole('region', { name: 'Player' }).waitFor();
+      await page.goto('/player');
+      return page.getByRole('list', { name: 'Queue' });
+    },
+  },
+  {
+    // A phone has the mini-player, whose queue is on /player (checked above).
     name: 'player queue drawer',
     role: 'listener',
     path: '/user/dashboard',
+    only: 'desktop',
     open: async (page) => {
       await button(page, `Play ${await firstPopularSong(page)}`).click();
       const player = page.getByRole('region', { name: 'Player' });

@@ -1,5 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
 import EqualizerIcon from '@mui/icons-material/Equalizer';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,12 +14,13 @@ import { songArtist, songTitle } from './song-card';
 
 /**
  * The player's queue ('Now Playing'): the first row is the current song (choosing it toggles
- * play), any other row moves to the front and plays.
+ * play), any other row moves to the front and plays, or leaves the queue by its remove button.
  */
 export function QueuePanel() {
   const queue = usePlayer((state) => state.queue);
   const isPlaying = usePlayer((state) => state.isPlaying);
   const playQueueIndex = usePlayer((state) => state.playQueueIndex);
+  const removeQueueIndex = usePlayer((state) => state.removeQueueIndex);
 
   return (
     <Box>
@@ -29,7 +32,23 @@ export function QueuePanel() {
       ) : (
         <List aria-label="Queue" dense>
           {queue.map((song, index) => (
-            <ListItem key={`${song._id}-${index}`} disablePadding>
+            <ListItem
+              key={`${song._id}-${index}`}
+              disablePadding
+              secondaryAction={
+                index === 0 ? undefined : (
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    aria-label={`Remove ${songTitle(song)} from the queue`}
+                    onClick={() => removeQueueIndex(index)}
+                    sx={{ color: 'text.secondary' }}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                )
+              }
+            >
               <ListItemButton
                 selected={index === 0}
                 onClick={() => playQueueIndex(index)}

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { chatWidget } from '@/app/root-layout';
+import { shellSidebar, shellTabBar } from '@/components/app-shell/shell-parts';
 import { connectApiToRouter, preloadAllPages, routes } from '@/app/router';
 import { menuDrawer } from '@/components/header';
 import { chatPanel } from '@/features/chat/chat-widget';
@@ -15,13 +16,16 @@ import { useAuthStore } from '@/lib/auth-store';
 import { makeUser } from './mock-api/factories';
 import { seed } from './mock-api/store';
 
-// Screens, the chat, the header's menu and the player load lazily in the app; tests render them at once.
+// Screens, the chat, the header's menu, the player and the listener's navigation load lazily in
+// the app; tests render them at once.
 await Promise.all([
   preloadAllPages(),
   chatWidget.preload(),
   menuDrawer.preload(),
   chatPanel.preload(),
   playerDock.preload(),
+  shellSidebar.preload(),
+  shellTabBar.preload(),
 ]);
 
 type Entry = string | { pathname: string; state?: unknown };

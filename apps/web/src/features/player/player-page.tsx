@@ -1,3 +1,4 @@
+import ExploreIcon from '@mui/icons-material/Explore';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import {
   TransportControls,
   VolumeSlider,
 } from './components/player-controls';
+import { SongCredits } from './components/song-credits';
 
 /** SPEC.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
 export const SAMPLE_PLAYLIST_SIZE = 5;
@@ -36,15 +38,15 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
     <Box
       sx={{
         display: 'grid',
-        gap: { xs: 3, md: 6 },
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 440px) minmax(0, 1fr)' },
+        gap: { xs: 2, lg: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(240px, 300px) minmax(0, 1fr)' },
         alignItems: 'center',
       }}
     >
       <Box
         sx={{
           width: '100%',
-          maxWidth: { xs: 340, md: 440 },
+          maxWidth: { xs: 300, md: 380, lg: 300 },
           mx: 'auto',
           borderRadius: 3,
           overflow: 'hidden',
@@ -53,7 +55,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
       >
         <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} priority />
       </Box>
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="overline" sx={{ color: 'primary.light', letterSpacing: '0.12em' }}>
@@ -62,16 +64,13 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
             <Typography
               variant="h3"
               component="h1"
-              sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, wordBreak: 'break-word' }}
+              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, wordBreak: 'break-word' }}
             >
               {title}
             </Typography>
-            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {songArtist(song)}
-              {song.album ? ` · ${song.album}` : ''}
-            </Typography>
+            <SongCredits song={song} />
           </Box>
-          <Box sx={{ fontSize: 28, pt: 3 }}>
+          <Box sx={{ fontSize: 28, pt: 2.5 }}>
             <PlayerLikeButton song={song} size="large" />
           </Box>
         </Stack>
@@ -103,6 +102,34 @@ function DemoView() {
 
   return (
     <Stack spacing={4}>
+      <Paper
+        component="section"
+        aria-labelledby="nothing-playing-heading"
+        elevation={0}
+        sx={{
+          p: { xs: 2, sm: 2.5 },
+          borderRadius: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
+          border: 1,
+          borderColor: (theme) => alpha(theme.palette.primary.main, 0.3),
+        }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography id="nothing-playing-heading" variant="h6" component="h2">
+            Nothing is playing
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Try the sample below, or find something to play on Discover.
+          </Typography>
+        </Box>
+        <Button href="/discover" variant="contained" startIcon={<ExploreIcon />}>
+          Go to Discover
+        </Button>
+      </Paper>
       <NowPlayingView song={track} onStart={() => playFrom(track, playlist)} />
       <Paper
         component="section"
@@ -156,7 +183,10 @@ function DemoView() {
   );
 }
 
-/** /player: the shared player full screen (DESIGN.md §10.7). */
+/**
+ * /player: the shared player full screen (DESIGN.md §10.7) and a phone's now-playing screen:
+ * the song with every control, and beside it (below it on a phone) the queue.
+ */
 export function PlayerPage() {
   const current = usePlayer((state) => state.current);
   return (
@@ -167,17 +197,37 @@ export function PlayerPage() {
           `radial-gradient(900px 500px at 20% 0%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 70%)`,
       }}
     >
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
         {current ? (
-          <Stack spacing={4}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 4 },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'minmax(0, 1fr) 340px',
+                lg: 'minmax(0, 1fr) 380px',
+              },
+              alignItems: 'start',
+            }}
+          >
             <NowPlayingView song={current} />
             <Paper
+              component="section"
+              aria-label="Queue"
               elevation={0}
-              sx={{ borderRadius: 3, bgcolor: (theme) => alpha(theme.palette.common.white, 0.04) }}
+              sx={{
+                borderRadius: 3,
+                bgcolor: (theme) => alpha(theme.palette.common.white, 0.04),
+                position: { md: 'sticky' },
+                top: { md: 88 },
+                maxHeight: { md: 'calc(100vh - 120px - var(--cadenza-player-offset, 0px))' },
+                overflowY: { md: 'auto' },
+              }}
             >
               <QueuePanel />
             </Paper>
-          </Stack>
+          </Box>
         ) : (
           <DemoView />
         )}

@@ -97,6 +97,16 @@ describe('the player store', () => {
     expect(usePlayer.getState().isPlaying).toBe(false);
   });
 
+  it('removing an upcoming row keeps the current song playing; the first row stays', () => {
+    usePlayer.getState().playFrom(list[0]!, list);
+    usePlayer.getState().removeQueueIndex(2);
+    expect(ids()).toEqual(['a', 'b', 'd']);
+    expect(usePlayer.getState()).toMatchObject({ isPlaying: true, current: list[0] });
+    usePlayer.getState().removeQueueIndex(0);
+    usePlayer.getState().removeQueueIndex(7);
+    expect(ids()).toEqual(['a', 'b', 'd']);
+  });
+
   it('refused playback turns the playing flag off', () => {
     usePlayer.getState().playFrom(list[0]!, list);
     usePlayer.getState().playbackRefused();

@@ -6,6 +6,7 @@ import {
   buildQueue,
   moveToFront,
   replaceSongs,
+  withoutRow,
   withoutSongs,
   shuffleAfterHead,
   type RandomSource,
@@ -60,6 +61,8 @@ export interface PlayerState {
   toggleRepeat: () => void;
   /** A queue row: the first toggles play, another moves to the front and plays. */
   playQueueIndex: (index: number) => void;
+  /** Takes an upcoming song (any row but the first) out of the queue. */
+  removeQueueIndex: (index: number) => void;
   setVolume: (volume: number) => void;
   toggleMute: () => void;
   seek: (time: number) => void;
@@ -104,6 +107,7 @@ type Data = Omit<
   | 'toggleShuffle'
   | 'toggleRepeat'
   | 'playQueueIndex'
+  | 'removeQueueIndex'
   | 'setVolume'
   | 'toggleMute'
   | 'seek'
@@ -226,6 +230,11 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
     }
     if (index < 0 || index >= state.queue.length) return;
     set(startHead(state, moveToFront(state.queue, index)));
+  },
+
+  removeQueueIndex: (index) => {
+    const { queue } = get();
+    if (index > 0 && index < queue.length) set({ queue: withoutRow(queue, index) });
   },
 
   setVolume: (volume) => set({ volume: clampVolume(volume), muted: false }),

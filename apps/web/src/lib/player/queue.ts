@@ -51,12 +51,18 @@ export function moveToFront(queue: readonly Song[], index: number): Song[] {
   return [chosen, ...queue.slice(0, index), ...queue.slice(index + 1)];
 }
 
-/** Puts fresh copies of songs (new signed URLs) in place of the stale ones, by id. */
+/** The queue without the row at `index`; the head (the current song) always stays. */
+export function withoutRow(queue: readonly Song[], index: number): Song[] {
+  if (index <= 0 || index >= queue.length) return [...queue];
+  return [...queue.slice(0, index), ...queue.slice(index + 1)];
+}
+
 /** The queue without the songs with these ids (e.g. songs the library no longer has). */
 export function withoutSongs(queue: readonly Song[], ids: ReadonlySet<string>): Song[] {
   return queue.filter((song) => !ids.has(song._id));
 }
 
+/** Puts fresh copies of songs (new signed URLs) in place of the stale ones, by id. */
 export function replaceSongs(queue: readonly Song[], fresh: ReadonlyMap<string, Song>): Song[] {
   return queue.map((song) => fresh.get(song._id) ?? song);
 }

@@ -4,12 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { forwardRef } from 'react';
+import type { Song } from '@cadenza/contract/songs';
+import { alpha } from '@mui/material/styles';
+import { useRef } from 'react';
 import { CoverImage } from '@/components/cover-image';
 import { songArtist, songTitle } from '@/components/song-card';
-import { usePlayer } from '@/lib/player/player-store';
+import { useBottomBarHeight } from '@/lib/bottom-bars';
 import {
   MuteButton,
   PlayerLikeButton,
@@ -18,16 +18,21 @@ import {
   VolumeSlider,
 } from './player-controls';
 
-/** The player fixed at the bottom of every page once a song is current. */
-export const BottomPlayer = forwardRef<
-  HTMLDivElement,
-  { queueOpen: boolean; onToggleQueue: () => void }
->(function BottomPlayer({ queueOpen, onToggleQueue }, ref) {
-  const song = usePlayer((state) => state.current);
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const roomyCompact = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
-  if (!song) return null;
+/**
+ * The player fixed at the bottom of every page once a song is current, on screens from md up
+ * (a phone has the mini-player instead: see player-dock.tsx).
+ */
+export function BottomPlayer({
+  song,
+  queueOpen,
+  onToggleQueue,
+}: {
+  song: Song;
+  queueOpen: boolean;
+  onToggleQueue: () => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomBarHeight('player', ref);
   const title = songTitle(song);
   const artist = songArtist(song);
 
@@ -59,17 +64,16 @@ export const BottomPlayer = forwardRef<
         borderColor: 'divider',
         bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),
         backdropFilter: 'blur(16px)',
-        px: { xs: 1.5, md: 2 },
-        pt: { xs: 1, md: 1 },
-        pb: { xs: 'max(8px, env(safe-area-inset-bottom))', md: 1 },
+        px: 2,
+        py: 1,
       }}
     >
       <Box
         sx={{
           display: 'grid',
           alignItems: 'center',
-          gap: { xs: 0.5, md: 2 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' },
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)',
           maxWidth: 1920,
           mx: 'auto',
         }}
@@ -78,7 +82,7 @@ export const BottomPlayer = forwardRef<
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Box
             sx={{
-              width: { xs: 48, md: 56 },
+              width: 56,
               flexShrink: 0,
               borderRadius: 1,
               overflow: 'hidden',
@@ -87,7 +91,7 @@ export const BottomPlayer = forwardRef<
           >
             <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={96} />
           </Box>
-          <Box sx={{ minWidth: 0, flex: { xs: 1, md: '0 1 auto' } }}>
+          <Box sx={{ minWidth: 0, flex: '0 1 auto' }}>
             <Typography
               noWrap
               title={title}
@@ -101,33 +105,22 @@ export const BottomPlayer = forwardRef<
             </Typography>
           </Box>
           <PlayerLikeButton song={song} size="small" />
-          {compact && (
-            <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
-              <MuteButton />
-              {roomyCompact && <VolumeSlider width={96} />}
-              {queueButton}
-            </Stack>
-          )}
         </Stack>
 
         {/* Transport and seek */}
         <Stack sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Box sx={{ order: { xs: 2, md: 1 } }}>
-            <TransportControls />
-          </Box>
-          <Box sx={{ order: { xs: 1, md: 2 }, width: '100%', maxWidth: 720 }}>
+          <TransportControls />
+          <Box sx={{ width: '100%', maxWidth: 720 }}>
             <SeekBar />
           </Box>
         </Stack>
 
-        {!compact && (
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-            <MuteButton />
-            <VolumeSlider />
-            {queueButton}
-          </Stack>
-        )}
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          <MuteButton />
+          <VolumeSlider />
+          {queueButton}
+        </Stack>
       </Box>
     </Paper>
   );
-});
+}

@@ -1,0 +1,16 @@
+/** The listener's screens: the ones framed by the sidebar (desktop) or the tab bar (phone). */
+const LISTENER_PATHS = [
+  /^\/user\/dashboard\/?$/,
+  /^\/discover\/?$/,
+  /^\/search\/?$/,
+  /^\/player\/?$/,
+  /^\/library\/[^/]+\/?$/,
+  /^\/(?:playlist|album|artist|genre)\/[^/]+\/?$/,
+];
+
+export function isListenerPath(pathname: string): boolean {
+  return LISTENER_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** The desktop sidebar's width; its placeholder keeps the page in place while its code loads. */
+export const SIDEBAR_WIDTH = 248;

@@ -1,0 +1,141 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { Song } from '@cadenza/contract/songs';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CoverImage } from '@/components/cover-image';
+import { songArtist, songTitle } from '@/components/song-card';
+import { TAB_BAR_HEIGHT_VARIABLE, useBottomBarHeight } from '@/lib/bottom-bars';
+import { usePlayer } from '@/lib/player/player-store';
+import { PlayerLikeButton } from './player-controls';
+
+/** The card's own height; with its margin the whole bar stays within 64 px. */
+export const MINI_PLAYER_HEIGHT = 56;
+
+/** How far into the song, as a thin line along the card's bottom edge. */
+function ProgressLine() {
+  const position = usePlayer((state) => state.position);
+  const duration = usePlayer((state) => state.duration || state.current?.duration || 0);
+  const fraction = duration > 0 ? Math.min(1, position / duration) : 0;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        left: 8,
+        right: 8,
+        bottom: 0,
+        height: 2,
+        borderRadius: 1,
+        bgcolor: (theme) => alpha(theme.palette.common.white, 0.16),
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          height: '100%',
+          bgcolor: 'text.primary',
+          transformOrigin: 'left',
+          transform: `scaleX(${fraction})`,
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The phone's form of the bottom player (SPEC.md §2): one row above the tab bar with the cover,
+ * title and artist, like and play/pause. Tapping the row opens /player, which has every control.
+ */
+export function MiniPlayer({ song }: { song: Song }) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomBarHeight('player', ref);
+  const isPlaying = usePlayer((state) => state.isPlaying);
+  const togglePlay = usePlayer((state) => state.togglePlay);
+  const title = songTitle(song);
+  const artist = songArtist(song);
+
+  return (
+    <Box
+      ref={ref}
+      component="section"
+      aria-label="Player"
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: `var(${TAB_BAR_HEIGHT_VARIABLE}, 0px)`,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        px: 1,
+        pb: 0.5,
+      }}
+    >
+      <Paper
+        elevation={0}
+        sx={{
+          position: 'relative',
+          height: MINI_PLAYER_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          pl: 1,
+          pr: 0.5,
+          borderRadius: 2,
+          bgcolor: (theme) => alpha(theme.palette.background.paper, 0.96),
+          border: 1,
+          borderColor: 'divider',
+          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.5)',
+          backdropFilter: 'blur(16px)',
+        }}
+      >
+        <Box
+          component={RouterLink}
+          to="/player"
+          aria-label={`Open player: ${title} by ${artist}`}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.25,
+            alignSelf: 'stretch',
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: 1.5,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <Box sx={{ width: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
+            <CoverImage src={song.coverImage} alt="" size={96} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              noWrap
+              sx={{ fontWeight: 700, fontSize: '0.875rem', lineHeight: 1.3 }}
+              data-testid="player-title"
+            >
+              {title}
+            </Typography>
+            <Typography
+              noWrap
+              variant="body2"
+              sx={{ color: 'text.secondary', fontSize: '0.8125rem', lineHeight: 1.3 }}
+            >
+              {artist}
+            </Typography>
+          </Box>
+        </Box>
+        <PlayerLikeButton song={song} />
+        <IconButton aria-label={isPlaying ? 'Pause' : 'Play'} onClick={togglePlay}>
+          {isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+        <ProgressLine />
+      </Paper>
+    </Box>
+  );
+}
