@@ -18,7 +18,13 @@ import {
   type ToastPosition,
   type ToastSeverity,
 } from './toast-context';
-import { chooseToastEdge, controlOf, dialogButtonAreas, type ToastEdge } from './toast-placement';
+import {
+  chooseToastEdge,
+  controlOf,
+  dialogButtonAreas,
+  type Area,
+  type ToastEdge,
+} from './toast-placement';
 
 export const MAX_TOASTS = 3;
 export const DEFAULT_TOAST_DURATION = 5000;
@@ -31,8 +37,12 @@ interface Toast {
   position: ToastPosition;
   key: string | undefined;
   open: boolean;
-  /** The control the listener last acted on when the toast was shown: it stays uncovered. */
+  /**
+   * The control the listener last acted on when the toast was shown, and where it was then: the
+   * toast keeps clear of it, and of where it was should it go (a dialog's button as it closes).
+   */
   origin: Element | null;
+  originArea: Area | null;
 }
 
 const POSITIONS: ToastPosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -130,9 +140,11 @@ function ToastStack({
     if (vertical !== 'bottom' || !stack || !bottomProbe.current || !topProbe.current) return;
     const box = stack.getBoundingClientRect();
     const avoid = [
-      ...toasts.flatMap((toast) =>
-        toast.open && toast.origin?.isConnected ? [toast.origin.getBoundingClientRect()] : [],
-      ),
+      ...toasts.flatMap((toast) => {
+        if (!toast.open) return [];
+        if (toast.origin?.isConnected) return [toast.origin.getBoundingClientRect()];
+        return toast.originArea ? [toast.originArea] : [];
+      }),
       ...dialogButtonAreas(),
     ];
     setEdge(
@@ -227,6 +239,7 @@ export function ToastProvider({
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
+      const origin = lastControl.current?.isConnected ? lastControl.current : undefined;
       const toast: Toast = {
         id,
         message,
@@ -238,7 +251,8 @@ export function ToastProvider({
         position: options.position ?? defaultPosition,
         key: options.key,
         open: true,
-        origin: lastControl.current?.isConnected ? lastControl.current : null,
+        origin: origin ?? null,
+        originArea: origin?.getBoundingClientRect() ?? null,
       };
       // The oldest toasts, and one with the same key, give way at once so that no more than
       // three are ever on screen and a repeated message never stacks.
