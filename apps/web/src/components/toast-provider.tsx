@@ -1,7 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { BOTTOM_RESERVED } from '@/lib/bottom-lanes';
 import {
   ToastContext,
   type ToastApi,
@@ -9,6 +18,13 @@ import {
   type ToastPosition,
   type ToastSeverity,
 } from './toast-context';
+import {
+  chooseToastEdge,
+  controlOf,
+  dialogButtonAreas,
+  type Area,
+  type ToastEdge,
+} from './toast-placement';
 
 export const MAX_TOASTS = 3;
 export const DEFAULT_TOAST_DURATION = 5000;
@@ -21,6 +37,12 @@ interface Toast {
   position: ToastPosition;
   key: string | undefined;
   open: boolean;
+  /**
+   * The control the listener last acted on when the toast was shown, and where it was then: the
+   * toast keeps clear of it, and of where it was should it go (a dialog's button as it closes).
+   */
+  origin: Element | null;
+  originArea: Area | null;
 }
 
 const POSITIONS: ToastPosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -67,6 +89,118 @@ function ToastItem({
   );
 }
 
+const TOP_LINE = { xs: 72, md: 80 };
+const EDGE_GAP = { xs: 16, sm: 24 };
+
+/**
+ * Fires when the page may have moved under the toasts: a dialog or menu opening or closing
+ * (they are added to the body), the window resizing, the page scrolling.
+ */
+function useLayoutChanges(active: boolean): number {
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const bump = () => setChanges((count) => count + 1);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.body, { childList: true });
+    window.addEventListener('resize', bump);
+    window.addEventListener('scroll', bump, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', bump);
+      window.removeEventListener('scroll', bump);
+    };
+  }, [active]);
+  return changes;
+}
+
+/**
+ * One corner's stack. A bottom stack sits above the bottom bars and the chat lane; should it lie
+ * over the control that produced one of its toasts or over an open dialog's buttons, it moves to
+ * the top, below the header (docs/decisions/099-overlays.md).
+ */
+function ToastStack({
+  position,
+  toasts,
+  children,
+}: {
+  position: ToastPosition;
+  toasts: Toast[];
+  children: ReactNode;
+}) {
+  const [vertical, horizontal] = position.split('-') as [ToastEdge, 'left' | 'right'];
+  const [edge, setEdge] = useState<ToastEdge>(vertical);
+  const stackRef = useRef<HTMLDivElement>(null);
+  const bottomProbe = useRef<HTMLDivElement>(null);
+  const topProbe = useRef<HTMLDivElement>(null);
+  const changes = useLayoutChanges(vertical === 'bottom');
+
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    if (vertical !== 'bottom' || !stack || !bottomProbe.current || !topProbe.current) return;
+    const box = stack.getBoundingClientRect();
+    const avoid = [
+      ...toasts.flatMap((toast) => {
+        if (!toast.open) return [];
+        if (toast.origin?.isConnected) return [toast.origin.getBoundingClientRect()];
+        return toast.originArea ? [toast.originArea] : [];
+      }),
+      ...dialogButtonAreas(),
+    ];
+    setEdge(
+      chooseToastEdge({
+        left: box.left,
+        right: box.right,
+        height: box.height,
+        bottomLine: bottomProbe.current.getBoundingClientRect().top,
+        topLine: topProbe.current.getBoundingClientRect().top,
+        avoid,
+      }),
+    );
+  }, [vertical, toasts, changes]);
+
+  const bottomOffset = {
+    xs: `calc(${BOTTOM_RESERVED} + ${EDGE_GAP.xs}px)`,
+    sm: `calc(${BOTTOM_RESERVED} + ${EDGE_GAP.sm}px)`,
+  };
+  const probe = { position: 'fixed', width: 0, height: 0, left: 0, pointerEvents: 'none' } as const;
+
+  return (
+    <>
+      {vertical === 'bottom' && (
+        <>
+          <Box ref={bottomProbe} aria-hidden sx={{ ...probe, bottom: bottomOffset }} />
+          <Box ref={topProbe} aria-hidden sx={{ ...probe, top: TOP_LINE }} />
+        </>
+      )}
+      <Box
+        ref={stackRef}
+        data-toast-edge={edge}
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          // Bottom toasts stay above the bottom bars and the chat lane; moved to the top, below
+          // the header.
+          ...(edge === 'bottom'
+            ? { bottom: bottomOffset }
+            : { top: vertical === 'top' ? EDGE_GAP : TOP_LINE }),
+          left: { xs: EDGE_GAP.xs, sm: horizontal === 'left' ? EDGE_GAP.sm : 'auto' },
+          right: { xs: EDGE_GAP.xs, sm: horizontal === 'right' ? EDGE_GAP.sm : 'auto' },
+          display: 'flex',
+          // The newest toast sits nearest the screen edge.
+          flexDirection: edge === 'bottom' ? 'column' : 'column-reverse',
+          alignItems: { xs: 'stretch', sm: horizontal === 'right' ? 'flex-end' : 'flex-start' },
+          gap: 1.5,
+          maxWidth: { sm: 420 },
+          pointerEvents: 'none',
+        }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
+
 /** The app's one toast system: at most three stacked, each hides itself after 5 s by default. */
 export function ToastProvider({
   children,
@@ -77,6 +211,18 @@ export function ToastProvider({
 }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const lastControl = useRef<Element | null>(null);
+
+  // What the listener acts on last is where a toast that follows comes from.
+  useEffect(() => {
+    const note = (event: Event) => (lastControl.current = controlOf(event.target));
+    document.addEventListener('pointerdown', note, true);
+    document.addEventListener('keydown', note, true);
+    return () => {
+      document.removeEventListener('pointerdown', note, true);
+      document.removeEventListener('keydown', note, true);
+    };
+  }, []);
 
   const close = useCallback((id: number) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
@@ -93,6 +239,7 @@ export function ToastProvider({
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
+      const origin = lastControl.current?.isConnected ? lastControl.current : undefined;
       const toast: Toast = {
         id,
         message,
@@ -104,6 +251,8 @@ export function ToastProvider({
         position: options.position ?? defaultPosition,
         key: options.key,
         open: true,
+        origin: origin ?? null,
+        originArea: origin?.getBoundingClientRect() ?? null,
       };
       // The oldest toasts, and one with the same key, give way at once so that no more than
       // three are ever on screen and a repeated message never stacks.
@@ -137,36 +286,12 @@ export function ToastProvider({
       {POSITIONS.map((position) => {
         const stack = toasts.filter((t) => t.position === position);
         if (stack.length === 0) return null;
-        const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right'];
         return (
-          <Box
-            key={position}
-            sx={{
-              position: 'fixed',
-              zIndex: (theme) => theme.zIndex.snackbar,
-              // Bottom toasts stay above the fixed player bar (it sets this variable).
-              [vertical]:
-                vertical === 'bottom'
-                  ? {
-                      xs: 'calc(var(--cadenza-player-offset, 0px) + 16px)',
-                      sm: 'calc(var(--cadenza-player-offset, 0px) + 24px)',
-                    }
-                  : { xs: 16, sm: 24 },
-              left: { xs: 16, sm: horizontal === 'left' ? 24 : 'auto' },
-              right: { xs: 16, sm: horizontal === 'right' ? 24 : 'auto' },
-              display: 'flex',
-              // The newest toast sits nearest the screen edge.
-              flexDirection: vertical === 'bottom' ? 'column' : 'column-reverse',
-              alignItems: { xs: 'stretch', sm: horizontal === 'right' ? 'flex-end' : 'flex-start' },
-              gap: 1.5,
-              maxWidth: { sm: 420 },
-              pointerEvents: 'none',
-            }}
-          >
+          <ToastStack key={position} position={position} toasts={stack}>
             {stack.map((toast) => (
               <ToastItem key={toast.id} toast={toast} onClose={close} onExited={remove} />
             ))}
-          </Box>
+          </ToastStack>
         );
       })}
     </ToastContext>

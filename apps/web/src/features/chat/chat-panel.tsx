@@ -14,6 +14,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import {
   BOTTOM_OFFSET,
   CHAT_FOCUS_DELAY_MS,
+  CHAT_LANE_HEIGHT,
   CHAT_PANEL_HEIGHT,
   CHAT_PANEL_WIDTH,
 } from './chat-layout';
@@ -93,7 +94,7 @@ export function ChatPanel({
           bgcolor: 'background.paper',
           right: { xs: 0, sm: 24 },
           left: { xs: 0, sm: 'auto' },
-          bottom: { xs: 0, sm: `calc(96px + ${BOTTOM_OFFSET})` },
+          bottom: { xs: 0, sm: `calc(${CHAT_LANE_HEIGHT + 8}px + ${BOTTOM_OFFSET})` },
           width: { xs: '100%', sm: CHAT_PANEL_WIDTH },
           height: { xs: 'min(85dvh, 640px)', sm: CHAT_PANEL_HEIGHT },
           maxHeight: { sm: `calc(100dvh - 120px - ${BOTTOM_OFFSET})` },

@@ -4,7 +4,8 @@ import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
-import { BOTTOM_OFFSET } from './chat-layout';
+import { BOTTOM_OFFSET, CHAT_BUTTON_SIZE, CHAT_LANE_HEIGHT } from './chat-layout';
+import { ChatDock } from './chat-dock';
 import { useChat } from './hooks/use-chat';
 
 /** The dialog is not needed to paint a page: its code loads when the button is approached. */
@@ -41,6 +42,7 @@ export function ChatWidget() {
 
   return (
     <>
+      <ChatDock />
       {everOpened && (
         <Suspense fallback={null}>
           <chatPanel.Component
@@ -70,11 +72,15 @@ export function ChatWidget() {
         onClick={toggle}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
+        size="medium"
         sx={(theme) => ({
           position: 'fixed',
           zIndex: theme.zIndex.speedDial,
           right: { xs: 16, sm: 24 },
-          bottom: { xs: `calc(16px + ${BOTTOM_OFFSET})`, sm: `calc(24px + ${BOTTOM_OFFSET})` },
+          width: CHAT_BUTTON_SIZE,
+          height: CHAT_BUTTON_SIZE,
+          // Centred in its lane above the player.
+          bottom: `calc(${(CHAT_LANE_HEIGHT - CHAT_BUTTON_SIZE) / 2}px + ${BOTTOM_OFFSET})`,
           display: { xs: isOpen ? 'none' : 'inline-flex', sm: 'inline-flex' },
           background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
           boxShadow: '0 12px 32px rgba(167, 139, 250, 0.35)',
