@@ -117,7 +117,7 @@ function useLayoutChanges(active: boolean): number {
 /**
  * One corner's stack. A bottom stack sits above the bottom bars and the chat lane; should it lie
  * over the control that produced one of its toasts or over an open dialog's buttons, it moves to
- * the top, below the header (docs/decisions/099-overlays.md).
+ * the top, below the header (docs/decisions/040-overlays.md).
  */
 function ToastStack({
   position,

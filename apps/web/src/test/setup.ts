@@ -21,14 +21,14 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetStore();
   clearRequestLog();
   localStorage.clear();
   sessionStorage.clear();
-  useAuthStore.getState().syncFromStorage();
+  await useAuthStore.getState().syncFromStorage();
 });
 
 afterAll(() => {
