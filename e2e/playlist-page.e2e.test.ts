@@ -98,7 +98,8 @@ describe('a playlist page in the browser', () => {
       .toEqual(['Ironwood', 'Cinder Road', 'Paper Lanterns']);
     await screenshot(page, 'playlist-page-1440');
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The sidebar gives way to the tab bar once the page has seen the new width.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await screenshot(page, 'playlist-page-390');
     await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -138,7 +139,8 @@ describe('a playlist page in the browser', () => {
         timeout: 10_000,
       })
       .toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The sidebar gives way to the tab bar once the page has seen the new width.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await screenshot(page, 'library-playlists-390');
     expect(problems).toEqual([]);
     await context.close();
