@@ -55,8 +55,13 @@ async function everyTabReachable(page: Page, tablist: string): Promise<void> {
     const tab = page.getByRole('tab', { name, exact: true });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-    const box = await tab.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width + 1).toBe(true);
+    // The tab strip scrolls the selected tab into view with an animation.
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width + 1;
+      })
+      .toBe(true);
   }
 }
 
