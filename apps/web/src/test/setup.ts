@@ -19,6 +19,7 @@ beforeAll(() => {
 beforeEach(() => {
   // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
   window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(async () => {

@@ -50,6 +50,9 @@ type TabName = (typeof TABS)[number];
 const NO_SONGS: Song[] = [];
 const NO_PLAYLISTS: Playlist[] = [];
 
+/** Longer than MUI's animated scroll of a tab strip (300 ms). */
+const TAB_SCROLL_SETTLE_MS = 400;
+
 function tabId(tab: TabName) {
   return `dashboard-tab-${tab.toLowerCase().replace(/\s+/g, '-')}`;
 }
@@ -147,6 +150,15 @@ export function UserDashboardPage() {
 
   const handleSearch = useCallback((text: string) => setQuery(text), []);
   const clearSearch = useCallback(() => setQuery(null), []);
+
+  // On a narrow screen the chosen tab may be half outside the strip; bring it in whole once the
+  // strip has settled (its own scroll is animated and can stop short).
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      document.getElementById(tabId(tab))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }, TAB_SCROLL_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [tab]);
 
   const changeTab = (next: TabName) => {
     setTab(next);
