@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
+import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
@@ -21,6 +21,7 @@ import { registerSearchModule } from './modules/search/search.module';
 import { registerSeedModule } from './modules/seed/seed.module';
 import { registerSongsModule } from './modules/songs/songs.module';
 import { registerStatsModule } from './modules/stats/stats.module';
+import { registerSubsonicModule } from './modules/subsonic/subsonic.module';
 import { registerSupportModule } from './modules/support/support.module';
 import { registerUsersModule } from './modules/users/users.module';
 import { trustedProxies } from './plugins/client-address';
@@ -28,16 +29,18 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { registerWebApp } from './plugins/web-app';
 import { webPathsRoutes } from './plugins/web-paths';
+import { connectRedis } from './redis-connection';
 
 export interface AppOptions {
   /** The built web app; null serves the API alone. */
   readonly webRoot: string | null;
-  /** Pino logger options; false silences the log (tests). */
-  readonly logger?: boolean | { level: string };
+  /** Pino logger options; false silences the log (tests); a stream receives its lines. */
+  readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** The modules under /api, in the order their routes appear in the OpenAPI document. */
@@ -45,6 +48,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerHealthModule,
   registerAuthModule,
   registerUsersModule,
+  registerApiKeysModule,
   registerGeneralModule,
   registerStatsModule,
   registerSeedModule,
@@ -85,16 +89,14 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, c.mediaOrigins);
   await registerCompression(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'cadenza-rl-' } : {}),
+    ...(redis ? { store: sharedRateLimitStore(redis, `${config.redisKeyPrefix}rate-limit:`) } : {}),
   });
   await app.register(multipart, {
     limits: {
@@ -114,6 +116,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     { prefix: '/api' },
   );
   await registerMediaModule(app, c);
+  await registerSubsonicModule(app, c);
   await app.register(webPathsRoutes);
   registerWebApp(app, options.webRoot);
   return app;

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/tmp/cadenza-data',
       DATABASE_URL: 'postgres://u@localhost/db',
+      JWT_SECRET: 'a-shared-secret-that-is-long-enough-to-sign',
       ENABLE_SEED_USERS: 'true',
       PUBLIC_URL: 'https://music.example.com/',
       ADMIN_EMAIL: 'Boss@Example.com',
@@ -65,6 +66,10 @@ describe('loadConfig', () => {
     [
       { UPLOAD_MAX_MB: '-1' },
       'Invalid configuration: UPLOAD_MAX_MB must be a positive number of megabytes (got "-1")',
+    ],
+    [
+      { DATABASE_URL: 'postgres://u@localhost/db' },
+      'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every server node must sign with it)',
     ],
     [
       { JWT_SECRET: 'short' },
@@ -241,5 +246,85 @@ describe('loadConfig: MUSIC_DIR', () => {
     expect(() => loadConfig({ MUSIC_DIR: [outer, inner].join(path.delimiter) })).toThrow(
       /MUSIC_DIR names .*Rock, which is inside /,
     );
+  });
+});
+
+describe('loadConfig: media storage', () => {
+  const s3 = {
+    STORAGE: 's3',
+    S3_BUCKET: 'cadenza-media',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps media on the local disk by default, served by the server', () => {
+    expect(loadConfig({})).toMatchObject({
+      storage: 'local',
+      s3: undefined,
+      mediaDelivery: 'proxy',
+    });
+  });
+
+  it('reads the bucket, redirecting to it unless told to proxy', () => {
+    expect(loadConfig(s3)).toMatchObject({
+      storage: 's3',
+      mediaDelivery: 'redirect',
+      s3: {
+        endpoint: undefined,
+        bucket: 'cadenza-media',
+        region: 'us-east-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+      },
+    });
+    const minio = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_DELIVERY: 'proxy',
+    });
+    expect(minio.mediaDelivery).toBe('proxy');
+    expect(minio.s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+  });
+
+  it('knows the bucket with local storage too, for copying the library into it', () => {
+    const { STORAGE: _storage, ...bucketOnly } = s3;
+    expect(loadConfig(bucketOnly)).toMatchObject({
+      storage: 'local',
+      s3: { bucket: 'cadenza-media' },
+    });
+  });
+
+  it.each([
+    [{ STORAGE: 'ftp' }, 'STORAGE must be local or s3 (got "ftp")'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET is required when STORAGE is s3'],
+    [{ ...s3, S3_ACCESS_KEY_ID: '' }, 'S3_ACCESS_KEY_ID is required when STORAGE is s3 (got "")'],
+    [
+      { ...s3, S3_SECRET_ACCESS_KEY: undefined },
+      'S3_SECRET_ACCESS_KEY is required when STORAGE is s3',
+    ],
+    [{ S3_BUCKET: 'media' }, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
+    [
+      { ...s3, S3_BUCKET: 'Not_A_Bucket' },
+      'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, dashes) (got "Not_A_Bucket")',
+    ],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL (got "minio:9000")'],
+    [
+      { ...s3, S3_FORCE_PATH_STYLE: 'maybe' },
+      'S3_FORCE_PATH_STYLE must be true or false (got "maybe")',
+    ],
+    [{ ...s3, MEDIA_DELIVERY: 'cdn' }, 'MEDIA_DELIVERY must be redirect or proxy (got "cdn")'],
+    [
+      { MEDIA_DELIVERY: 'redirect' },
+      'MEDIA_DELIVERY can be redirect only when STORAGE is s3 (local media is served by the server) (got "redirect")',
+    ],
+  ])('stops on %j with one clear line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(`Invalid configuration: ${message}`));
   });
 });

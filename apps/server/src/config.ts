@@ -120,6 +120,7 @@ const envSchema = z
       emptyAsUnset,
       urlText(['redis:', 'rediss:'], 'a redis:// URL').optional(),
     ),
+    REDIS_KEY_PREFIX: z.preprocess(emptyAsUnset, z.string().default('cadenza:')),
     JWT_SECRET: z.preprocess(
       emptyAsUnset,
       z.string().min(32, 'must be at least 32 characters').optional(),
@@ -185,6 +186,32 @@ const envSchema = z
     IDLE_TIMEOUT_S: seconds(120),
     KEEP_ALIVE_TIMEOUT_S: seconds(72),
     TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxyText.optional()),
+    STORAGE: z.preprocess(
+      emptyAsUnset,
+      z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    ),
+    MEDIA_DELIVERY: z.preprocess(
+      emptyAsUnset,
+      z.enum(['redirect', 'proxy'], { error: 'must be redirect or proxy' }).optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL').optional(),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+        )
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(emptyAsUnset, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, booleanText.default(false)),
     LOG_LEVEL: z.preprocess(
       emptyAsUnset,
       z
@@ -195,6 +222,15 @@ const envSchema = z
     ),
   })
   .superRefine((env, context) => {
+    // Several nodes share one PostgreSQL database: a key generated per node in its own DATA_DIR
+    // would make every node refuse the sessions the others signed.
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when DATABASE_URL is set (every server node must sign with it)',
+      });
+    }
     // Node.js refuses a headers timeout longer than the request timeout that contains it.
     if (env.HEADERS_TIMEOUT_S > env.REQUEST_TIMEOUT_S) {
       context.addIssue({
@@ -217,9 +253,60 @@ const envSchema = z
         message: `is required when CHAT_PROVIDER is ${env.CHAT_PROVIDER}`,
       });
     }
+    checkStorage(env, context);
   });
 
+/**
+ * S3 needs its bucket and keys when it holds the media (STORAGE=s3) and whenever a bucket is
+ * named (storage:migrate copies into it); only an S3 store can hand out its own URLs.
+ */
+function checkStorage(
+  env: {
+    STORAGE: 'local' | 's3';
+    MEDIA_DELIVERY?: 'redirect' | 'proxy' | undefined;
+    S3_BUCKET?: string | undefined;
+    S3_ACCESS_KEY_ID?: string | undefined;
+    S3_SECRET_ACCESS_KEY?: string | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  const required = (variable: string, when: string) =>
+    context.addIssue({ code: 'custom', path: [variable], message: `is required when ${when}` });
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) required('S3_BUCKET', 'STORAGE is s3');
+  if (env.STORAGE === 's3' || env.S3_BUCKET) {
+    const when = env.STORAGE === 's3' ? 'STORAGE is s3' : 'S3_BUCKET is set';
+    if (!env.S3_ACCESS_KEY_ID) required('S3_ACCESS_KEY_ID', when);
+    if (!env.S3_SECRET_ACCESS_KEY) required('S3_SECRET_ACCESS_KEY', when);
+  }
+  if (env.STORAGE === 'local' && env.MEDIA_DELIVERY === 'redirect') {
+    context.addIssue({
+      code: 'custom',
+      path: ['MEDIA_DELIVERY'],
+      message: 'can be redirect only when STORAGE is s3 (local media is served by the server)',
+    });
+  }
+}
+
 export type ChatProviderName = 'builtin' | 'gemini' | 'openai';
+
+/** An S3-compatible bucket (AWS, MinIO, R2, B2…). */
+export interface S3Settings {
+  /** Unset: AWS's own endpoint for the region. */
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  /** Secret: stays on the server, never logged. */
+  readonly secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  readonly forcePathStyle: boolean;
+}
+
+/**
+ * How /media answers for stored media: `redirect` sends the client to a presigned URL of the
+ * bucket, `proxy` streams the object through the server. Local storage is always proxied.
+ */
+export type MediaDelivery = 'redirect' | 'proxy';
 
 export interface Config {
   readonly production: boolean;
@@ -229,7 +316,9 @@ export interface Config {
   /** Unset: SQLite in `dataDir`. */
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
-  /** Unset: generated once and kept in `dataDir` (see secrets.ts). */
+  /** Put before every key this server writes to Redis, so that deployments can share one. */
+  readonly redisKeyPrefix: string;
+  /** Unset (SQLite only): generated once and kept in `dataDir` (see secrets.ts). */
   readonly jwtSecret: string | undefined;
   readonly adminEmail: string;
   readonly adminPassword: string | undefined;
@@ -265,6 +354,11 @@ export interface Config {
   /** Secret: stays on the server, never logged. */
   readonly openaiApiKey: string | undefined;
   readonly openaiModel: string;
+  /** Where uploaded media lives: DATA_DIR/media, or the bucket of `s3`. */
+  readonly storage: 'local' | 's3';
+  /** The bucket; set with STORAGE=s3, and whenever S3_BUCKET is (for storage:migrate). */
+  readonly s3: S3Settings | undefined;
+  readonly mediaDelivery: MediaDelivery;
 }
 
 export class ConfigError extends Error {}
@@ -289,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
@@ -317,5 +412,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiBaseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
     openaiApiKey: e.OPENAI_API_KEY,
     openaiModel: e.OPENAI_MODEL,
+    storage: e.STORAGE,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? Object.freeze({
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          })
+        : undefined,
+    mediaDelivery: e.STORAGE === 's3' ? (e.MEDIA_DELIVERY ?? 'redirect') : 'proxy',
   });
 }

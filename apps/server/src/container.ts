@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { nodeLocks, type NodeLocks } from './db/node-locks';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
 import { LibraryFilesRepository } from './modules/library/library-files.repository';
@@ -10,8 +11,10 @@ import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
 import { LibraryObjectStore, type LibraryFileResolver } from './storage/library-object-store';
+import { DirectLinks } from './storage/direct-links';
 import { LocalDiskObjectStore } from './storage/local-disk-object-store';
 import type { ObjectInventory, ObjectStore } from './storage/object-store';
+import { bucketOrigin, createS3Client, S3ObjectStore } from './storage/s3-object-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** src/ (tsx) and dist/ (the bundle) both sit one level below apps/server. */
@@ -21,6 +24,8 @@ export const ASSETS_DIR = path.resolve(here, '../assets');
 export interface Container {
   readonly config: Config;
   readonly database: DatabaseHandle;
+  /** Work one server node at a time does: start-up, maintenance sweeps, library scans. */
+  readonly locks: NodeLocks;
   readonly jwtSecret: string;
   readonly mailer: Mailer;
   /**
@@ -28,6 +33,10 @@ export interface Container {
    * `audio/library/`); the inventory lets the maintenance sweeps find orphans among the former.
    */
   readonly objects: ObjectStore & ObjectInventory;
+  /** Presigned URLs of `objects` for MEDIA_DELIVERY=redirect (none otherwise). */
+  readonly directLinks: DirectLinks;
+  /** Origins other than the app's that media is loaded from (the bucket, when redirecting). */
+  readonly mediaOrigins: readonly string[];
   /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
   readonly defaultImages: ObjectStore;
   readonly mediaUrls: MediaUrls;
@@ -72,6 +81,30 @@ function libraryFileResolver(config: Config, database: DatabaseHandle): LibraryF
   };
 }
 
+interface MediaStorage {
+  readonly store: ObjectStore & ObjectInventory;
+  readonly directLinks: DirectLinks;
+  readonly origins: readonly string[];
+}
+
+/** Uploaded media in DATA_DIR/media or in the S3 bucket (STORAGE), and how clients reach it. */
+function createMediaStorage(config: Config): MediaStorage {
+  if (config.storage === 's3' && config.s3) {
+    const store = new S3ObjectStore(createS3Client(config.s3), config.s3.bucket);
+    const redirect = config.mediaDelivery === 'redirect';
+    return {
+      store,
+      directLinks: new DirectLinks(redirect ? store : null),
+      origins: redirect ? [bucketOrigin(config.s3)] : [],
+    };
+  }
+  return {
+    store: new LocalDiskObjectStore(path.join(config.dataDir, 'media')),
+    directLinks: new DirectLinks(null),
+    origins: [],
+  };
+}
+
 /** Wires the infrastructure once; shared by main.ts, the tests and the benchmarks. */
 export function createContainer(config: Config, options: ContainerOptions = {}): Container {
   const jwtSecret = options.jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -83,15 +116,16 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
       ...(options.sqliteBusyTimeoutMs ? { sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs } : {}),
     });
+  const media = createMediaStorage(config);
   return {
     config,
     database,
+    locks: nodeLocks(database.db, database.dialect),
     jwtSecret,
     mailer: options.mailer ?? createMailer(config),
-    objects: new LibraryObjectStore(
-      path.join(config.dataDir, 'media'),
-      libraryFileResolver(config, database),
-    ),
+    objects: new LibraryObjectStore(media.store, libraryFileResolver(config, database)),
+    directLinks: media.directLinks,
+    mediaOrigins: media.origins,
     defaultImages: new LocalDiskObjectStore(path.join(ASSETS_DIR, 'defaults')),
     mediaUrls: new MediaUrls(jwtSecret),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,

@@ -3,15 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
-import { migrateToLatest } from './db/database';
-import { transactor } from './db/transactor';
-import { ensureFirstAdmin } from './modules/auth/first-admin';
-import { MaintenanceRepository } from './modules/maintenance/maintenance.repository';
-import { Maintenance } from './modules/maintenance/maintenance.service';
-import { coverImagesOf } from './modules/media/covers';
-import { importDemoLibrary } from './modules/songs/demo-library';
-import { SongsRepository } from './modules/songs/songs.repository';
-import { UsersRepository } from './modules/users/users.repository';
+import { maintenanceOf } from './modules/maintenance/maintenance.module';
+import { prepareDatabase } from './start-up';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app sits beside the server in the repository: apps/web/dist. */
@@ -33,33 +26,19 @@ async function main(): Promise<void> {
   const config = readConfig();
   const container = createContainer(config);
   const { database } = container;
-  await migrateToLatest(database.db);
-
   const app = await buildApp(container, { webRoot: WEB_ROOT });
   app.addHook('onClose', async () => container.close());
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
   );
+  const admin = await prepareDatabase(container, app.log);
+
   // Leftovers of a crash (orphaned media, unfinished uploads), spent rows and old outbox mail:
-  // swept now for everything older than this start, then hourly.
-  const maintenance = new Maintenance({
-    repository: new MaintenanceRepository(database.db),
-    objects: container.objects,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: app.log,
-  }).schedule();
+  // swept now (on SQLite for everything older than this start), then hourly, by one node at a
+  // time.
+  const maintenance = maintenanceOf(container, app.log).schedule();
   app.addHook('preClose', () => maintenance.stop());
 
-  if (config.demoLibrary) {
-    const songs = new SongsRepository(database.db);
-    const transact = transactor(database.db, (trx) => new SongsRepository(trx));
-    const covers = coverImagesOf(container);
-    const deps = { transact, songs, objects: container.objects, covers, log: app.log };
-    const added = await importDemoLibrary(deps, container.demoLibraryDir);
-    if (added > 0) app.log.info(`Demo library: added ${added} songs.`);
-  }
-
-  const admin = await ensureFirstAdmin(config, new UsersRepository(database.db), app.log);
   if (admin?.generatedPassword) {
     console.info(
       [

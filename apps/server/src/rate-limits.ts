@@ -14,6 +14,10 @@ export interface RateLimits {
   readonly contact: RateLimit;
   readonly feedback: RateLimit;
   readonly chat: RateLimit;
+  /** Every call of the Subsonic API (/rest) from one address, signed in or not. */
+  readonly subsonicPerAddress: RateLimit;
+  /** Every call of the Subsonic API signed in with one key (an app syncing its library). */
+  readonly subsonicPerKey: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -27,4 +31,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowMs: 15 * MINUTE },
   feedback: { max: 5, windowMs: 15 * MINUTE },
   chat: { max: 20, windowMs: MINUTE },
+  // Apps fetch a cover per row while scrolling and sync whole libraries: generous, but bounded.
+  subsonicPerAddress: { max: 1200, windowMs: MINUTE },
+  subsonicPerKey: { max: 600, windowMs: MINUTE },
 };

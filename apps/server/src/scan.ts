@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createContainer } from './container';
 import { migrateToLatest } from './db/database';
 import { libraryScanServiceOf } from './modules/library/library.module';
+import { duration, LINE_MS, progressLine, REDRAW_MS } from './terminal-progress';
 
 /**
  * `npm run scan`: one scan of the music folders (MUSIC_DIR) from a terminal, against the
@@ -11,32 +12,6 @@ import { libraryScanServiceOf } from './modules/library/library.module';
  * and a summary at the end. It counts the files first, then scans. Exit code 0 when the scan
  * ran to its end (files it could not take are listed, not fatal), 1 when it could not.
  */
-
-const BAR_WIDTH = 30;
-/** The bar is redrawn at most this often (and a plain line written when stderr is no terminal). */
-const REDRAW_MS = 100;
-const LINE_MS = 5000;
-
-function duration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${pad(minutes % 60)}:${pad(seconds % 60)}`
-    : `${minutes}:${pad(seconds % 60)}`;
-}
-
-function progressLine(done: number, total: number, elapsedMs: number): string {
-  const share = total > 0 ? Math.min(1, done / total) : 1;
-  const filled = Math.round(share * BAR_WIDTH);
-  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
-  const eta = rate > 0 ? duration(((total - done) / rate) * 1000) : '?';
-  return (
-    `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${done}/${total} files ` +
-    `${Math.round(share * 100)}%  ${Math.round(rate)} files/s  ETA ${eta}`
-  );
-}
 
 function summary(status: LibraryScanStatus): string[] {
   const rate = status.elapsedMs > 0 ? Math.round((status.seen * 1000) / status.elapsedMs) : 0;
@@ -74,7 +49,7 @@ async function scan(): Promise<number> {
       const now = Date.now();
       if (now - drawnAt < (terminal ? REDRAW_MS : LINE_MS)) return;
       drawnAt = now;
-      const line = progressLine(done, Math.max(total, done), now - startedAt);
+      const line = progressLine(done, Math.max(total, done), now - startedAt, 'files');
       process.stderr.write(terminal ? `\r${line}` : `${line}\n`);
     };
     const status = await scans.run((progress) => draw(progress.seen));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,4 +19,12 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A 32-byte key for one purpose, derived from the server's secret (HKDF-SHA256): each purpose
+ * gets its own key, and none of them reveals the secret or another purpose's key.
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'cadenza', purpose, 32));
 }

@@ -4,17 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ASSETS_DIR, createContainer, type Container } from '../src/container';
 import { migrateToLatest, type DatabaseHandle } from '../src/db/database';
 import { OutboxMailer } from '../src/mail/mailer';
 import type { PasswordHasher } from '../src/modules/auth/passwords';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/rate-limits';
+import type { LibraryObjectStore } from '../src/storage/library-object-store';
 import type { LocalDiskObjectStore } from '../src/storage/local-disk-object-store';
 
 /** `TEST_DATABASE_URL` selects PostgreSQL; the test runner sets it for the second pass. */
-const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDialect = postgresUrl ? 'postgres' : 'sqlite';
 
 /** The bundled assets (default images, demo library): apps/server/assets. */
@@ -36,7 +37,7 @@ export interface TestApp {
   readonly postgresSchema: string | undefined;
   readonly dataDir: string;
   readonly outboxDir: string;
-  /** The media store (`container.objects`): files under `blobs.root`. */
+  /** The local media store (in `container.objects`): files under `blobs.root`; not with S3. */
   readonly blobs: LocalDiskObjectStore;
   close(): Promise<void>;
 }
@@ -48,9 +49,17 @@ export interface TestAppOptions {
   /** SQLite whatever TEST_DATABASE_URL says, waiting this long for another process's lock. */
   readonly sqlite?: { readonly busyTimeoutMs: number };
   readonly passwords?: PasswordHasher;
+  /**
+   * A second server node on the database and data dir of this one (it drops neither when it
+   * closes), as another process behind the same load balancer would be.
+   */
+  readonly nodeOf?: TestApp;
+  /** The app's log lines (JSON, level info and above), otherwise silenced. */
+  readonly logStream?: { write(line: string): void };
 }
 
-async function createPostgresSchema(
+/** A fresh schema in the test database, and how to drop it. */
+export async function createPostgresSchema(
   url: string,
 ): Promise<{ schema: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -71,13 +80,16 @@ async function createPostgresSchema(
 
 /** A whole server on a fresh database (own SQLite file, or own PostgreSQL schema) and data dir. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.nodeOf) return createTestNode(options.nodeOf, options);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://cadenza.test',
-    ...(postgresUrl && !options.sqlite ? { DATABASE_URL: postgresUrl } : {}),
+    ...(postgresUrl && !options.sqlite
+      ? { DATABASE_URL: postgresUrl, JWT_SECRET: TEST_JWT_SECRET }
+      : {}),
     ...options.env,
   });
   const pgSchema = config.databaseUrl ? await createPostgresSchema(config.databaseUrl) : null;
@@ -91,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database } = container;
   await migrateToLatest(database.db, pgSchema?.schema);
-  const app = await buildApp(container, { webRoot: options.webRoot ?? null, logger: false });
+  const app = await buildApp(container, appOptions(options));
   await app.ready();
   return {
     app,
@@ -101,12 +113,53 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     postgresSchema: pgSchema?.schema,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
-    blobs: container.objects as LocalDiskObjectStore,
+    blobs: (container.objects as LibraryObjectStore).media as LocalDiskObjectStore,
     async close() {
       await app.close();
       await container.close();
       await pgSchema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function appOptions(options: TestAppOptions): AppOptions {
+  return {
+    webRoot: options.webRoot ?? null,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+  };
+}
+
+async function createTestNode(first: TestApp, options: TestAppOptions): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: first.dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://cadenza.test',
+    ...(first.config.databaseUrl
+      ? { DATABASE_URL: first.config.databaseUrl, JWT_SECRET: TEST_JWT_SECRET }
+      : {}),
+    ...options.env,
+  });
+  const container = createContainer(config, {
+    jwtSecret: TEST_JWT_SECRET,
+    ...(first.postgresSchema ? { postgresSchema: first.postgresSchema } : {}),
+    rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    mailer: new OutboxMailer(first.outboxDir, config.mailFrom),
+    ...(options.passwords ? { passwords: options.passwords } : {}),
+  });
+  const app = await buildApp(container, appOptions(options));
+  await app.ready();
+  return {
+    ...first,
+    app,
+    container,
+    config,
+    database: container.database,
+    blobs: container.objects as LocalDiskObjectStore,
+    async close() {
+      await app.close();
+      await container.close();
     },
   };
 }

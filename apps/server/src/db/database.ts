@@ -13,6 +13,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
+  /** The PostgreSQL schema named at opening (tests give each file its own); else the default. */
+  readonly postgresSchema: string | undefined;
   close(): Promise<void>;
   /**
    * Connection failures outside any query (an idle connection dropped by a restarting server):
@@ -63,7 +65,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy(), onConnectionError };
+    return {
+      db,
+      dialect: 'postgres',
+      postgresSchema: options.postgresSchema,
+      close: () => db.destroy(),
+      onConnectionError,
+    };
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
@@ -76,7 +84,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError };
+  return {
+    db,
+    dialect: 'sqlite',
+    postgresSchema: undefined,
+    close: () => db.destroy(),
+    onConnectionError,
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

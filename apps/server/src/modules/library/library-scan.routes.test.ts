@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LibraryScanStatus } from '@cadenza/contract/library';
+import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
 import type { Song } from '@cadenza/contract/songs';
 import { taggedMp3Cover, untaggedMp3 } from '../../../test/audio-fixtures';
 import { audioFixture } from '../../../test/audio-corpus';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../../../test/factories';
 import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MaintenanceRepository } from '../maintenance/maintenance.repository';
-import { Maintenance } from '../maintenance/maintenance.service';
+import { lockTable } from '../../../test/table-lock';
+import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
+import { maintenanceOf } from '../maintenance/maintenance.module';
 import { SongsRepository } from '../songs/songs.repository';
 import { libraryScanServiceOf } from './library.module';
 
@@ -253,12 +253,7 @@ describe('scanning the music folders', () => {
   it('is never touched by the maintenance sweeps', async () => {
     const file = put('Album/Swept.mp3', song('Swept'));
     await scan();
-    const maintenance = new Maintenance({
-      repository: new MaintenanceRepository(t.database.db),
-      objects: t.container.objects,
-      outboxDir: t.outboxDir,
-      log: Fastify({ logger: false }).log,
-    });
+    const maintenance = maintenanceOf(t.container, Fastify({ logger: false }).log);
 
     const later = new Date(Date.now() + 24 * 60 * 60 * 1000);
     const report = await maintenance.sweep({ now: later, filesBefore: later });
@@ -340,6 +335,29 @@ describe('the scan routes', () => {
       });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe.skipIf(testDialect !== 'postgres')('scans on two nodes of one database', () => {
+  it('are done by one node at a time: a scan started meanwhile on another is skipped', async () => {
+    put('Album/One.mp3', song('One'));
+    const other = await createTestApp({ nodeOf: t, env: { MUSIC_DIR: music } });
+    // Whichever node takes the scan waits at its first directory until the test lets it go.
+    const table = await lockTable(t.database, 'library_files');
+    try {
+      const log = Fastify({ logger: false }).log;
+      const scans = [t, other].map((node) => libraryScanServiceOf(node.container, log).run());
+      const firstOver = await Promise.race(scans);
+      await table.release();
+      const statuses = await Promise.all(scans);
+
+      expect(firstOver.errors).toEqual([{ path: '', message: libraryMessages.scanningElsewhere }]);
+      expect(statuses.map((status) => status.added).sort()).toEqual([0, 1]);
+      expect((await songs()).map((entry) => entry.title)).toEqual(['One']);
+    } finally {
+      await table.release();
+      await other.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   type LibraryScanError,
   type LibraryScanStatus,
 } from '@cadenza/contract/library';
+import type { NodeLocks } from '../../db/node-locks';
 import { AppError, Conflict } from '../../errors';
 import { newId } from '../../ids';
 import { libraryKeyOf } from '../../storage/library-object-store';
@@ -45,6 +46,8 @@ function messageOf(error: unknown): string {
 export interface LibraryScanDeps {
   readonly folders: readonly string[];
   readonly files: LibraryFilesRepository;
+  /** One node scans at a time: a scan started while another node's runs is skipped. */
+  readonly locks: NodeLocks;
   readonly importer: LibraryImporter;
   readonly covers: CoverImages;
   /** Where a scan reads its files; closed when the scan ends. */
@@ -221,6 +224,14 @@ export class LibraryScanService {
   }
 
   private async scan(onProgress?: ScanProgress): Promise<void> {
+    const round = await this.deps.locks.runIfFree('library-scan', () => this.scanAll(onProgress));
+    if (!round.ran) {
+      this.fatal = libraryMessages.scanningElsewhere;
+      this.fail('', new Error(libraryMessages.scanningElsewhere));
+    }
+  }
+
+  private async scanAll(onProgress?: ScanProgress): Promise<void> {
     const scanId = newId();
     const walkedWhole: string[] = [];
     this.readers = this.deps.openReaders();

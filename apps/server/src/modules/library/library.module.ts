@@ -37,7 +37,19 @@ export function libraryScanServiceOf(c: Container, log: FastifyBaseLogger): Libr
   return libraryOf(c, log).scans;
 }
 
+/** One library per container: a scan started from /api and one from /rest are the same scan. */
+const libraries = new WeakMap<Container, ReturnType<typeof buildLibrary>>();
+
 function libraryOf(c: Container, log: FastifyBaseLogger) {
+  let library = libraries.get(c);
+  if (!library) {
+    library = buildLibrary(c, log);
+    libraries.set(c, library);
+  }
+  return library;
+}
+
+function buildLibrary(c: Container, log: FastifyBaseLogger) {
   const songs = new SongsRepository(c.database.db);
   const audio = new AudioFiles(c.objects, log);
   const covers = coverImagesOf(c);
@@ -46,6 +58,7 @@ function libraryOf(c: Container, log: FastifyBaseLogger) {
   const scans = new LibraryScanService({
     folders: c.config.musicFolders,
     files: new LibraryFilesRepository(c.database.db),
+    locks: c.locks,
     importer,
     covers,
     // One reader thread beside this one: parsing files and writing their songs take turns

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeCover } from '../../../test/covers';
 import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
@@ -30,9 +30,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function maintenanceOf(objects = t.blobs, log: FastifyBaseLogger = t.app.log): Maintenance {
+function maintenanceOf(
+  objects = t.blobs,
+  log: FastifyBaseLogger = t.app.log,
+  soleNode = true,
+): Maintenance {
   return new Maintenance({
     repository: new MaintenanceRepository(t.database.db),
+    locks: t.container.locks,
+    soleNode,
     objects,
     outboxDir: t.outboxDir,
     log,
@@ -250,5 +256,20 @@ describe('scheduled maintenance', () => {
     expect(removal?.message).toBe('maintenance: start-up sweep removed 1 orphaned media files');
     expect(removal?.fields.files).toEqual([leftover]);
     expect(lines.at(-1)?.message).toBe('maintenance: start-up sweep finished');
+  });
+
+  it('with other server nodes, leaves at start what may be their uploads in progress', async () => {
+    await createAdmin(t);
+    const recent = await storeBlob(mp3Bytes(2, 'recent'), 'audio/another-nodes-upload.mp3');
+    touch(recent, new Date(Date.now() - 1000));
+    const old = await storeBlob(mp3Bytes(2, 'old'), 'audio/left-long-ago.mp3');
+    touch(old, ago(FILE_GRACE_MS + HOUR));
+
+    const scheduled = maintenanceOf(t.blobs, Fastify({ logger: false }).log, false).schedule();
+    await scheduled.firstSweep;
+    await scheduled.stop();
+
+    expect(exists(recent)).toBe(true);
+    expect(exists(old)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NodeLocks } from '../../db/node-locks';
 import type { ObjectInventory, ObjectStore } from '../../storage/object-store';
 import { coverOfVariantKey } from '../media/cover-variants';
 import type { MaintenanceRepository } from './maintenance.repository';
@@ -40,6 +41,18 @@ export interface SweepReport {
   readonly spentPasswordResets: number;
 }
 
+type RemovedCounts = Record<keyof typeof REMOVED_LABELS, number>;
+
+function countsOf(report: SweepReport): RemovedCounts {
+  return {
+    orphanedBlobs: report.orphanedBlobs.length,
+    staleTemporaries: report.staleTemporaries.length,
+    outboxFiles: report.outboxFiles.length,
+    expiredRevocations: report.expiredRevocations,
+    spentPasswordResets: report.spentPasswordResets,
+  };
+}
+
 export interface SweepOptions {
   readonly now: Date;
   /**
@@ -58,6 +71,14 @@ export interface ScheduledMaintenance {
 
 export interface MaintenanceDeps {
   readonly repository: MaintenanceRepository;
+  /** One node at a time sweeps: the others skip a round that one of them is doing. */
+  readonly locks: NodeLocks;
+  /**
+   * True when this process is the only server on its database and media (SQLite): its start-up
+   * sweep takes whatever is unclaimed from before it started. With other nodes, their uploads in
+   * progress may be older than this start, so it keeps the grace period like any other round.
+   */
+  readonly soleNode: boolean;
   readonly objects: ObjectStore & ObjectInventory;
   readonly outboxDir: string;
   readonly log: FastifyBaseLogger;
@@ -93,16 +114,26 @@ export class Maintenance {
     };
   }
 
+  /** One round of the schedule: the sweep, or null when another node is doing it. */
+  async sweepRound(options: SweepOptions): Promise<SweepReport | null> {
+    const round = await this.deps.locks.runIfFree('maintenance', () => this.sweep(options));
+    return round.ran ? round.value : null;
+  }
+
   /**
-   * Sweeps now, in the background, for everything left before this moment, then every
-   * `intervalMs` with the grace period; the timer does not keep the process alive. `stop`
+   * Sweeps now, in the background, for everything left before this moment (a sole node; with
+   * others, with the grace period), then every `intervalMs` with the grace period, each round
+   * skipped while another node sweeps; the timer does not keep the process alive. `stop`
    * cancels the timer and waits for a sweep under way (which stops at its next batch): the
    * server calls it before it closes the database.
    */
   schedule(intervalMs = SWEEP_INTERVAL_MS): ScheduledMaintenance {
     const startedAt = new Date();
     this.stopping = false;
-    const firstSweep = this.runLogged('start-up', { now: startedAt, filesBefore: startedAt });
+    const firstSweep = this.runLogged('start-up', {
+      now: startedAt,
+      ...(this.deps.soleNode ? { filesBefore: startedAt } : {}),
+    });
     const timer = setInterval(
       () => void this.runLogged('periodic', { now: new Date() }),
       intervalMs,
@@ -122,34 +153,37 @@ export class Maintenance {
   private runLogged(kind: 'start-up' | 'periodic', options: SweepOptions): Promise<void> {
     if (this.running) return this.running;
     const log = this.deps.log;
-    this.running = this.sweep(options)
+    this.running = this.sweepRound(options)
       .then((report) => {
-        const counts: Record<keyof typeof REMOVED_LABELS, number> = {
-          orphanedBlobs: report.orphanedBlobs.length,
-          staleTemporaries: report.staleTemporaries.length,
-          outboxFiles: report.outboxFiles.length,
-          expiredRevocations: report.expiredRevocations,
-          spentPasswordResets: report.spentPasswordResets,
-        };
-        const files = [...report.orphanedBlobs, ...report.staleTemporaries, ...report.outboxFiles];
-        const removed = Object.entries(REMOVED_LABELS)
-          .filter(([field]) => counts[field as keyof typeof counts] > 0)
-          .map(([field, label]) => `${counts[field as keyof typeof counts]} ${label}`);
-        if (removed.length > 0) {
+        if (report) this.logRemoved(kind, report);
+        else log.info({ kind }, `maintenance: ${kind} sweep skipped: another node is sweeping`);
+        // The start-up sweep always says it finished: an operator (or a test) can wait for it.
+        if (kind === 'start-up') {
           log.info(
-            { kind, ...counts, files: files.slice(0, LOGGED_FILES) },
-            `maintenance: ${kind} sweep removed ${removed.join(', ')}`,
+            { kind, ...(report ? countsOf(report) : {}) },
+            'maintenance: start-up sweep finished',
           );
         }
-        // The start-up sweep always says it finished: an operator (or a test) can wait for it.
-        if (kind === 'start-up')
-          log.info({ kind, ...counts }, 'maintenance: start-up sweep finished');
       })
       .catch((error: unknown) => log.error({ err: error }, `maintenance: ${kind} sweep failed`))
       .finally(() => {
         this.running = null;
       });
     return this.running;
+  }
+
+  /** Logs what a sweep removed, with the files (the first of them), if anything. */
+  private logRemoved(kind: 'start-up' | 'periodic', report: SweepReport): void {
+    const counts = countsOf(report);
+    const removed = Object.entries(REMOVED_LABELS)
+      .filter(([field]) => counts[field as keyof RemovedCounts] > 0)
+      .map(([field, label]) => `${counts[field as keyof RemovedCounts]} ${label}`);
+    if (removed.length === 0) return;
+    const files = [...report.orphanedBlobs, ...report.staleTemporaries, ...report.outboxFiles];
+    this.deps.log.info(
+      { kind, ...counts, files: files.slice(0, LOGGED_FILES) },
+      `maintenance: ${kind} sweep removed ${removed.join(', ')}`,
+    );
   }
 
   /**

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories';
+import { freePort } from '../test/postgres-cluster';
+import { findRedisServer, startRedisServer, type RedisServer } from '../test/redis-server';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { RateLimits } from './rate-limits';
+
+/**
+ * Server nodes behind one load balancer: whatever one of them knows that the others must know
+ * too (attempts counted against a limit, logged-out sessions) is shared, through Redis or the
+ * database; and a Redis that cannot be reached costs the shared counts, never a request.
+ */
+
+const redisServer = findRedisServer();
+const ci = process.env.CI === 'true';
+const LIMITS: Partial<RateLimits> = { loginPerIp: { max: 3, windowMs: 60_000 } };
+const CLIENT = '203.0.113.9';
+
+let redis: RedisServer;
+const opened: TestApp[] = [];
+beforeAll(async () => {
+  if (!redisServer) return;
+  redis = await startRedisServer(redisServer);
+});
+afterAll(async () => {
+  await redis?.kill();
+});
+afterEach(async () => {
+  for (const app of opened.splice(0).reverse()) await app.close();
+});
+
+/** Every line the node logs, parsed. */
+type LogLine = { level: number; msg: string };
+
+async function startNode(redisUrl: string, first?: TestApp) {
+  const lines: LogLine[] = [];
+  const node = await createTestApp({
+    ...(first ? { nodeOf: first } : {}),
+    // A prefix of this run's own: nothing counted by another run is seen.
+    env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` },
+    rateLimits: LIMITS,
+    logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) },
+  });
+  opened.push(node);
+  return { node, warnings: () => lines.filter((line) => line.level === 40), lines };
+}
+
+/** Two nodes of one database counting in one Redis (one prefix for both). */
+async function startTwoNodes(redisUrl: string) {
+  const prefix = `test-${randomBytes(6).toString('hex')}:`;
+  const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
+  const a = await createTestApp({ env, rateLimits: LIMITS });
+  opened.push(a);
+  const b = await createTestApp({ nodeOf: a, env, rateLimits: LIMITS });
+  opened.push(b);
+  return [a, b] as const;
+}
+
+function wrongLogin(node: TestApp) {
+  return node.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'nobody@example.com', password: 'not-the-password' },
+    remoteAddress: CLIENT,
+  });
+}
+
+describe.skipIf(!redisServer && !ci)('two server nodes sharing Redis', () => {
+  it('count login attempts on either node together', async () => {
+    const [a, b] = await startTwoNodes(redis.url);
+
+    expect((await wrongLogin(a)).statusCode).toBe(401);
+    expect((await wrongLogin(b)).statusCode).toBe(401);
+    expect((await wrongLogin(a)).statusCode).toBe(401);
+    const fourth = await wrongLogin(b);
+
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('rate_limited');
+  });
+
+  it('refuse a session logged out on the other node at once', async () => {
+    const [a, b] = await startTwoNodes(redis.url);
+    const { headers } = await createUser(a);
+    expect((await b.app.inject({ url: '/api/user/profile', headers })).statusCode).toBe(200);
+
+    const logout = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.statusCode).toBe(200);
+
+    const after = await b.app.inject({ url: '/api/user/profile', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('session_expired');
+  });
+});
+
+describe('a node whose Redis cannot be reached', () => {
+  it('counts on its own, answers every request, and warns once', async () => {
+    const closedPort = await freePort();
+    const { node, warnings } = await startNode(`redis://127.0.0.1:${closedPort}`);
+
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      answers.push((await wrongLogin(node)).statusCode);
+    }
+    expect((await node.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+    expect(answers).toEqual([401, 401, 401, 429, 429]);
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]?.msg).toMatch(/^Redis cannot be reached/);
+  });
+});
+
+describe.skipIf(!redisServer && !ci)('a node whose Redis goes away while it runs', () => {
+  it('goes on counting on its own, warns once, and shares the counts again once it is back', async () => {
+    const { node, warnings, lines } = await startNode(redis.url);
+    expect((await wrongLogin(node)).statusCode).toBe(401);
+    expect((await wrongLogin(node)).statusCode).toBe(401);
+
+    await redis.kill();
+    // The count starts afresh on this node: three more wrong attempts, then the limit.
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      answers.push((await wrongLogin(node)).statusCode);
+    }
+    expect(answers).toEqual([401, 401, 401, 429, 429]);
+    expect(warnings()).toHaveLength(1);
+
+    await redis.start();
+    await expect
+      .poll(() => lines.some((line) => line.msg.startsWith('Redis reachable again')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // An empty Redis: the node counts there again, from nothing.
+    expect((await wrongLogin(node)).statusCode).toBe(401);
+    expect(warnings()).toHaveLength(1);
+  });
+});
