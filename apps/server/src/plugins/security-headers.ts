@@ -16,10 +16,24 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
+
+/** The policy, with the origins media is redirected to (an S3 bucket) allowed for audio. */
+export function contentSecurityPolicy(mediaOrigins: readonly string[]): ContentSecurityPolicy {
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    mediaSrc: [...CONTENT_SECURITY_POLICY.mediaSrc, ...mediaOrigins],
+  };
+}
+
 /** Helmet's headers with a strict Content-Security-Policy that the web app satisfies. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  mediaOrigins: readonly string[] = [],
+): Promise<void> {
+  const directives = contentSecurityPolicy(mediaOrigins) as Record<string, string[]>;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
   });
 }

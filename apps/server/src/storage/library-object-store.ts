@@ -5,6 +5,9 @@ import {
   objectNotFound,
   type ByteRange,
   type ObjectHead,
+  type ObjectInventory,
+  type ObjectListing,
+  type ObjectStore,
   type PutOptions,
   type PutResult,
 } from './object-store';
@@ -24,48 +27,57 @@ export function libraryKeyOf(fileId: string): string {
  */
 export type LibraryFileResolver = (fileId: string) => Promise<string | null>;
 
+/** Whether a key names a file of a folder scanned in place (always on this node's disk). */
+export function isLibraryKey(key: string): boolean {
+  return key.startsWith(LIBRARY_KEY_PREFIX);
+}
+
 /**
  * The media store with the folders scanned in place (MUSIC_DIR) beside it: keys
  * `audio/library/<id>` are files of those folders, found through their rows wherever they are
- * now, and served like any uploaded file (heads, ranges); everything else is the media folder.
- * The scanned folders are only ever read: a put there is refused and a delete does nothing, so
- * deleting a song never deletes its file. `list` lists the media folder alone, so the
- * maintenance sweeps never see them either.
+ * now, and served like any uploaded file (heads, ranges); everything else is the media store
+ * (the media folder, or a bucket). The scanned folders are only ever read: a put there is
+ * refused and a delete does nothing, so deleting a song never deletes its file. `list` lists
+ * the media store alone, so the maintenance sweeps never see them either.
  */
-export class LibraryObjectStore extends LocalDiskObjectStore {
+export class LibraryObjectStore implements ObjectStore, ObjectInventory {
+  /** Where uploaded media lives: the media folder or the bucket. */
+  readonly media: ObjectStore & ObjectInventory;
+
+  /** `media`: the media store, or the folder of a local one. */
   constructor(
-    root: string,
+    media: string | (ObjectStore & ObjectInventory),
     private readonly resolveLibraryFile: LibraryFileResolver,
   ) {
-    super(root);
+    this.media = typeof media === 'string' ? new LocalDiskObjectStore(media) : media;
   }
 
-  override async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
+  async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
     if (key.startsWith(LIBRARY_KEY_PREFIX)) {
       source.destroy();
       throw new Error(`the scanned music folders are read-only: ${key}`);
     }
-    return super.put(key, source, options);
+    return this.media.put(key, source, options);
   }
 
-  override async head(key: string): Promise<ObjectHead | null> {
-    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return super.head(key);
+  async head(key: string): Promise<ObjectHead | null> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.head(key);
     const file = await this.libraryPath(key);
     if (!file) return null;
     const stats = await fsp.stat(file, { bigint: true }).catch(() => null);
     return stats?.isFile() ? headOf(stats) : null;
   }
 
-  override async get(key: string, range?: ByteRange): Promise<Readable> {
-    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return super.get(key, range);
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.get(key, range);
     const file = await this.libraryPath(key);
     if (!file) throw objectNotFound(key);
     const handle = await fsp.open(file, 'r');
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
-  override async getBytes(key: string, range: ByteRange): Promise<Buffer> {
-    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return super.getBytes(key, range);
+  async getBytes(key: string, range: ByteRange): Promise<Buffer> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.getBytes(key, range);
     const file = await this.libraryPath(key);
     if (!file) throw objectNotFound(key);
     const handle = await fsp.open(file, 'r');
@@ -87,10 +99,18 @@ export class LibraryObjectStore extends LocalDiskObjectStore {
     }
   }
 
-  override async delete(key: string): Promise<void> {
+  async delete(key: string): Promise<void> {
     // A scanned file belongs to its folder, not to the song made of it.
     if (key.startsWith(LIBRARY_KEY_PREFIX)) return;
-    return super.delete(key);
+    return this.media.delete(key);
+  }
+
+  list(): AsyncIterable<ObjectListing> {
+    return this.media.list();
+  }
+
+  removeStaleTemporaries(before: Date): Promise<string[]> {
+    return this.media.removeStaleTemporaries(before);
   }
 
   private async libraryPath(key: string): Promise<string | null> {

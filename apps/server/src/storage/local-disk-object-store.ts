@@ -1,14 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ByteMeter } from './byte-meter';
 import { LruCache } from './lru-cache';
 import {
   isValidKey,
   objectNotFound,
-  ObjectTooLargeError,
   type ByteRange,
   type ObjectHead,
   type ObjectInventory,
@@ -46,34 +46,6 @@ export function headOf(stats: fs.BigIntStats): ObjectHead {
   };
 }
 
-/** Counts and hashes bytes as they pass, failing once more than `maxBytes` went through. */
-class Meter extends Transform {
-  bytes = 0;
-  private readonly hash = createHash('sha256');
-
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-
-  override _transform(
-    chunk: Buffer,
-    _encoding: BufferEncoding,
-    callback: (error?: Error | null, data?: Buffer) => void,
-  ) {
-    this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) {
-      callback(new ObjectTooLargeError(this.maxBytes));
-      return;
-    }
-    this.hash.update(chunk);
-    callback(null, chunk);
-  }
-
-  digest(): string {
-    return this.hash.digest('hex');
-  }
-}
-
 /**
  * Objects as files on the local disk under one root; a put writes a temporary file and renames
  * it into place. The content type is not kept: the rows that name an object know it.
@@ -107,7 +79,7 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
     if (!target) throw new Error(`invalid object key: ${key}`);
     await fsp.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, randomUUID());
-    const meter = new Meter(options.maxBytes ?? Number.POSITIVE_INFINITY);
+    const meter = new ByteMeter(options.maxBytes ?? Number.POSITIVE_INFINITY);
     try {
       await pipeline(source, meter, fs.createWriteStream(temp, { flags: 'wx' }));
       // A rename keeps the inode and the modification time: this is the head of the new object.

@@ -35,6 +35,8 @@ export interface ByteRange {
 export interface SignedGetOptions {
   /** A Content-Disposition for the response, e.g. `attachment; filename="…"`. */
   readonly disposition?: string;
+  /** The Content-Type the response is to have (the store's own may be missing or generic). */
+  readonly contentType?: string;
 }
 
 /**

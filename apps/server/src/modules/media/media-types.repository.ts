@@ -16,4 +16,15 @@ export class MediaTypesRepository {
       .executeTakeFirst();
     return row?.mime ?? null;
   }
+
+  /** The type and length of a song's audio, by its key; null when no song has it. */
+  async audioOf(key: string): Promise<{ mime: string; seconds: number } | null> {
+    const row = await this.db
+      .selectFrom('songs')
+      .select(['audio_mime', 'duration'])
+      .where('audio_key', '=', key)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { mime: row.audio_mime, seconds: Number(row.duration) } : null;
+  }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { text } from '@cadenza/contract/validation';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { errorResponses } from '../../schemas';
+import type { DirectLinks } from '../../storage/direct-links';
 import type { ObjectStore } from '../../storage/object-store';
 import { sendBlob, type BlobSource } from './blob-response';
 import type { ContentTypes } from './content-types';
@@ -24,6 +25,12 @@ export interface MediaRoutesOptions {
   readonly urls: MediaUrls;
   /** The types of uploaded media, from the rows that use it. */
   readonly contentTypes: ContentTypes;
+  /** The type and length of a song's audio, for redirecting to it. */
+  readonly songAudio: {
+    audioOf(key: string): Promise<{ mime: string; seconds: number } | null>;
+  };
+  /** Presigned URLs of the bucket with MEDIA_DELIVERY=redirect; otherwise media is sent here. */
+  readonly directLinks: DirectLinks;
   /** The app's Content-Security-Policy directives (helmet's form), sent with media too. */
   readonly contentSecurityPolicy: Readonly<Record<string, readonly string[]>>;
 }
@@ -78,7 +85,7 @@ const defaultImageType = (file: string) => contentTypeOfExtension(file) ?? UNKNO
  * images. Keys are validated by the store, so no path, however encoded, leaves it.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const { objects, defaults, urls } = options;
+  const { objects, defaults, urls, songAudio, directLinks } = options;
   const variants = new CoverVariants(objects);
   const contentType = options.contentTypes.of.bind(options.contentTypes);
   const headers = securityHeaders(options);
@@ -107,6 +114,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       response: {
         200: mediaBody,
         206: mediaBody,
+        302: z.void().describe('To a presigned URL of the bucket (MEDIA_DELIVERY=redirect)'),
         304: z.void(),
         ...errorResponses(400, 403, 404, 416),
       },
@@ -116,6 +124,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       const { expires, signature } = request.query;
       if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
+      }
+      // Local media, proxied media and scanned files are sent from here: no lookup for them.
+      const song = directLinks.covers(key) ? await songAudio.audioOf(key) : null;
+      const direct =
+        song &&
+        (await directLinks.of(key, { lengthSeconds: song.seconds, contentType: song.mime }));
+      if (direct) {
+        // Each answer is signed afresh: a cached one could outlive its signature.
+        return reply.header('cache-control', 'private, no-store').redirect(direct, 302);
       }
       return sendBlob(request, reply, objects, key, {
         cacheControl: 'private, max-age=3600',

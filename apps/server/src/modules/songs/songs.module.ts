@@ -16,7 +16,7 @@ import { SongsService } from './songs.service';
  */
 export async function registerSongsModule(api: FastifyInstance, c: Container): Promise<void> {
   const repository = new SongsRepository(c.database.db);
-  const songs = new SongsService(repository, c.objects);
+  const songs = new SongsService(repository, c.objects, c.directLinks);
   const urls = c.mediaUrls;
   await api.register(songsRoutes, { prefix: '/user/songs', songs, urls });
   await api.register(publicSongsRoutes, { prefix: '/general', songs, urls });

@@ -337,6 +337,68 @@ export class SongsRepository {
   }
 
   /**
+   * Sets or clears a like or save, whatever it was (a Subsonic star); false for an unknown song.
+   */
+  async setMark(
+    mark: SongMark,
+    userId: string,
+    songId: string,
+    on: boolean,
+    now: string,
+  ): Promise<boolean> {
+    if (!on) {
+      await this.db
+        .deleteFrom(mark)
+        .where('user_id', '=', userId)
+        .where('song_id', '=', songId)
+        .execute();
+      const song = await this.db
+        .selectFrom('songs')
+        .select('id')
+        .where('id', '=', songId)
+        .executeTakeFirst();
+      return song !== undefined;
+    }
+    try {
+      await this.db
+        .insertInto(mark)
+        .values({ user_id: userId, song_id: songId, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'song_id']).doNothing())
+        .execute();
+      return true;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** When a user marked each of these songs, for those they marked. */
+  async marksAmong(
+    mark: SongMark,
+    userId: string,
+    songIds: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (songIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom(mark)
+      .select(['song_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('song_id', 'in', [...new Set(songIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.song_id, toIso(row.created_at)]));
+  }
+
+  async findByIds(ids: readonly string[]): Promise<SongRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('songs')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return songRecordsOf(this.db, rows);
+  }
+
+  /**
    * Flips a like or save in one transaction and answers whether it is now set. Two flips racing
    * on one pair meet the primary key: the loser's insert does nothing, and both answer true.
    * Null for an unknown song.

@@ -140,12 +140,16 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
         params: idParamsSchema,
         response: {
           200: z.unknown().describe('The audio file as an attachment'),
+          302: z.void().describe('To a presigned URL of the bucket (MEDIA_DELIVERY=redirect)'),
           ...errorResponses(400, 401, 404),
         },
       },
     },
     async (request, reply) => {
       const file = await songs.download(request.params.id);
+      if (file.kind === 'redirect') {
+        return reply.header('cache-control', 'private, no-store').redirect(file.url, 302);
+      }
       return reply
         .header('content-type', file.mime)
         .header('content-length', file.bytes)

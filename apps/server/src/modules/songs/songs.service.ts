@@ -3,9 +3,10 @@ import type { PageQuery } from '@cadenza/contract/paging';
 import { RECENTLY_PLAYED_MAX, type Genre } from '@cadenza/contract/songs';
 import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
+import type { DirectLinks } from '../../storage/direct-links';
 import type { ObjectStore } from '../../storage/object-store';
 import { extensionOfKey, extensionOfType } from '../media/media-types';
-import { downloadName, type DownloadName } from './download-name';
+import { attachmentDisposition, downloadName, type DownloadName } from './download-name';
 import type { SongRecord } from './song-record';
 import type { PlayedSong, SongMark, SongsRepository } from './songs.repository';
 
@@ -17,12 +18,16 @@ export function songNotFound(): NotFound {
 /** The extension of a download whose type has none. */
 const DEFAULT_EXTENSION = 'mp3';
 
-export interface SongDownload {
-  readonly stream: Readable;
-  readonly bytes: number;
-  readonly mime: string;
-  readonly name: DownloadName;
-}
+/** A download sent by this server, or fetched by the client from a presigned URL. */
+export type SongDownload =
+  | {
+      readonly kind: 'stream';
+      readonly stream: Readable;
+      readonly bytes: number;
+      readonly mime: string;
+      readonly name: DownloadName;
+    }
+  | { readonly kind: 'redirect'; readonly url: string };
 
 /**
  * What is done with the songs there are: browse them (the same list for every audience; each
@@ -32,6 +37,7 @@ export class SongsService {
   constructor(
     private readonly songs: SongsRepository,
     private readonly objects: ObjectStore,
+    private readonly directLinks: DirectLinks,
   ) {}
 
   /** The page a client asked for of every song, or of one genre's, newest first. */
@@ -60,19 +66,62 @@ export class SongsService {
     return now;
   }
 
+  /** Sets or clears the caller's like or save, whatever it was (idempotent, unlike `toggle`). */
+  async mark(mark: SongMark, userId: string, songId: string, on: boolean): Promise<void> {
+    const known = await this.songs.setMark(mark, userId, songId, on, new Date().toISOString());
+    if (!known) throw songNotFound();
+  }
+
+  /** When the user marked each of these songs (ISO-8601), for the ones they marked. */
+  marksAmong(
+    mark: SongMark,
+    userId: string,
+    songIds: readonly string[],
+  ): Promise<Map<string, string>> {
+    return this.songs.marksAmong(mark, userId, songIds);
+  }
+
+  async find(songId: string): Promise<SongRecord> {
+    const song = await this.songs.findById(songId);
+    if (!song) throw songNotFound();
+    return song;
+  }
+
+  /** The songs with these ids that exist, in the order of `ids`. */
+  async findAll(ids: readonly string[]): Promise<SongRecord[]> {
+    const byId = new Map((await this.songs.findByIds(ids)).map((song) => [song.id, song]));
+    return ids.flatMap((id) => {
+      const song = byId.get(id);
+      return song ? [song] : [];
+    });
+  }
+
   async download(songId: string): Promise<SongDownload> {
     const song = await this.songs.findById(songId);
     if (!song) throw songNotFound();
+    const name = fileNameOf(song);
+    const direct = await this.directLinks.of(song.audioKey, {
+      lengthSeconds: song.duration,
+      contentType: song.audioMime,
+      disposition: attachmentDisposition(name),
+    });
+    if (direct) return { kind: 'redirect', url: direct };
     const head = await this.objects.head(song.audioKey);
     if (!head) throw new NotFound('The audio file of this song is missing.', 'audio_file_missing');
-    // A key named before types lived in rows (`audio/<id>.<ext>`) keeps its extension.
-    const extension =
-      extensionOfKey(song.audioKey) ?? extensionOfType(song.audioMime) ?? DEFAULT_EXTENSION;
     return {
+      kind: 'stream',
       stream: await this.objects.get(song.audioKey),
       bytes: head.bytes,
       mime: song.audioMime,
-      name: downloadName(song.title, song.artist, extension),
+      name,
     };
   }
+}
+
+/** The name a song's file is downloaded under: title_artist_Cadenza.<ext>. */
+export function fileNameOf(song: SongRecord): DownloadName {
+  // A key named before types lived in rows (`audio/<id>.<ext>`) keeps its extension.
+  const extension =
+    extensionOfKey(song.audioKey) ?? extensionOfType(song.audioMime) ?? DEFAULT_EXTENSION;
+  return downloadName(song.title, song.artist, extension);
 }
