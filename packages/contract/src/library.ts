@@ -43,6 +43,8 @@ export const libraryMessages = {
     `${encoding} cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV.`,
   unreadableAudio: 'The file could not be read as audio; it may be damaged or incomplete.',
   notConfigured: 'No music folders are set up: set MUSIC_DIR to scan a library in place.',
+  scanningElsewhere:
+    'Another server node is scanning the music folders now; this scan was skipped.',
 } as const;
 
 /** A file a scan could not take, with why. */
