@@ -5,7 +5,9 @@ import { storeCover } from '../test/covers';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../test/factories';
 import { pngBytes } from '../test/media-files';
 import { multipartBody } from '../test/multipart';
+import { checkOpenSubsonicAnswer, checkOpenSubsonicError } from '../test/opensubsonic-schemas';
 import { createSong } from '../test/songs';
+import { createApiKey, rest, type RestParams, type SubsonicJson } from '../test/subsonic';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -116,6 +118,31 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/auth/reset-password/${UNKNOWN_TOKEN}`,
       payload: { password: 'new-secret-123' },
     }),
+  },
+  'POST /api/user/api-keys/': {
+    access: 'user',
+    allowed: 201,
+    call: () => ({ url: '/api/user/api-keys', payload: { name: 'Phone' } }),
+  },
+  'GET /api/user/api-keys/': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/api-keys' }),
+  },
+  'DELETE /api/user/api-keys/{id}': {
+    access: 'user',
+    allowed: 200,
+    // The caller's own key; a visitor is refused before the id matters.
+    call: async (caller) => {
+      const owner = ownerFor(caller);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/api-keys',
+        headers: owner.headers,
+        payload: { name: 'To revoke' },
+      });
+      return { url: `/api/user/api-keys/${res.json().data.id}` };
+    },
   },
   'GET /api/user/profile': {
     access: 'user',
@@ -553,5 +580,160 @@ describe('authorization matrix', () => {
       outcome[caller.role] = res.statusCode;
     }
     expect(outcome).toEqual(expected);
+  });
+});
+
+/**
+ * The Subsonic API under /rest, which the OpenAPI document does not list. It answers HTTP 200
+ * whatever happens; `subsonic-response` says `ok` or the Subsonic error code that refused the
+ * call. Visitors send no credentials, listeners and administrators an API key of their own.
+ * `secret` is something of another listener's that a refused answer, or any answer of an
+ * `ownOnly` endpoint, must never hold.
+ */
+
+type SubsonicOutcome = 'ok' | number;
+
+interface RestCall {
+  readonly params: RestParams;
+  readonly secret: string;
+}
+
+interface SubsonicEntry {
+  readonly endpoint: string;
+  readonly expected: Record<Role, SubsonicOutcome>;
+  readonly ownOnly?: true;
+  readonly call: () => Promise<RestCall>;
+}
+
+/** No `u`, `apiKey` or anything else: the required parameter is missing. */
+const NO_CREDENTIALS = 10;
+const NOT_AUTHORIZED = 50;
+const NOT_FOUND = 70;
+/** Code 0 with a message: past the authorisation check, refused for what is asked. */
+const REFUSED_ON_ITS_MERITS = 0;
+
+const keys = new Map<Role, RestParams>();
+
+/** A listener other than the callers, with a key to act through /rest. */
+async function someoneElse(): Promise<{ account: CreatedUser; auth: RestParams }> {
+  const account = await createUser(t);
+  return { account, auth: { apiKey: await createApiKey(t, account) } };
+}
+
+async function othersPrivatePlaylist(): Promise<{ id: string; name: string }> {
+  const name = `Private ${uniqueEmail()}`;
+  const id = await createPlaylist(t, (await someoneElse()).account, {
+    name,
+    isPublic: false,
+    songIds: [await songId()],
+  });
+  return { id: `pl-${id}`, name };
+}
+
+async function restAs(auth: RestParams, endpoint: string, params: RestParams): Promise<void> {
+  const answer = (await rest(t, endpoint, { ...auth, ...params, f: 'json' })).json()[
+    'subsonic-response'
+  ] as SubsonicJson;
+  expect(answer.status, `${endpoint}: ${JSON.stringify(answer)}`).toBe('ok');
+}
+
+const SUBSONIC_MATRIX: Record<string, SubsonicEntry> = {
+  "getPlaylist of another listener's private playlist": {
+    endpoint: 'getPlaylist',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_FOUND, admin: NOT_FOUND },
+    call: async () => {
+      const { id, name } = await othersPrivatePlaylist();
+      return { params: { id }, secret: name };
+    },
+  },
+  "updatePlaylist of another listener's private playlist": {
+    endpoint: 'updatePlaylist',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_FOUND, admin: NOT_FOUND },
+    call: async () => {
+      const { id, name } = await othersPrivatePlaylist();
+      return { params: { playlistId: id, name: 'Taken over' }, secret: name };
+    },
+  },
+  "deletePlaylist of another listener's private playlist": {
+    endpoint: 'deletePlaylist',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_FOUND, admin: NOT_FOUND },
+    call: async () => {
+      const { id, name } = await othersPrivatePlaylist();
+      return { params: { id }, secret: name };
+    },
+  },
+  getScanStatus: {
+    endpoint: 'getScanStatus',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
+    call: async () => ({ params: {}, secret: 'scanStatus' }),
+  },
+  startScan: {
+    endpoint: 'startScan',
+    // The test app has no MUSIC_DIR: an administrator is told there is nothing to scan.
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: REFUSED_ON_ITS_MERITS },
+    call: async () => ({ params: {}, secret: 'scanStatus' }),
+  },
+  "getUser of another listener's account": {
+    endpoint: 'getUser',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: NOT_AUTHORIZED },
+    call: async () => {
+      const { email } = (await someoneElse()).account.user;
+      return { params: { username: email }, secret: email };
+    },
+  },
+  "getPlayQueue answers the caller's own queue only": {
+    endpoint: 'getPlayQueue',
+    expected: { visitor: NO_CREDENTIALS, user: 'ok', admin: 'ok' },
+    ownOnly: true,
+    call: async () => {
+      const queued = `tr-${await songId()}`;
+      await restAs((await someoneElse()).auth, 'savePlayQueue', { id: queued, current: queued });
+      return { params: {}, secret: queued };
+    },
+  },
+  "getStarred2 answers the caller's own stars only": {
+    endpoint: 'getStarred2',
+    expected: { visitor: NO_CREDENTIALS, user: 'ok', admin: 'ok' },
+    ownOnly: true,
+    call: async () => {
+      const starred = `tr-${await songId()}`;
+      await restAs((await someoneElse()).auth, 'star', { id: starred });
+      return { params: {}, secret: starred };
+    },
+  },
+};
+
+describe('authorization matrix of /rest', () => {
+  beforeAll(async () => {
+    keys.set('visitor', {});
+    keys.set('user', { apiKey: await createApiKey(t, listener) });
+    keys.set('admin', { apiKey: await createApiKey(t, admin) });
+    // A queue and a star of their own, so that those answers have something to leak beside.
+    for (const role of ['user', 'admin'] as const) {
+      const own = `tr-${await songId()}`;
+      await restAs(keys.get(role)!, 'savePlayQueue', { id: own, current: own });
+      await restAs(keys.get(role)!, 'star', { id: own });
+    }
+  });
+
+  it.each(Object.entries(SUBSONIC_MATRIX))('%s', async (_name, entry) => {
+    const outcome: Record<string, SubsonicOutcome> = {};
+    for (const role of ['visitor', 'user', 'admin'] as const) {
+      const { params, secret } = await entry.call();
+      const res = await rest(t, entry.endpoint, { ...keys.get(role), ...params, f: 'json' });
+      expect(res.statusCode, `${role}: HTTP status`).toBe(200);
+      const answer = res.json()['subsonic-response'] as SubsonicJson;
+      if (answer.status === 'ok') {
+        checkOpenSubsonicAnswer(entry.endpoint, answer);
+        outcome[role] = 'ok';
+      } else {
+        checkOpenSubsonicError(answer);
+        outcome[role] = (answer.error as { code: number }).code;
+      }
+      if (entry.ownOnly || answer.status !== 'ok') {
+        expect(res.body, `${role} sees another listener's data`).not.toContain(secret);
+      }
+    }
+    expect(outcome).toEqual(entry.expected);
   });
 });

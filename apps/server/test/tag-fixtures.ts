@@ -162,3 +162,13 @@ export function id3v1Tag(fields: { title: string; artist: string; album: string;
   tag[127] = 255;
   return tag;
 }
+
+/** An unsynchronised lyrics frame (USLT) in Latin-1, in English, without a descriptor. */
+export function id3LyricsFrame(text: string): Buffer {
+  const data = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from('eng\0', 'latin1'),
+    Buffer.from(text, 'latin1'),
+  ]);
+  return id3Frame(3, 'USLT', data);
+}

@@ -49,6 +49,9 @@ export const errorCodes = [
   'unreadable_audio',
   // The library
   'library_not_configured',
+  // API keys for phone and desktop apps
+  'api_key_not_found',
+  'too_many_api_keys',
   // Albums and artists
   'album_not_found',
   'artist_not_found',

@@ -191,6 +191,45 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+/** A key a listener made for an app: kept as an HMAC (lookup) and a cipher text (token sign-in). */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  key_hash: string;
+  key_cipher: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** An album or artist a listener starred. */
+export interface CatalogueStarsTable {
+  user_id: string;
+  kind: 'album' | 'artist';
+  item_id: string;
+  created_at: Timestamp;
+}
+
+/** A listener's rating (1–5) of a song, album or artist. */
+export interface RatingsTable {
+  user_id: string;
+  kind: 'song' | 'album' | 'artist';
+  item_id: string;
+  rating: number;
+}
+
+/** The play queue an app saved for a listener. */
+export interface PlayQueuesTable {
+  user_id: string;
+  /** A JSON array of song ids, in queue order. */
+  song_ids: string;
+  current_song_id: string | null;
+  position_ms: ColumnType<number | string, number, number>;
+  changed_at: Timestamp;
+  /** The app that saved it (its `c` parameter). */
+  changed_by: string;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -209,6 +248,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   feedback: FeedbackTable;
+  api_keys: ApiKeysTable;
+  catalogue_stars: CatalogueStarsTable;
+  ratings: RatingsTable;
+  play_queues: PlayQueuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

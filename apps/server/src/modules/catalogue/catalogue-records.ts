@@ -11,6 +11,8 @@ export interface AlbumRecord {
   readonly coverKey: string | null;
   readonly discCount: number;
   readonly songCount: number;
+  /** The seconds of all its tracks. */
+  readonly duration: number;
   /** The plays of all its tracks. */
   readonly playCount: number;
   /** ISO-8601 UTC: when its first track was added. */
@@ -39,4 +41,6 @@ export interface PlayedArtistRecord extends ArtistRecord {
 export interface GenreCountRecord {
   readonly genre: Genre;
   readonly songCount: number;
+  /** Albums with at least one song of the genre. */
+  readonly albumCount: number;
 }

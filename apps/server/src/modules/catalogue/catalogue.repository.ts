@@ -81,6 +81,30 @@ const ARTIST_ORDER = {
   ] as OrderColumn[],
 };
 
+/**
+ * A list of albums read by offset, as the Subsonic API asks for them: in one of the catalogue's
+ * orders, at random, released within years, with songs of a genre, or one listener's recently
+ * played or starred ones.
+ */
+export type AlbumSelection =
+  | { readonly kind: 'sorted'; readonly sort: AlbumSort }
+  | { readonly kind: 'random' }
+  | { readonly kind: 'years'; readonly from: number; readonly to: number }
+  | { readonly kind: 'genre'; readonly genre: string }
+  | { readonly kind: 'recentlyPlayed'; readonly userId: string }
+  | { readonly kind: 'starred'; readonly userId: string };
+
+/** Songs read by offset: every song or one genre's, newest first, or at random within years. */
+export type SongSelection =
+  | { readonly kind: 'genre'; readonly genre: string }
+  | {
+      readonly kind: 'random';
+      readonly genre?: string | undefined;
+      readonly fromYear?: number | undefined;
+      readonly toYear?: number | undefined;
+    }
+  | { readonly kind: 'all' };
+
 /** An album listing row: the album with what its lists show and order by. */
 interface AlbumListRow {
   id: string;
@@ -96,6 +120,7 @@ interface AlbumListRow {
   cover_key: string | null;
   song_count: number | string | bigint | null;
   play_count: number | string | bigint | null;
+  duration: number | string | bigint | null;
 }
 
 interface ArtistListRow {
@@ -147,6 +172,7 @@ function albumRecordOf(row: AlbumListRow): AlbumRecord {
     discCount: row.disc_count,
     songCount: Number(row.song_count),
     playCount: Number(row.play_count),
+    duration: Number(row.duration),
     createdAt: toIso(row.created_at),
   };
 }
@@ -224,6 +250,11 @@ export class CatalogueRepository {
           .select((s) => s.fn.coalesce(s.fn.sum('songs.play_count'), s.lit(0)).as('n'))
           .whereRef('songs.album_id', '=', 'albums.id')
           .as('play_count'),
+        eb
+          .selectFrom('songs')
+          .select((s) => s.fn.coalesce(s.fn.sum('songs.duration'), s.lit(0)).as('n'))
+          .whereRef('songs.album_id', '=', 'albums.id')
+          .as('duration'),
       ]);
   }
 
@@ -347,13 +378,18 @@ export class CatalogueRepository {
   async genreCounts(): Promise<GenreCountRecord[]> {
     const rows = await this.db
       .selectFrom('songs')
-      .select((eb) => ['genre', eb.fn.countAll().as('n')])
+      .select((eb) => [
+        'genre',
+        eb.fn.countAll().as('n'),
+        eb.fn.count('album_id').distinct().as('albums'),
+      ])
       .groupBy('genre')
       .execute();
-    const counts = new Map(rows.map((row) => [row.genre, Number(row.n)]));
+    const counts = new Map(rows.map((row) => [row.genre, row]));
     return GENRES.flatMap((genre: Genre) => {
-      const songCount = counts.get(genre) ?? 0;
-      return songCount > 0 ? [{ genre, songCount }] : [];
+      const row = counts.get(genre);
+      const songCount = Number(row?.n ?? 0);
+      return songCount > 0 ? [{ genre, songCount, albumCount: Number(row?.albums ?? 0) }] : [];
     });
   }
 
@@ -381,6 +417,193 @@ export class CatalogueRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => artistRecordOf(row));
+  }
+
+  /** `size` albums of a selection from `offset` on. */
+  async albumsAt(selection: AlbumSelection, offset: number, size: number): Promise<AlbumRecord[]> {
+    let rows = this.db.selectFrom(this.albumRows().as('list')).selectAll('list');
+    switch (selection.kind) {
+      case 'sorted':
+        for (const { column, direction } of ALBUM_ORDERS[selection.sort].columns)
+          rows = rows.orderBy(sql.ref(`list.${column}`), direction);
+        break;
+      case 'random':
+        rows = rows.orderBy(sql`random()`);
+        break;
+      case 'years': {
+        const [low, high] = [
+          Math.min(selection.from, selection.to),
+          Math.max(selection.from, selection.to),
+        ];
+        const direction = selection.from <= selection.to ? 'asc' : 'desc';
+        rows = rows
+          .where('list.year', '>=', low)
+          .where('list.year', '<=', high)
+          .orderBy('list.year', direction)
+          .orderBy('list.title_key')
+          .orderBy('list.id');
+        break;
+      }
+      case 'genre':
+        rows = rows
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('songs')
+                .select('songs.id')
+                .whereRef('songs.album_id', '=', 'list.id')
+                .where('songs.genre', '=', selection.genre),
+            ),
+          )
+          .orderBy('list.title_key')
+          .orderBy('list.id');
+        break;
+      case 'recentlyPlayed':
+        rows = rows
+          .innerJoin(
+            (eb) =>
+              eb
+                .selectFrom('plays')
+                .innerJoin('songs', 'songs.id', 'plays.song_id')
+                .select((p) => ['songs.album_id', p.fn.max('plays.played_at').as('last_played_at')])
+                .where('plays.user_id', '=', selection.userId)
+                .groupBy('songs.album_id')
+                .as('played'),
+            (join) => join.onRef('played.album_id', '=', 'list.id'),
+          )
+          .orderBy('played.last_played_at', 'desc')
+          .orderBy('list.id');
+        break;
+      case 'starred':
+        rows = rows
+          .innerJoin('catalogue_stars', (join) =>
+            join
+              .onRef('catalogue_stars.item_id', '=', 'list.id')
+              .on('catalogue_stars.kind', '=', 'album')
+              .on('catalogue_stars.user_id', '=', selection.userId),
+          )
+          .orderBy('catalogue_stars.created_at', 'desc')
+          .orderBy('list.id');
+        break;
+    }
+    const found = await rows.offset(offset).limit(size).execute();
+    return found.map((row) => albumRecordOf(row));
+  }
+
+  /** Albums by id, in no particular order (those that no longer exist left out). */
+  async albumsById(ids: readonly string[]): Promise<AlbumRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.albumRows()
+      .where('albums.id', 'in', [...ids])
+      .execute();
+    return rows.map((row) => albumRecordOf(row));
+  }
+
+  /** Every artist who is the album artist of at least one album, alphabetical by sort name. */
+  async albumArtists(): Promise<ArtistRecord[]> {
+    const rows = await this.artistRows()
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('albums')
+            .select('albums.id')
+            .whereRef('albums.album_artist_id', '=', 'artists.id'),
+        ),
+      )
+      .orderBy('artists.sort_key')
+      .orderBy('artists.id')
+      .execute();
+    return rows.map((row) => artistRecordOf(row));
+  }
+
+  /** `size` artists from `offset` on, alphabetical by sort name. */
+  async artistsAt(offset: number, size: number): Promise<ArtistRecord[]> {
+    const rows = await this.artistRows()
+      .orderBy('artists.sort_key')
+      .orderBy('artists.id')
+      .offset(offset)
+      .limit(size)
+      .execute();
+    return rows.map((row) => artistRecordOf(row));
+  }
+
+  /** Artists by id, in no particular order (those that no longer exist left out). */
+  async artistsById(ids: readonly string[]): Promise<ArtistRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.artistRows()
+      .where('artists.id', 'in', [...ids])
+      .execute();
+    return rows.map((row) => artistRecordOf(row));
+  }
+
+  /** `size` songs of a selection from `offset` on. */
+  async songsAt(selection: SongSelection, offset: number, size: number): Promise<SongRecord[]> {
+    let rows = this.db.selectFrom('songs').selectAll();
+    if (selection.kind === 'genre') {
+      rows = rows
+        .where('genre', '=', selection.genre)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc');
+    } else if (selection.kind === 'random') {
+      if (selection.genre !== undefined) rows = rows.where('genre', '=', selection.genre);
+      if (selection.fromYear !== undefined)
+        rows = rows.where('release_year', '>=', selection.fromYear);
+      if (selection.toYear !== undefined) rows = rows.where('release_year', '<=', selection.toYear);
+      rows = rows.orderBy(sql`random()`);
+    } else {
+      rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    }
+    return songRecordsOf(this.db, await rows.offset(offset).limit(size).execute());
+  }
+
+  /**
+   * Songs like one: by the same main artists or of the same genre, the artist's first, most
+   * played first; never the song itself.
+   */
+  async similarSongs(songId: string, limit: number): Promise<SongRecord[]> {
+    const song = await this.db
+      .selectFrom('songs')
+      .select(['genre'])
+      .where('id', '=', songId)
+      .executeTakeFirst();
+    if (!song) return [];
+    const rows = await this.db
+      .selectFrom('songs')
+      .selectAll('songs')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('song_artists as mine')
+              .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
+              .select('mine.artist_id')
+              .where('mine.song_id', '=', songId)
+              .where('mine.role', '=', 'main')
+              .whereRef('theirs.song_id', '=', 'songs.id'),
+          )
+          .as('same_artist'),
+      )
+      .where('songs.id', '!=', songId)
+      .where((eb) =>
+        eb.or([
+          eb('songs.genre', '=', song.genre),
+          eb.exists(
+            eb
+              .selectFrom('song_artists as mine')
+              .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
+              .select('mine.artist_id')
+              .where('mine.song_id', '=', songId)
+              .where('mine.role', '=', 'main')
+              .whereRef('theirs.song_id', '=', 'songs.id'),
+          ),
+        ]),
+      )
+      .orderBy('same_artist', 'desc')
+      .orderBy('songs.play_count', 'desc')
+      .orderBy('songs.id')
+      .limit(limit)
+      .execute();
+    return songRecordsOf(this.db, rows);
   }
 
   /** `limit + 1` rows of a listing, after the row the cursor names. */

@@ -4,8 +4,8 @@ import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
 import type { SearchService } from '../search/search.service';
 import type { SongRecord } from '../songs/song-record';
-import type { AlbumRecord, ArtistRecord } from './catalogue-records';
-import type { CatalogueRepository } from './catalogue.repository';
+import type { AlbumRecord, ArtistRecord, GenreCountRecord } from './catalogue-records';
+import type { AlbumSelection, CatalogueRepository, SongSelection } from './catalogue.repository';
 
 export function albumNotFound(): NotFound {
   return new NotFound('Album not found.', 'album_not_found');
@@ -24,6 +24,18 @@ export interface ArtistWithWork {
   readonly artist: ArtistRecord;
   readonly albums: AlbumRecord[];
   readonly topSongs: SongRecord[];
+}
+
+/** A part of a result read by offset. */
+export interface PageWindow {
+  readonly offset: number;
+  readonly count: number;
+}
+
+export interface SearchWindow {
+  readonly songs: PageWindow;
+  readonly albums: PageWindow;
+  readonly artists: PageWindow;
 }
 
 export interface SearchAllRecords {
@@ -60,6 +72,76 @@ export class CatalogueService {
       artist,
       albums: await this.catalogue.albumsBy(id),
       topSongs: await this.catalogue.topSongsOf(id, ARTIST_TOP_SONGS),
+    };
+  }
+
+  /** Albums by offset, for clients that page that way (the Subsonic API). */
+  albumsAt(selection: AlbumSelection, offset: number, size: number): Promise<AlbumRecord[]> {
+    return this.catalogue.albumsAt(selection, offset, size);
+  }
+
+  albumsById(ids: readonly string[]): Promise<AlbumRecord[]> {
+    return this.catalogue.albumsById(ids);
+  }
+
+  /** Artists who have albums of their own, alphabetical: the index of a music folder. */
+  albumArtists(): Promise<ArtistRecord[]> {
+    return this.catalogue.albumArtists();
+  }
+
+  artistsAt(offset: number, size: number): Promise<ArtistRecord[]> {
+    return this.catalogue.artistsAt(offset, size);
+  }
+
+  artistsById(ids: readonly string[]): Promise<ArtistRecord[]> {
+    return this.catalogue.artistsById(ids);
+  }
+
+  songsAt(selection: SongSelection, offset: number, size: number): Promise<SongRecord[]> {
+    return this.catalogue.songsAt(selection, offset, size);
+  }
+
+  /** Songs by the same artists or of the same genre as one song; 404 for an unknown song. */
+  async similarSongs(songId: string, limit: number): Promise<SongRecord[]> {
+    return this.catalogue.similarSongs(songId, limit);
+  }
+
+  genres(): Promise<GenreCountRecord[]> {
+    return this.catalogue.genreCounts();
+  }
+
+  /** An artist's most played songs. */
+  async topSongsOf(artistId: string, limit: number): Promise<SongRecord[]> {
+    return this.catalogue.topSongsOf(artistId, limit);
+  }
+
+  /**
+   * What matches a text among songs, albums and artists, each from its own offset; every one of
+   * them for an empty text (how Subsonic apps read a whole library).
+   */
+  async searchPaged(text: string, window: SearchWindow): Promise<SearchAllRecords> {
+    const end = (part: PageWindow) => part.offset + part.count;
+    if (text === '') {
+      return {
+        songs: await this.catalogue.songsAt(
+          { kind: 'all' },
+          window.songs.offset,
+          window.songs.count,
+        ),
+        albums: await this.catalogue.albumsAt(
+          { kind: 'sorted', sort: 'title' },
+          window.albums.offset,
+          window.albums.count,
+        ),
+        artists: await this.catalogue.artistsAt(window.artists.offset, window.artists.count),
+      };
+    }
+    const slice = async <T>(part: PageWindow, read: (limit: number) => Promise<T[]>) =>
+      part.count === 0 ? [] : (await read(end(part))).slice(part.offset, end(part));
+    return {
+      songs: await slice(window.songs, (limit) => this.search.songs(text, limit)),
+      albums: await slice(window.albums, (limit) => this.catalogue.albumsMatching(text, limit)),
+      artists: await slice(window.artists, (limit) => this.catalogue.artistsMatching(text, limit)),
     };
   }
 

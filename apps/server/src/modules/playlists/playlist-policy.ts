@@ -23,8 +23,8 @@ export interface PlaylistPolicy {
   /** Why the caller may not change a playlist they can read, or null when they may. */
   refusalToChange(playlist: PlaylistRecord): Forbidden | null;
   /**
-   * Whether the caller sets and clears the default flag; their new playlists may also start with
-   * songs. Anyone else's new playlists are never default, and start empty.
+   * Whether the caller sets and clears the default flag; anyone else's new playlists are never
+   * default.
    */
   readonly flagsDefault: boolean;
 }
@@ -33,7 +33,7 @@ export interface PlaylistPolicy {
  * A listener (DESIGN.md §10.1), administrators included on these routes: reads their own
  * playlists and public ones, changes only their own, and never a default one.
  */
-export function listenerPolicy(caller: Caller): PlaylistPolicy {
+export function listenerPolicy(caller: Pick<Caller, 'userId'>): PlaylistPolicy {
   return {
     listing: { kind: 'listener', userId: caller.userId },
     mayRead: (playlist) => playlist.isPublic || playlist.ownerId === caller.userId,

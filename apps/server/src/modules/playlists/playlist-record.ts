@@ -15,6 +15,8 @@ export interface PlaylistRecord {
   readonly isPublic: boolean;
   readonly isDefault: boolean;
   readonly songCount: number;
+  /** The seconds of all its songs. */
+  readonly duration: number;
   /** ISO-8601 UTC. */
   readonly createdAt: string;
   /**

@@ -371,6 +371,14 @@ export class PlaylistsRepository {
           .select((sub) => sub.fn.countAll<number>().as('count'))
           .whereRef('playlist_songs.playlist_id', '=', 'playlists.id')
           .as('song_count'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('playlist_songs')
+          .innerJoin('songs', 'songs.id', 'playlist_songs.song_id')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum('songs.duration'), sub.lit(0)).as('n'))
+          .whereRef('playlist_songs.playlist_id', '=', 'playlists.id')
+          .as('duration'),
       );
   }
 }
@@ -386,6 +394,7 @@ interface RecordRow {
   is_public: number;
   is_default: number;
   song_count: number | string | null;
+  duration: number | string | bigint | null;
   created_at: Date | string;
 }
 
@@ -422,6 +431,7 @@ function toRecordWithoutMosaic(row: RecordRow): RecordWithoutMosaic {
     isPublic: row.is_public === 1,
     isDefault: row.is_default === 1,
     songCount: Number(row.song_count ?? 0),
+    duration: Number(row.duration ?? 0),
     createdAt: toIso(row.created_at),
   };
 }

@@ -220,16 +220,13 @@ export class PlaylistsService {
 
 /**
  * The fields of a new playlist's form. Only a policy that flags default playlists reads the
- * default flag and the first songs; anyone else's playlists start empty and never default.
+ * default flag; anyone else's playlists are never default. First songs are taken from any form
+ * that has them (the admin area's, and the Subsonic API's `createPlaylist`).
  */
 function draftOf(policy: PlaylistPolicy, fields: NewPlaylistFields): PlaylistDraft {
   const { name, description, isPublic } = fields;
-  if (!policy.flagsDefault) return { name, description, isPublic, isDefault: false, songs: [] };
-  return {
-    name,
-    description,
-    isPublic,
-    isDefault: fields.isDefault ?? false,
-    songs: fields.songs ?? [],
-  };
+  // Each song once, in the order first given.
+  const songs = [...new Set(fields.songs ?? [])];
+  if (!policy.flagsDefault) return { name, description, isPublic, isDefault: false, songs };
+  return { name, description, isPublic, isDefault: fields.isDefault ?? false, songs };
 }

@@ -11,8 +11,8 @@ export class SearchService {
   constructor(private readonly search: SearchRepository) {}
 
   /** The best matches for a listener's text (already trimmed and non-blank), best first. */
-  async songs(text: string): Promise<SongRecord[]> {
-    return this.find(toSearchTerms(text));
+  async songs(text: string, limit = SEARCH_RESULT_LIMIT): Promise<SongRecord[]> {
+    return this.find(toSearchTerms(text), limit);
   }
 
   /**
@@ -21,14 +21,14 @@ export class SearchService {
    * as a second chance when a short query found nothing at all ("tles" finds "Beatles"). It is
    * not used otherwise because it scans every song and ignores accents' folding.
    */
-  private async find({ words, unspacedScript }: SearchTerms): Promise<SongRecord[]> {
+  private async find({ words, unspacedScript }: SearchTerms, limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
-    if (unspacedScript) return this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT);
-    const songs = await this.search.matchWords(words, SEARCH_RESULT_LIMIT);
+    if (unspacedScript) return this.search.matchSubstrings(words, limit);
+    const songs = await this.search.matchWords(words, limit);
     const retry =
       songs.length === 0 &&
       words.length <= MAX_SUBSTRING_RETRY_WORDS &&
       words.every((word) => word.length >= MIN_SUBSTRING_RETRY_LENGTH);
-    return retry ? this.search.matchSubstrings(words, SEARCH_RESULT_LIMIT) : songs;
+    return retry ? this.search.matchSubstrings(words, limit) : songs;
   }
 }

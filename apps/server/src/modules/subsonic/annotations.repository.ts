@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { toIso, type Database } from '../../db/schema';
+
+export type StarKind = 'album' | 'artist';
+export type RatingKind = 'song' | 'album' | 'artist';
+
+/** A listener's stars on albums and artists, and ratings of songs, albums and artists. */
+export class AnnotationsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stars or unstars, whatever it was; an item that does not exist is the caller's to check. */
+  async setStar(userId: string, kind: StarKind, itemId: string, on: boolean, now: string) {
+    if (!on) {
+      await this.db
+        .deleteFrom('catalogue_stars')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('item_id', '=', itemId)
+        .execute();
+      return;
+    }
+    await this.db
+      .insertInto('catalogue_stars')
+      .values({ user_id: userId, kind, item_id: itemId, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'item_id']).doNothing())
+      .execute();
+  }
+
+  /** When the user starred each of these items, for those they starred. */
+  async starsAmong(
+    userId: string,
+    kind: StarKind,
+    itemIds: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('catalogue_stars')
+      .select(['item_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('item_id', 'in', [...new Set(itemIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.item_id, toIso(row.created_at)]));
+  }
+
+  /** The ids the user starred of one kind, newest star first. */
+  async starred(userId: string, kind: StarKind, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('catalogue_stars')
+      .select('item_id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .orderBy('item_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.item_id);
+  }
+
+  /** Sets a rating from 1 to 5, or clears it with 0. */
+  async setRating(userId: string, kind: RatingKind, itemId: string, rating: number) {
+    if (rating === 0) {
+      await this.db
+        .deleteFrom('ratings')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('item_id', '=', itemId)
+        .execute();
+      return;
+    }
+    await this.db
+      .insertInto('ratings')
+      .values({ user_id: userId, kind, item_id: itemId, rating })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'item_id']).doUpdateSet({ rating }))
+      .execute();
+  }
+
+  async ratingsAmong(
+    userId: string,
+    kind: RatingKind,
+    itemIds: readonly string[],
+  ): Promise<Map<string, number>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select(['item_id', 'rating'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('item_id', 'in', [...new Set(itemIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.item_id, Number(row.rating)]));
+  }
+}

@@ -1,0 +1,109 @@
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { SongsService } from '../songs/songs.service';
+import { forListeners, type SubsonicEndpoints } from './subsonic-endpoint';
+import { parseAnyId, parseId, subsonicId } from './subsonic-ids';
+import type { SubsonicLibrary } from './subsonic-library';
+import { MUSIC_FOLDER } from './subsonic.presenter';
+import { notFound } from './subsonic-response';
+
+export interface BrowseDeps {
+  readonly catalogue: CatalogueService;
+  readonly songs: SongsService;
+  readonly library: SubsonicLibrary;
+}
+
+/** Reading the catalogue by folder (artists → albums → songs) and by ID3 tags. */
+export function browseEndpoints({ catalogue, songs, library }: BrowseDeps): SubsonicEndpoints {
+  return {
+    getMusicFolders: forListeners(async () => ({ musicFolders: { musicFolder: [MUSIC_FOLDER] } })),
+
+    getIndexes: forListeners(async ({ caller }) => ({
+      indexes: {
+        lastModified: Date.now(),
+        ignoredArticles: '',
+        index: await library.indexes(caller, await catalogue.albumArtists()),
+      },
+    })),
+
+    getArtists: forListeners(async ({ caller }) => ({
+      artists: {
+        ignoredArticles: '',
+        index: await library.indexes(caller, await catalogue.albumArtists()),
+      },
+    })),
+
+    getMusicDirectory: forListeners(async ({ params, caller }) => {
+      const target = parseAnyId(params.required('id'));
+      if (target?.kind === 'artist') {
+        const { artist, albums } = await catalogue.artist(target.id);
+        return {
+          directory: {
+            id: subsonicId('artist', artist.id),
+            name: artist.name,
+            child: await library.albumDirectories(caller, albums),
+          },
+        };
+      }
+      if (target?.kind === 'album') {
+        const { album, songs: tracks } = await catalogue.album(target.id);
+        return {
+          directory: {
+            id: subsonicId('album', album.id),
+            parent: subsonicId('artist', album.artistId),
+            name: album.title,
+            child: await library.songs(caller, tracks),
+          },
+        };
+      }
+      throw notFound('Directory');
+    }),
+
+    getGenres: forListeners(async () => ({
+      genres: {
+        genre: (await catalogue.genres()).map((genre) => ({
+          value: genre.genre,
+          songCount: genre.songCount,
+          albumCount: genre.albumCount,
+        })),
+      },
+    })),
+
+    getArtist: forListeners(async ({ params, caller }) => {
+      const { artist, albums } = await catalogue.artist(parseId('artist', params.required('id')));
+      const [node] = await library.artists(caller, [artist]);
+      return { artist: { ...node, album: await library.albums(caller, albums) } };
+    }),
+
+    getAlbum: forListeners(async ({ params, caller }) => {
+      const { album, songs: tracks } = await catalogue.album(
+        parseId('album', params.required('id')),
+      );
+      const [node] = await library.albums(caller, [album]);
+      return { album: { ...node, song: await library.songs(caller, tracks) } };
+    }),
+
+    getSong: forListeners(async ({ params, caller }) => {
+      const song = await songs.find(parseId('song', params.required('id')));
+      const [node] = await library.songs(caller, [song]);
+      return { song: node ?? {} };
+    }),
+
+    // What we know of an artist or album is in its other answers; no biography, no links.
+    getArtistInfo: forListeners(async ({ params }) => {
+      await catalogue.artist(parseId('artist', params.required('id')));
+      return { artistInfo: {} };
+    }),
+    getArtistInfo2: forListeners(async ({ params }) => {
+      await catalogue.artist(parseId('artist', params.required('id')));
+      return { artistInfo2: {} };
+    }),
+    getAlbumInfo: forListeners(async ({ params }) => {
+      await catalogue.album(parseId('album', params.required('id')));
+      return { albumInfo: {} };
+    }),
+    getAlbumInfo2: forListeners(async ({ params }) => {
+      await catalogue.album(parseId('album', params.required('id')));
+      return { albumInfo: {} };
+    }),
+  };
+}

@@ -1,0 +1,168 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { sendBlob, type BlobSource } from '../media/blob-response';
+import type { ContentTypes } from '../media/content-types';
+import {
+  COVER_VARIANT_SIZES,
+  coverVariantFormat,
+  coverVariantKey,
+  type CoverVariants,
+} from '../media/cover-variants';
+import type { PlaylistsService } from '../playlists/playlists.service';
+import { attachmentDisposition } from '../songs/download-name';
+import { fileNameOf, type SongsService } from '../songs/songs.service';
+import type { ObjectStore } from '../../storage/object-store';
+import type { PlaylistPolicyOf } from './playlists.endpoints';
+import type { LyricsReader } from './lyrics';
+import {
+  FILE_SENT,
+  forListeners,
+  type SubsonicCall,
+  type SubsonicEndpoints,
+} from './subsonic-endpoint';
+import { imageKeyOf, parseAnyId, parseId } from './subsonic-ids';
+import { MAX_LIST_SIZE } from './subsonic-library';
+import { notFound } from './subsonic-response';
+
+export interface MediaDeps {
+  readonly songs: SongsService;
+  readonly catalogue: CatalogueService;
+  readonly playlists: PlaylistsService;
+  readonly policyOf: PlaylistPolicyOf;
+  readonly objects: ObjectStore;
+  readonly defaults: BlobSource;
+  readonly contentTypes: ContentTypes;
+  readonly variants: CoverVariants;
+  readonly lyrics: LyricsReader;
+}
+
+/** The picture for anything without one of its own: a placeholder, never a 404. */
+const PLACEHOLDER = 'default-cover.jpg';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The smallest stored size at least `size` pixels a side; the largest for anything bigger. */
+function variantSizeFor(size: number) {
+  return COVER_VARIANT_SIZES.find((candidate) => candidate >= size) ?? COVER_VARIANT_SIZES.at(-1);
+}
+
+/** Streaming, downloading, covers and lyrics. */
+export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
+  const { songs, catalogue, playlists, policyOf, objects, defaults, contentTypes, variants } = deps;
+  const contentType = contentTypes.of.bind(contentTypes);
+
+  /** The image key of whatever a `getCoverArt` id names, or null for the placeholder. */
+  const imageKeyFor = async ({ params, caller }: SubsonicCall): Promise<string | null> => {
+    const id = params.required('id');
+    const direct = imageKeyOf(id);
+    if (direct) return direct;
+    const target = parseAnyId(id);
+    if (!target) throw notFound('Cover art');
+    if (target.kind === 'song') return (await songs.find(target.id)).coverKey;
+    if (target.kind === 'album') return (await catalogue.album(target.id)).album.coverKey;
+    if (target.kind === 'artist') return (await catalogue.artist(target.id)).artist.imageKey;
+    const playlist = await playlists.get(policyOf(caller), target.id);
+    return playlist.coverKey ?? playlist.mosaicKeys[0] ?? null;
+  };
+
+  const sendCover = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | null,
+    size: number | undefined,
+  ) => {
+    const original = key === null ? null : await objects.head(key);
+    if (key === null || !original) {
+      return sendBlob(request, reply, defaults, PLACEHOLDER, {
+        cacheControl: 'public, max-age=86400',
+        contentType: () => 'image/jpeg',
+      });
+    }
+    const variant = size === undefined ? undefined : variantSizeFor(size);
+    if (variant !== undefined) {
+      reply.header('vary', 'Accept');
+      const format = coverVariantFormat(request.headers.accept, await contentType(key, original));
+      if (await variants.ensure(key, original, variant, format)) {
+        return sendBlob(request, reply, objects, coverVariantKey(key, variant, format), {
+          cacheControl: IMMUTABLE,
+          contentType: () => `image/${format === 'jpg' ? 'jpeg' : format}`,
+        });
+      }
+    }
+    return sendBlob(request, reply, objects, key, { cacheControl: IMMUTABLE, contentType });
+  };
+
+  return {
+    // No transcoding: `maxBitRate` and `format` are accepted and the file is sent as it is. A
+    // stream is not a play: apps report plays with `scrobble`.
+    stream: forListeners(async ({ params, request, reply }) => {
+      const song = await songs.find(parseId('song', params.required('id')));
+      await sendBlob(request, reply, objects, song.audioKey, {
+        cacheControl: 'private, max-age=3600',
+        contentType: () => song.audioMime,
+      });
+      return FILE_SENT;
+    }),
+
+    download: forListeners(async ({ params, request, reply }) => {
+      const song = await songs.find(parseId('song', params.required('id')));
+      reply.header('content-disposition', attachmentDisposition(fileNameOf(song)));
+      await sendBlob(request, reply, objects, song.audioKey, {
+        cacheControl: 'private, no-store',
+        contentType: () => song.audioMime,
+      });
+      return FILE_SENT;
+    }),
+
+    getCoverArt: forListeners(async (call) => {
+      const size = call.params.optionalInt('size', 1, 10_000);
+      const key = await imageKeyFor(call);
+      await sendCover(call.request, call.reply, key, size);
+      return FILE_SENT;
+    }),
+
+    getLyricsBySongId: forListeners(async ({ params }) => {
+      const song = await songs.find(parseId('song', params.required('id')));
+      const found = await deps.lyrics.of(song);
+      return {
+        lyricsList: {
+          structuredLyrics: found.map((lyrics) => ({
+            displayArtist: song.artist,
+            displayTitle: song.title,
+            lang: lyrics.lang,
+            synced: lyrics.synced,
+            offset: 0,
+            line: lyrics.lines.map((line) => ({ start: line.start, value: line.value })),
+          })),
+        },
+      };
+    }),
+
+    getLyrics: forListeners(async ({ params }) => {
+      // OpenSubsonic requires `value` even when nothing is found.
+      const none = { lyrics: { value: '' } };
+      const artist = params.get('artist') ?? '';
+      const title = params.get('title') ?? '';
+      if (title.trim() === '') return none;
+      const found = await catalogue.searchPaged(`${artist} ${title}`.trim(), {
+        songs: { offset: 0, count: MAX_LIST_SIZE },
+        albums: { offset: 0, count: 0 },
+        artists: { offset: 0, count: 0 },
+      });
+      const fold = (text: string) => text.trim().toLowerCase();
+      const song = found.songs.find(
+        (candidate) =>
+          fold(candidate.title) === fold(title) &&
+          (artist.trim() === '' || fold(candidate.artist) === fold(artist)),
+      );
+      const lyrics = song ? (await deps.lyrics.of(song))[0] : undefined;
+      if (!song || !lyrics) return none;
+      return {
+        lyrics: {
+          artist: song.artist,
+          title: song.title,
+          value: lyrics.lines.map((line) => line.value).join('\n'),
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,52 @@
+import type { CatalogueService, SearchWindow } from '../catalogue/catalogue.service';
+import type { SubsonicParams } from './subsonic-params';
+import { forListeners, type SubsonicEndpoints } from './subsonic-endpoint';
+import { MAX_LIST_SIZE, type SubsonicLibrary } from './subsonic-library';
+
+export interface SearchDeps {
+  readonly catalogue: CatalogueService;
+  readonly library: SubsonicLibrary;
+}
+
+/** The query without the quotes some apps wrap it in (`""` asks for everything). */
+function queryOf(params: SubsonicParams): string {
+  const query = (params.get('query') ?? '').trim();
+  return query.replace(/^"(.*)"$/su, '$1').trim();
+}
+
+function windowOf(params: SubsonicParams): SearchWindow {
+  const part = (name: string) => ({
+    offset: params.int(`${name}Offset`, 0),
+    count: params.int(`${name}Count`, 20, 0, MAX_LIST_SIZE),
+  });
+  return { songs: part('song'), albums: part('album'), artists: part('artist') };
+}
+
+/**
+ * Searching songs, albums and artists at once, each part paged on its own; an empty query
+ * answers everything, which is how many apps read a whole library.
+ */
+export function searchEndpoints({ catalogue, library }: SearchDeps): SubsonicEndpoints {
+  return {
+    search2: forListeners(async ({ params, caller }) => {
+      const found = await catalogue.searchPaged(queryOf(params), windowOf(params));
+      return {
+        searchResult2: {
+          artist: await library.artists(caller, found.artists),
+          album: await library.albumDirectories(caller, found.albums),
+          song: await library.songs(caller, found.songs),
+        },
+      };
+    }),
+    search3: forListeners(async ({ params, caller }) => {
+      const found = await catalogue.searchPaged(queryOf(params), windowOf(params));
+      return {
+        searchResult3: {
+          artist: await library.artists(caller, found.artists),
+          album: await library.albums(caller, found.albums),
+          song: await library.songs(caller, found.songs),
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container';
+import { apiKeysServiceOf } from '../api-keys/api-keys.module';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { libraryScanServiceOf } from '../library/library.module';
+import { ContentTypes } from '../media/content-types';
+import { coverImagesOf } from '../media/covers';
+import { CoverVariants } from '../media/cover-variants';
+import { MediaTypesRepository } from '../media/media-types.repository';
+import { PlaylistsRepository } from '../playlists/playlists.repository';
+import { PlaylistsService } from '../playlists/playlists.service';
+import { SearchRepository } from '../search/search.repository';
+import { SearchService } from '../search/search.service';
+import { SongsRepository } from '../songs/songs.repository';
+import { SongsService } from '../songs/songs.service';
+import { actionsEndpoints } from './actions.endpoints';
+import { AnnotationsRepository } from './annotations.repository';
+import { AnnotationsService } from './annotations.service';
+import { browseEndpoints } from './browse.endpoints';
+import { listsEndpoints } from './lists.endpoints';
+import { LyricsReader } from './lyrics';
+import { mediaEndpoints } from './media.endpoints';
+import { NowPlaying } from './now-playing';
+import { PlayQueueRepository } from './play-queue.repository';
+import { PlayQueueService } from './play-queue.service';
+import { playlistsEndpoints, subsonicPlaylistPolicy } from './playlists.endpoints';
+import { searchEndpoints } from './search.endpoints';
+import { SubsonicAuth } from './subsonic-auth';
+import { SubsonicLibrary } from './subsonic-library';
+import { subsonicRoutes } from './subsonic.routes';
+import { systemEndpoints } from './system.endpoints';
+
+/**
+ * The OpenSubsonic API under /rest, for phone and desktop apps: a second presentation of the
+ * same services the web app's API uses (catalogue, songs, playlists, plays, the library scan),
+ * signed in with the listener's API keys.
+ */
+export async function registerSubsonicModule(app: FastifyInstance, c: Container): Promise<void> {
+  const { db, dialect } = c.database;
+  const songs = new SongsService(new SongsRepository(db), c.objects, c.directLinks);
+  const catalogue = new CatalogueService(
+    new CatalogueRepository(db),
+    new SearchService(new SearchRepository(db, dialect)),
+  );
+  const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), coverImagesOf(c));
+  const annotations = new AnnotationsService(new AnnotationsRepository(db), songs);
+  const library = new SubsonicLibrary(annotations);
+  const nowPlaying = new NowPlaying();
+  const endpoints = {
+    ...systemEndpoints(),
+    ...browseEndpoints({ catalogue, songs, library }),
+    ...listsEndpoints({ catalogue, songs, annotations, library, nowPlaying }),
+    ...searchEndpoints({ catalogue, library }),
+    ...playlistsEndpoints({ playlists, library }),
+    ...mediaEndpoints({
+      songs,
+      catalogue,
+      playlists,
+      policyOf: subsonicPlaylistPolicy,
+      objects: c.objects,
+      defaults: c.defaultImages,
+      contentTypes: new ContentTypes(new MediaTypesRepository(db)),
+      variants: new CoverVariants(c.objects),
+      lyrics: new LyricsReader(c.objects),
+    }),
+    ...actionsEndpoints({
+      songs,
+      catalogue,
+      annotations,
+      queue: new PlayQueueService(new PlayQueueRepository(db), songs),
+      nowPlaying,
+      scans: libraryScanServiceOf(c, app.log),
+      library,
+    }),
+  };
+  await app.register(subsonicRoutes, {
+    prefix: '/rest',
+    endpoints,
+    auth: new SubsonicAuth(apiKeysServiceOf(c)),
+    limits: c.rateLimits,
+  });
+}

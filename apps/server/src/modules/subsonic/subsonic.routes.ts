@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimitHook } from '../../plugins/rate-limit';
+import { clientKey } from '../../plugins/client-address';
+import type { RateLimits } from '../../rate-limits';
+import type { SubsonicAuth, SubsonicCaller } from './subsonic-auth';
+import { FILE_SENT, type SubsonicEndpoints } from './subsonic-endpoint';
+import { subsonicFailureOf } from './subsonic-errors';
+import { SubsonicParams } from './subsonic-params';
+import {
+  errorPayload,
+  SubsonicCode,
+  SubsonicError,
+  type SubsonicEnvelope,
+} from './subsonic-response';
+import { isCallbackName, toJson, toJsonp, toXml } from './subsonic-serializers';
+
+export interface SubsonicRoutesOptions {
+  readonly endpoints: SubsonicEndpoints;
+  readonly auth: SubsonicAuth;
+  readonly limits: RateLimits;
+}
+
+/** The largest form-encoded body a client may post (a long `savePlayQueue`, say). */
+const FORM_BODY_LIMIT = 1024 * 1024;
+
+/** Writes an envelope in the format the client asked for (`f`): XML unless JSON or JSONP. */
+function send(
+  reply: FastifyReply,
+  params: SubsonicParams,
+  envelope: SubsonicEnvelope,
+  httpStatus = 200,
+): FastifyReply {
+  const format = params.get('f');
+  reply.status(httpStatus).header('cache-control', 'no-store');
+  if (format === 'json') {
+    return reply.type('application/json; charset=utf-8').send(toJson(envelope));
+  }
+  if (format === 'jsonp') {
+    const callback = params.get('callback') ?? '';
+    if (!isCallbackName(callback)) {
+      const error = new SubsonicError(
+        SubsonicCode.missingParameter,
+        'Parameter callback must be a JavaScript function name',
+      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(toJson({ status: 'failed', payload: errorPayload(error) }));
+    }
+    return reply.type('application/javascript; charset=utf-8').send(toJsonp(envelope, callback));
+  }
+  return reply.type('text/xml; charset=utf-8').send(toXml(envelope));
+}
+
+function paramsOf(request: FastifyRequest): SubsonicParams {
+  return SubsonicParams.of(request.query, request.body);
+}
+
+/**
+ * The OpenSubsonic API under /rest: `/rest/<name>` and `/rest/<name>.view`, by GET or by a
+ * form-encoded POST. Every answer, failures included, is a `subsonic-response` (HTTP 200 as the
+ * protocol wants; only rate limits and outages use their own status), and an unknown name is
+ * Subsonic's error too, never a 404 page.
+ */
+export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
+  app,
+  { endpoints, auth, limits },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const values: Record<string, string[]> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        (values[name] ??= []).push(value);
+      }
+      done(null, values);
+    },
+  );
+
+  const callers = new WeakMap<FastifyRequest, SubsonicCaller>();
+  const perAddress = rateLimitHook(app, 'subsonic-address', limits.subsonicPerAddress);
+  const perKey = rateLimitHook(app, 'subsonic-key', limits.subsonicPerKey, (request) => {
+    return callers.get(request)?.keyId ?? clientKey(request.ip);
+  });
+
+  app.setErrorHandler((thrown, request, reply) => {
+    const { error, httpStatus } = subsonicFailureOf(thrown, request);
+    return send(
+      reply,
+      paramsOf(request),
+      { status: 'failed', payload: errorPayload(error) },
+      httpStatus,
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = new SubsonicError(SubsonicCode.generic, 'Not implemented');
+    return send(reply, paramsOf(request), { status: 'failed', payload: errorPayload(error) });
+  });
+
+  app.route<{ Params: { endpoint: string } }>({
+    method: ['GET', 'POST'],
+    url: '/:endpoint',
+    schema: { hide: true },
+    preHandler: [perAddress],
+    handler: async (request, reply) => {
+      const params = paramsOf(request);
+      params.ensureText();
+      const name = request.params.endpoint.replace(/\.view$/, '');
+      const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+      if (!endpoint) {
+        throw new SubsonicError(SubsonicCode.generic, `Not implemented: ${name}`);
+      }
+      if (endpoint.access === 'open') {
+        return send(reply, params, { status: 'ok', payload: await endpoint.handle(params) });
+      }
+      const caller = await auth.signIn(params);
+      callers.set(request, caller);
+      await perKey.call(app, request, reply);
+      if (endpoint.access === 'admin' && caller.user.role !== 'admin') {
+        throw new SubsonicError(SubsonicCode.notAuthorized, 'Administrators only');
+      }
+      const answer = await endpoint.handle({ params, caller, request, reply });
+      if (answer === FILE_SENT) return reply;
+      return send(reply, params, { status: 'ok', payload: answer });
+    },
+  });
+};

@@ -1,0 +1,19 @@
+import { forAnyone, forListeners, OK, type SubsonicEndpoints } from './subsonic-endpoint';
+
+/** The OpenSubsonic extensions this server supports, with their versions. */
+const EXTENSIONS = [
+  { name: 'apiKeyAuthentication', versions: [1] },
+  { name: 'formPost', versions: [1] },
+  { name: 'songLyrics', versions: [1] },
+];
+
+/** Whether the server answers and the caller signs in; what it is and what it supports. */
+export function systemEndpoints(): SubsonicEndpoints {
+  return {
+    ping: forListeners(async () => OK),
+    getLicense: forListeners(async () => ({ license: { valid: true } })),
+    // Clients ask before signing in which ways they may sign in (OpenSubsonic).
+    getOpenSubsonicExtensions: forAnyone(async () => ({ openSubsonicExtensions: EXTENSIONS })),
+    tokenInfo: forListeners(async ({ caller }) => ({ tokenInfo: { username: caller.user.email } })),
+  };
+}
