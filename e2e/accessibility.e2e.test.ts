@@ -24,6 +24,8 @@ type ViewportName = keyof typeof VIEWPORTS;
 const LISTENER = { name: 'Lena Listener', email: 'lena.a11y@example.com', password: 'listen-pass' };
 const LISTENER_PLAYLIST = 'Evening Walks';
 const ADMIN_PLAYLIST = 'Morning Mix';
+/** The listener's key for a phone app (made before the checks start). */
+const LISTENER_APP = 'Symfonium';
 
 interface Find {
   album(): Promise<string>;
@@ -73,6 +75,7 @@ const PAGES: readonly Check[] = [
   { role: 'listener', path: '/player' },
   { role: 'listener', path: '/discover' },
   { role: 'listener', path: '/user/dashboard' },
+  { role: 'listener', path: '/user/dashboard?tab=apps' },
   { role: 'listener', name: '/album/:id', path: async (find) => `/album/${await find.album()}` },
   { role: 'listener', name: '/artist/:id', path: async (find) => `/artist/${await find.artist()}` },
   {
@@ -224,6 +227,37 @@ const DIALOGS: readonly DialogCheck[] = [
       await dashboardTab(page, 'Playlists');
       await button(page, `Delete playlist ${LISTENER_PLAYLIST}`).click();
       return dialog(page, 'Delete playlist');
+    },
+  },
+  {
+    name: 'Apps: New app key',
+    role: 'listener',
+    path: '/user/dashboard?tab=apps',
+    open: async (page) => {
+      await button(page, /^Create (your first )?key$/).click();
+      return dialog(page, 'New app key');
+    },
+  },
+  {
+    // The key as it is shown once, with the server and the user name.
+    name: 'Apps: the new key',
+    role: 'listener',
+    path: '/user/dashboard?tab=apps',
+    open: async (page) => {
+      await button(page, /^Create (your first )?key$/).click();
+      const form = dialog(page, 'New app key');
+      await form.getByRole('textbox', { name: 'Name' }).fill('Tempo');
+      await form.getByRole('button', { name: 'Create key' }).click();
+      return dialog(page, 'Key for Tempo');
+    },
+  },
+  {
+    name: 'Apps: revoke key confirmation',
+    role: 'listener',
+    path: '/user/dashboard?tab=apps',
+    open: async (page) => {
+      await button(page, `Revoke ${LISTENER_APP}`).click();
+      return dialog(page, 'Revoke key');
     },
   },
   {
@@ -428,6 +462,11 @@ beforeAll(async () => {
   form.set('name', LISTENER_PLAYLIST);
   form.set('description', 'Quiet songs for the way home');
   await api(listenerToken, '/api/user/playlists', { method: 'POST', body: form });
+  await api(listenerToken, '/api/user/api-keys', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: LISTENER_APP }),
+  });
   await api(await logIn(ADMIN.email, ADMIN.password), '/api/admin/playlists', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -156,7 +156,7 @@ describe('a listener in the browser', () => {
     await expect.poll(() => page.getByText('Added to your Liked Songs').isVisible()).toBe(true);
     await expect.poll(() => counter(page, 'Liked Songs')).toBe('1');
     await page.getByRole('tab', { name: 'Liked Songs' }).click();
-    expect(await cardTitles(page, 'Liked Songs')).toEqual([liked]);
+    await expect.poll(() => cardTitles(page, 'Liked Songs')).toEqual([liked]);
     await page.getByRole('button', { name: `Unlike ${liked}` }).click();
     await expect.poll(() => counter(page, 'Liked Songs')).toBe('0');
     await expect
@@ -169,7 +169,7 @@ describe('a listener in the browser', () => {
     await page.getByRole('menuitem', { name: 'Add to Library' }).click();
     await expect.poll(() => counter(page, 'Library Songs')).toBe('1');
     await page.getByRole('tab', { name: 'Library' }).click();
-    expect(await cardTitles(page, 'Library')).toEqual([popular[4]]);
+    await expect.poll(() => cardTitles(page, 'Library')).toEqual([popular[4]]);
     await openCardMenu(page, popular[4]!);
     await page.getByRole('menuitem', { name: 'Remove from Library' }).click();
     await expect.poll(() => page.getByText('Your library is empty').isVisible()).toBe(true);

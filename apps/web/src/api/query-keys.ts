@@ -95,6 +95,13 @@ export const libraryKeys = {
   scan: () => [...libraryKeys.all, 'scan'] as const,
 };
 
+/** A listener's keys for phone and desktop apps. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  /** GET /api/user/api-keys */
+  list: () => [...apiKeyKeys.all, 'list'] as const,
+};
+
 export const configKeys = {
   all: ['config'] as const,
   /** GET /api/general/config */

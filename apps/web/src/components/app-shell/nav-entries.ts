@@ -5,6 +5,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import HomeIcon from '@mui/icons-material/Home';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import MicIcon from '@mui/icons-material/Mic';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -33,6 +34,8 @@ export const LIBRARY_ENTRIES: readonly NavEntry[] = [
   { label: 'Artists', to: '/library/artists', Icon: MicIcon },
   { label: 'Liked Songs', to: '/library/liked', Icon: FavoriteIcon },
   { label: 'Recently Played', to: '/library/recent', Icon: AccessTimeIcon },
+  // The dashboard's tab of keys for phone apps: the library, played from elsewhere.
+  { label: 'Apps', to: '/user/dashboard?tab=apps', Icon: PhoneIphoneIcon },
 ];
 
 /** The phone's tab bar: Home, Discover, Search, and the library (its playlists first). */
@@ -51,4 +54,33 @@ export const TAB_ENTRIES: readonly NavEntry[] = [
 export function isCurrent(entry: NavEntry, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === entry.to || (entry.alsoCurrentOn?.test(path) ?? false);
+}
+
+/** The path and the query parameters an entry's link sets. */
+function targetOf(entry: NavEntry): { path: string; params: URLSearchParams } {
+  const [path = '', query = ''] = entry.to.split('?');
+  return { path, params: new URLSearchParams(query) };
+}
+
+/**
+ * The entry of `entries` that the page at `pathname` + `search` is: the one whose path matches
+ * and whose query parameters are all there, the most specific first (the dashboard's Apps tab
+ * beats Home, which is the dashboard itself).
+ */
+export function currentEntryOf(
+  entries: readonly NavEntry[],
+  pathname: string,
+  search: string,
+): NavEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const present = new URLSearchParams(search);
+  let best: { entry: NavEntry; specificity: number } | undefined;
+  for (const entry of entries) {
+    const target = targetOf(entry);
+    if (target.path !== path) continue;
+    const params = [...target.params];
+    if (!params.every(([name, value]) => present.get(name) === value)) continue;
+    if (!best || params.length > best.specificity) best = { entry, specificity: params.length };
+  }
+  return best?.entry;
 }

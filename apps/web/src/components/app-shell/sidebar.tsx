@@ -3,7 +3,8 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { BROWSE_ENTRIES, LIBRARY_ENTRIES, type NavEntry } from './nav-entries';
+import { useLocation } from 'react-router';
+import { BROWSE_ENTRIES, currentEntryOf, LIBRARY_ENTRIES, type NavEntry } from './nav-entries';
 import { SIDEBAR_WIDTH } from './shell-frame';
 import { SidebarLink } from './sidebar-link';
 import { SidebarPlaylists } from './sidebar-playlists';
@@ -11,17 +12,24 @@ import { SidebarPlaylists } from './sidebar-playlists';
 /** Below the header (68 px and its 1 px border), it stays in view while the page scrolls. */
 const HEADER_HEIGHT = 69;
 
+const ALL_ENTRIES = [...BROWSE_ENTRIES, ...LIBRARY_ENTRIES];
+
 function EntryList({ entries }: { entries: readonly NavEntry[] }) {
+  const { pathname, search } = useLocation();
+  const current = currentEntryOf(ALL_ENTRIES, pathname, search);
   return (
     <List dense disablePadding>
-      {entries.map(({ label, to, Icon }) => (
-        <ListItem key={to} disablePadding>
-          <SidebarLink to={to}>
-            <Icon aria-hidden />
-            {label}
-          </SidebarLink>
-        </ListItem>
-      ))}
+      {entries.map((entry) => {
+        const { label, to, Icon } = entry;
+        return (
+          <ListItem key={to} disablePadding>
+            <SidebarLink to={to} current={entry === current}>
+              <Icon aria-hidden />
+              {label}
+            </SidebarLink>
+          </ListItem>
+        );
+      })}
     </List>
   );
 }

@@ -31,6 +31,7 @@ import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { useSearchSongs } from '@/api/search/search-songs';
 import { AddToPlaylistDialog } from '@/components/song-actions/add-to-playlist-dialog';
 import { CreatePlaylistDialog } from '@/components/song-actions/create-playlist-dialog';
+import { AppsSection } from './components/apps/apps-section';
 import { DashboardDrawer, type DrawerContent } from './components/dashboard-drawer';
 import { HomeRows } from './components/home-rows';
 import { ProfileCard } from './components/profile-card';
@@ -44,7 +45,8 @@ import { useSongView, type SongView } from './hooks/use-song-view';
 /** SPEC.md §9: Popular Songs shows the first 8 songs. */
 export const POPULAR_SONGS_COUNT = 8;
 
-const TABS = ['Home', 'Browse', 'Liked Songs', 'Library', 'Playlists'] as const;
+/** SPEC.md's five tabs, then the keys for phone apps. */
+const TABS = ['Home', 'Browse', 'Liked Songs', 'Library', 'Playlists', 'Apps'] as const;
 type TabName = (typeof TABS)[number];
 
 const NO_SONGS: Song[] = [];
@@ -53,8 +55,17 @@ const NO_PLAYLISTS: Playlist[] = [];
 /** Longer than MUI's animated scroll of a tab strip (300 ms). */
 const TAB_SCROLL_SETTLE_MS = 400;
 
+/** How a tab is named in the address (?tab=liked-songs); Home is the page without one. */
+function tabSlug(tab: TabName) {
+  return tab.toLowerCase().replace(/\s+/g, '-');
+}
+
+function tabOf(slug: string | null): TabName {
+  return TABS.find((tab) => tabSlug(tab) === slug) ?? 'Home';
+}
+
 function tabId(tab: TabName) {
-  return `dashboard-tab-${tab.toLowerCase().replace(/\s+/g, '-')}`;
+  return `dashboard-tab-${tabSlug(tab)}`;
 }
 
 function Loading({ label }: { label: string }) {
@@ -70,7 +81,7 @@ export function UserDashboardPage() {
   const logout = useLogout();
   const user = useAuthStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tab, setTab] = useState<TabName>('Home');
+  const tab = tabOf(searchParams.get('tab'));
   const [query, setQuery] = useState<string | null>(null);
   const [searchResetKey, setSearchResetKey] = useState(0);
   const [queueOpen, setQueueOpen] = useState(false);
@@ -145,7 +156,14 @@ export function UserDashboardPage() {
 
   const openPlaylist = (playlist: Playlist) => {
     setQueueOpen(false);
-    setSearchParams({ playlist: playlist._id }, { replace: true });
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('playlist', playlist._id);
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const handleSearch = useCallback((text: string) => setQuery(text), []);
@@ -161,7 +179,16 @@ export function UserDashboardPage() {
   }, [tab]);
 
   const changeTab = (next: TabName) => {
-    setTab(next);
+    // The open tab lives in the address, so that a link (the sidebar's Apps) can open one.
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'Home') updated.delete('tab');
+        else updated.set('tab', tabSlug(next));
+        return updated;
+      },
+      { replace: true },
+    );
     // SPEC.md §4: a tab change clears the search.
     setQuery(null);
     setSearchResetKey((key) => key + 1);
@@ -336,6 +363,8 @@ export function UserDashboardPage() {
             )}
           </Box>
         );
+      case 'Apps':
+        return <AppsSection email={email} />;
     }
   };
 
@@ -395,7 +424,7 @@ export function UserDashboardPage() {
         ))}
       </Tabs>
 
-      {tab !== 'Playlists' || query !== null ? (
+      {(tab !== 'Playlists' && tab !== 'Apps') || query !== null ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>
           <ToggleButtonGroup
             size="small"

@@ -1,3 +1,4 @@
+import type { ApiKey } from '@cadenza/contract/api-keys';
 import type { User } from '@cadenza/contract/auth';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { Playlist } from '@cadenza/contract/playlists';
@@ -149,6 +150,16 @@ export function makeArtist(id: string, overrides: Partial<Artist> = {}): Artist 
     albumCount: 0,
     songCount: 0,
     imageUrl: `/media/images/artist-${id}.jpg`,
+    ...overrides,
+  };
+}
+
+export function makeApiKey(id: string, overrides: Partial<ApiKey> = {}): ApiKey {
+  return {
+    id,
+    name: `App ${id}`,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    lastUsedAt: null,
     ...overrides,
   };
 }

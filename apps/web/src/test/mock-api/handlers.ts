@@ -5,6 +5,11 @@ import {
   type AdminStats,
 } from '@cadenza/contract/admin';
 import {
+  apiKeyMessages,
+  createApiKeyBodySchema,
+  MAX_API_KEYS_PER_USER,
+} from '@cadenza/contract/api-keys';
+import {
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
@@ -1017,7 +1022,53 @@ const catalogueHandlers = [
   }),
 ];
 
+/** A listener's keys for phone apps; the list never carries the key itself. */
+const apiKeyHandlers = [
+  on('GET /api/user/api-keys', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const own = store.apiKeys.filter((entry) => entry.userId === user._id);
+    return ok(
+      own.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+    );
+  }),
+
+  on('POST /api/user/api-keys', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const body = parse(createApiKeyBodySchema, await request.json().catch(() => ({})));
+    if ('error' in body) return body.error;
+    const held = store.apiKeys.filter((entry) => entry.userId === user._id).length;
+    if (held >= MAX_API_KEYS_PER_USER) {
+      return failure(409, apiKeyMessages.tooMany, 'too_many_api_keys');
+    }
+    const id = nextId('api-key');
+    const entry = {
+      id,
+      name: body.data.name,
+      createdAt: new Date().toISOString(),
+      lastUsedAt: null,
+      userId: user._id,
+      key: `cdz_${nextId('secret')}`,
+    };
+    store.apiKeys.push(entry);
+    return ok({ id, name: entry.name, createdAt: entry.createdAt, key: entry.key }, 201);
+  }),
+
+  on('DELETE /api/user/api-keys/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const index = store.apiKeys.findIndex(
+      (entry) => entry.id === String(params.id) && entry.userId === user._id,
+    );
+    if (index < 0) return failure(404, 'API key not found.', 'api_key_not_found');
+    store.apiKeys.splice(index, 1);
+    return message('API key revoked.');
+  }),
+];
+
 export const handlers: HttpHandler[] = [
+  ...apiKeyHandlers,
   ...authHandlers,
   ...generalHandlers,
   ...listenerHandlers,

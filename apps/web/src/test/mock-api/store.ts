@@ -1,3 +1,4 @@
+import type { ApiKey } from '@cadenza/contract/api-keys';
 import type { User } from '@cadenza/contract/auth';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { ChatAnswer } from '@cadenza/contract/chat';
@@ -18,6 +19,12 @@ export interface StoredPlaylist {
   /** The playlist as the API shows it, except what follows `songIds` (count and collage). */
   playlist: Omit<Playlist, 'songCount' | 'coverMosaic'>;
   songIds: string[];
+}
+
+/** A key for phone apps as the server keeps it: whose it is, and the key itself. */
+export interface StoredApiKey extends ApiKey {
+  userId: string;
+  key: string;
 }
 
 /** Why the server refuses an uploaded file (415 or 413), as it answers it. */
@@ -57,6 +64,8 @@ export interface ApiStore {
   saves: Map<string, string[]>;
   plays: Play[];
   playlists: StoredPlaylist[];
+  /** Keys for phone apps, oldest first. */
+  apiKeys: StoredApiKey[];
   contactMessages: ContactMessage[];
   feedback: FeedbackEntry[];
   config: PublicConfig;
@@ -105,6 +114,7 @@ function emptyStore(): ApiStore {
     saves: new Map(),
     plays: [],
     playlists: [],
+    apiKeys: [],
     contactMessages: [],
     feedback: [],
     config: { ...DEFAULT_PUBLIC_CONFIG },
@@ -283,6 +293,13 @@ export const seed = {
     seed.plays(user, recent);
     for (const { songs: inPlaylist, ...playlist } of [...playlists].reverse()) {
       seed.playlist(playlist, inPlaylist);
+    }
+  },
+
+  /** Keys the user made for their apps, oldest first (the keys themselves are made up). */
+  apiKeys(user: User, ...keys: ApiKey[]): void {
+    for (const key of keys) {
+      store.apiKeys.push({ ...key, userId: user._id, key: `cdz_${key.id}` });
     }
   },
 
