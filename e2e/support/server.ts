@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -12,21 +12,16 @@ export const ADMIN = { email: 'admin@cadenza.test', password: 'admin-password-1'
 
 export interface RunningServer {
   readonly url: string;
+  readonly port: number;
+  readonly pid: number;
   readonly dataDir: string;
+  /** What the server has logged so far (stdout and stderr). */
+  output(): string;
+  /** Ends the process at once (SIGKILL), as a crash or a lost machine would; keeps its data. */
+  kill(): Promise<void>;
   /** Mail written since start (the outbox: no SMTP in tests). */
   outbox(): string[];
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Polls GET /api/ready until the server can serve (database, migrations and storage all fine). */
@@ -80,7 +75,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     url,
+    port,
+    pid: child.pid ?? 0,
     dataDir,
+    output: () => output,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];
       return fs
@@ -89,7 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, ''));
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
