@@ -17,7 +17,10 @@ import { SearchService } from '../apps/server/src/modules/search/search.service'
 import {
   DEFAULT_SEED,
   DatabaseUnreachable,
+  SCHEMA_RULE,
+  UnusableOptions,
   buildLibrary,
+  isSchemaName,
   libraryCounts,
   type BuiltLibrary,
   type LibraryStats,
@@ -50,6 +53,9 @@ function parseCommandLine() {
   if (!chosen) throw new Error('--db must be sqlite, postgres or both');
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
+  if (values.keep !== undefined && chosen.includes('postgres') && !isSchemaName(values.keep)) {
+    throw new Error(`--keep ${values.keep}: with PostgreSQL it names a schema; ${SCHEMA_RULE}`);
+  }
   return { songs, dialects: chosen, keep: values.keep, seed };
 }
 
@@ -139,6 +145,11 @@ async function main(): Promise<void> {
         log: (line) => console.info(line),
       });
     } catch (error) {
+      if (error instanceof UnusableOptions) {
+        console.error(error.message);
+        process.exitCode = 2;
+        return;
+      }
       if (!(error instanceof DatabaseUnreachable)) throw error;
       console.info(`  PostgreSQL skipped: ${error.message}`);
       continue;

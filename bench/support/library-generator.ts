@@ -109,6 +109,14 @@ export interface BuiltLibrary {
 /** PostgreSQL could not be reached: callers skip it with this message. */
 export class DatabaseUnreachable extends Error {}
 
+/** Options that cannot be built as asked (a size, a folder or schema to keep): the message says why. */
+export class UnusableOptions extends Error {}
+
+/** Whether `name` can be the PostgreSQL schema of a kept library. */
+export function isSchemaName(name: string): boolean {
+  return SCHEMA_NAME.test(name);
+}
+
 export function benchPostgresUrl(): string {
   return (
     process.env.BENCH_DATABASE_URL ||
@@ -123,6 +131,8 @@ const SEARCH_TABLES: Record<DialectName, readonly string[]> = {
   postgres: ['song_search'],
 };
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+export const SCHEMA_RULE =
+  'a PostgreSQL schema name is lower-case letters, digits and _, not starting with a digit';
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = { sqlite: 30_000, postgres: 60_000 } as const;
 const MAX_ROWS_PER_STATEMENT = 1000;
@@ -136,7 +146,7 @@ function prepareDataDir(keep: string | undefined, dialect: DialectName): string 
   }
   const dir = path.resolve(keep);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
-    throw new Error(`--keep ${dir}: that folder is not empty; name a new or empty one`);
+    throw new UnusableOptions(`--keep ${dir}: that folder is not empty; name a new or empty one`);
   }
   fs.mkdirSync(dir, { recursive: true });
   return dir;
@@ -153,7 +163,7 @@ async function createSchema(url: string, schema: string): Promise<void> {
   try {
     const exists = await admin.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
     if (exists.rowCount) {
-      throw new Error(`--keep ${schema}: that schema exists already; name a new one`);
+      throw new UnusableOptions(`--keep ${schema}: that schema exists already; name a new one`);
     }
     await admin.query(`CREATE SCHEMA ${schema}`);
   } finally {
@@ -279,9 +289,11 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 
 export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary> {
   const { songs, dialect, keep } = options;
-  if (!Number.isInteger(songs) || songs < 1) throw new Error('songs must be a whole number ≥ 1');
-  if (dialect === 'postgres' && keep !== undefined && !SCHEMA_NAME.test(keep)) {
-    throw new Error(`--keep ${keep}: a schema name is lower-case letters, digits and _`);
+  if (!Number.isInteger(songs) || songs < 1) {
+    throw new UnusableOptions('songs must be a whole number ≥ 1');
+  }
+  if (dialect === 'postgres' && keep !== undefined && !isSchemaName(keep)) {
+    throw new UnusableOptions(`--keep ${keep}: ${SCHEMA_RULE}`);
   }
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? (() => {});
@@ -305,9 +317,10 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
   /** Everything goes, unless kept; a library that failed to build goes even when kept. */
   const remove = async (evenKept: boolean) => {
     await handle.close();
-    if (keep !== undefined && !evenKept) return;
-    if (postgresSchema) await dropSchema(postgresUrl, postgresSchema);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    const kept = keep !== undefined && !evenKept;
+    if (postgresSchema && !kept) await dropSchema(postgresUrl, postgresSchema);
+    // A PostgreSQL library's folder is scratch space (media, mail outbox): only its schema stays.
+    if (!kept || dialect === 'postgres') fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const planStart = performance.now();
