@@ -1,7 +1,7 @@
 import {
   sql,
+  type Expression,
   type ExpressionBuilder,
-  type ExpressionWrapper,
   type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -10,6 +10,7 @@ import {
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { GENRES, type Genre } from '@cadenza/contract/songs';
+import { rowCompare } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
 import { isId } from '../../ids';
@@ -135,22 +136,36 @@ interface ArtistListRow {
 
 /** A year no album has: albums without one come after every dated album. */
 const NO_YEAR = -1;
-/** Rows after the cursor's row in a listing ordered by `columns` (the row's values in `at`). */
-function after<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  columns: readonly OrderColumn[],
-  at: Record<string, unknown>,
-): ExpressionWrapper<DB, TB, SqlBool> {
-  return eb.or(
-    columns.map((current, index) =>
-      eb.and([
-        ...columns
-          .slice(0, index)
-          .map((earlier) => eb(sql.ref(earlier.column), '=', at[earlier.column])),
-        eb(sql.ref(current.column), current.direction === 'asc' ? '>' : '<', at[current.column]),
-      ]),
-    ),
-  );
+/**
+ * Rows after the cursor's row in a listing ordered by `columns` (the row's values in `at`). Each
+ * run of columns that go the same way is one row-value comparison, which an index on them reads
+ * as a range; where the order turns (newest year first, then titles A to Z), the first run's
+ * bound (`year <= ?`) still starts the read at the cursor's row instead of at the first row.
+ */
+function after(columns: readonly OrderColumn[], at: Record<string, unknown>): Expression<SqlBool> {
+  const runs: OrderColumn[][] = [];
+  for (const column of columns) {
+    const run = runs[runs.length - 1];
+    if (run?.[0]?.direction === column.direction) run.push(column);
+    else runs.push([column]);
+  }
+  const beyond = (run: readonly OrderColumn[], operator: '<' | '>' | '<=' | '>=' | '=') =>
+    rowCompare(
+      run.map((c) => c.column),
+      operator,
+      run.map((c) => at[c.column]),
+    );
+  const strictly = (run: readonly OrderColumn[]) =>
+    beyond(run, run[0]?.direction === 'asc' ? '>' : '<');
+  const rest = (index: number): Expression<SqlBool> => {
+    const run = runs[index] ?? [];
+    if (index === runs.length - 1) return strictly(run);
+    return sql<SqlBool>`(${strictly(run)} OR (${beyond(run, '=')} AND ${rest(index + 1)}))`;
+  };
+  const first = runs[0] ?? [];
+  if (runs.length === 1) return strictly(first);
+  const bound = beyond(first, first[0]?.direction === 'asc' ? '>=' : '<=');
+  return sql<SqlBool>`(${bound} AND ${rest(0)})`;
 }
 
 /** The id inside a cursor of the listing marked `letter`; 400 for anything else. */
@@ -622,7 +637,7 @@ export class CatalogueRepository {
         .where(sql.ref('id'), '=', id)
         .executeTakeFirst();
       if (!at) throw invalidCursor();
-      page = page.where((eb) => after(eb, order.columns, at));
+      page = page.where(after(order.columns, at));
     }
     for (const { column, direction } of order.columns)
       page = page.orderBy(sql.ref(column), direction);

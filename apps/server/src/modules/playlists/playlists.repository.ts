@@ -6,7 +6,7 @@ import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
-import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
+import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
 import { ImagesRepository } from '../media/images.repository';
 import { songRecordsOf } from '../songs/song-artists.repository';
 import type { SongRecord } from '../songs/song-record';
@@ -153,7 +153,9 @@ export class PlaylistsRepository {
 
   /**
    * The playlists a listener sees (DESIGN.md §10.1): their own, then every default public one,
-   * newest first within each section.
+   * newest first within each section. Each section is read on its own through its own index, so
+   * that a page deep in either costs what the first one does; the default ones fill what the
+   * listener's own leave of the page.
    */
   private async pageOfListener(
     userId: string,
@@ -161,39 +163,46 @@ export class PlaylistsRepository {
   ): Promise<Page<RecordWithoutMosaic>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const after = query.cursor === undefined ? null : decodePlaylistCursor(query.cursor);
-    let select = this.selectRecords()
-      .select((eb) =>
-        eb.case().when('playlists.owner_id', '=', userId).then(0).else(1).end().as('section'),
-      )
-      .where((eb) =>
-        eb.or([
-          eb('playlists.owner_id', '=', userId),
-          eb.and([eb('playlists.is_default', '=', 1), eb('playlists.is_public', '=', 1)]),
-        ]),
-      );
-    if (after) {
-      select = select.where((eb) => {
-        const older = olderThan(eb, after, PLAYLIST_KEYSET);
-        const own = eb('playlists.owner_id', '=', userId);
-        const others = eb('playlists.owner_id', '<>', userId);
-        return after.section === 'own'
-          ? eb.or([eb.and([own, older]), others])
-          : eb.and([others, older]);
-      });
-    }
-    const rows = await select
-      .orderBy('section', 'asc')
-      .orderBy('playlists.created_at', 'desc')
-      .orderBy('playlists.id', 'desc')
-      .limit(limit + 1)
-      .execute();
-    return toPage(rows.map(toRecordWithoutMosaic), limit, (last) =>
+    const own =
+      after?.section === 'default'
+        ? []
+        : await this.newestOf(
+            this.selectRecords().where('playlists.owner_id', '=', userId),
+            after,
+            limit + 1,
+          );
+    const defaults =
+      own.length > limit
+        ? []
+        : await this.newestOf(
+            this.selectRecords()
+              .where('playlists.is_default', '=', 1)
+              .where('playlists.is_public', '=', 1)
+              .where('playlists.owner_id', '<>', userId),
+            after?.section === 'default' ? after : null,
+            limit + 1 - own.length,
+          );
+    return toPage([...own, ...defaults].map(toRecordWithoutMosaic), limit, (last) =>
       playlistCursorPosition({
         section: last.ownerId === userId ? 'own' : 'default',
         createdAt: last.createdAt,
         id: last.id,
       }),
     );
+  }
+
+  /** Up to `count` playlists of `select`, newest first, after the keyset `after` if any. */
+  private async newestOf(
+    select: ReturnType<PlaylistsRepository['selectRecords']>,
+    after: Keyset | null,
+    count: number,
+  ): Promise<RecordRow[]> {
+    const page = after ? select.where(olderThan(after, PLAYLIST_KEYSET)) : select;
+    return page
+      .orderBy('playlists.created_at', 'desc')
+      .orderBy('playlists.id', 'desc')
+      .limit(count)
+      .execute();
   }
 
   /** The songs of a playlist in their order. */
