@@ -135,11 +135,15 @@ export class SearchRepository {
       ),
       sql` `,
     );
+    // Only the keys of the recent songs are read in order, then each row once: on SQLite by
+    // rowid, which a lookup by id (a separate index) would double.
+    const key = this.dialect === 'postgres' ? sql`id` : sql`rowid`;
     const { rows } = await sql<SongRow>`
       SELECT s.* FROM (
-        SELECT * FROM songs ORDER BY created_at DESC, id DESC
+        SELECT ${key} AS key FROM songs ORDER BY created_at DESC, id DESC
         LIMIT ${sql.lit(SHORT_SUBSTRING_SONGS)}
-      ) s
+      ) r
+      JOIN songs s ON s.${key} = r.key
       WHERE ${containsAll(substringText('s', 'any'), words)}
       ORDER BY CASE ${tier} ELSE ${sql.lit(SEARCH_FIELDS.length)} END, s.created_at DESC, s.id DESC
       LIMIT ${limit}`.execute(this.db);
