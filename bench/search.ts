@@ -23,7 +23,7 @@ import {
   type BuiltLibrary,
 } from './support/library-generator';
 import { CJK_WORDS, LAST_NAMES, WORDS } from './support/library-names';
-import { planLibrary } from './support/library-plan';
+import { planLibrary, songRows } from './support/library-plan';
 import { machineLine, today } from './support/machine';
 import { seededRandom } from './support/seeded-random';
 
@@ -33,8 +33,23 @@ const QUERY_COUNT = 200;
 const ROUNDS = 3;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
-/** Realistic listener queries: 1–2 words, often cut short while typing. */
-function generateQueries(random: () => number, artists: string[]): string[] {
+const NO_MATCH = ['ラーメン屋台', '사랑해요', '我爱你们', 'qzxv', 'Zyzzyva', 'blorptune'];
+
+/** A query and what kind it is, for the figures of the substring kinds on their own. */
+interface Query {
+  readonly text: string;
+  readonly kind: string;
+}
+
+/** Kinds searched as substrings: CJK words, CJK text inside titles, and text no song holds. */
+const SUBSTRING_KINDS = ['CJK word', 'CJK inside a title', 'no match'] as const;
+
+/**
+ * Realistic listener queries: 1–2 words, often cut short while typing; CJK words and pieces of
+ * CJK titles; and text no song holds (word search, then the substring retry, both finding
+ * nothing).
+ */
+function generateQueries(random: () => number, artists: string[], cjkTitles: string[]): Query[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const prefix = (word: string) =>
     word.slice(0, Math.min(word.length, 3 + Math.floor(random() * 3)));
@@ -51,11 +66,21 @@ function generateQueries(random: () => number, artists: string[]): string[] {
     () => pick(LAST_NAMES),
     () => pick(WORDS).normalize('NFD').replace(/\p{M}/gu, ''),
     () => pick(CJK_WORDS),
+    () => {
+      const title = [...pick(cjkTitles)];
+      const length = 3 + Math.floor(random() * 2);
+      const start = Math.floor(random() * Math.max(1, title.length - length + 1));
+      return title.slice(start, start + length).join('');
+    },
+    () => pick(NO_MATCH),
   ];
-  const weights = [40, 25, 40, 40, 25, 20, 10];
-  const queries: string[] = [];
+  const names = ['', '', '', '', '', '', ...SUBSTRING_KINDS];
+  const weights = [38, 22, 38, 38, 22, 18, 8, 8, 8];
+  const queries: Query[] = [];
   weights.forEach((weight, kind) => {
-    for (let index = 0; index < weight; index += 1) queries.push(kinds[kind]!());
+    for (let index = 0; index < weight; index += 1) {
+      queries.push({ text: kinds[kind]!(), kind: names[kind]! });
+    }
   });
   return queries.slice(0, QUERY_COUNT);
 }
@@ -70,9 +95,11 @@ interface Figures {
   readonly api: { p50: number; p95: number };
   readonly bare: { p50: number; p95: number };
   readonly meanResults: number;
+  /** Bare p50/p95 and mean results of each substring kind on its own. */
+  readonly substrings: { kind: string; p50: number; p95: number; meanResults: number }[];
 }
 
-async function benchmark(library: BuiltLibrary, queries: string[]): Promise<Figures> {
+async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figures> {
   const database = library.handle;
   const songsLoad = library.stats.tables.find((table) => table.table === 'songs');
   console.info(
@@ -105,23 +132,27 @@ async function benchmark(library: BuiltLibrary, queries: string[]): Promise<Figu
   const viaDatabase = async (query: string) => (await bare.songs(query.trim())).length;
 
   let resultCount = 0;
-  for (const query of queries) {
-    const [apiCount, bareCount] = [await viaApi(query), await viaDatabase(query)];
-    if (apiCount !== bareCount) throw new Error(`"${query}": API ${apiCount}, bare ${bareCount}`);
+  const kindResults = new Map<string, number>();
+  for (const { text, kind } of queries) {
+    const [apiCount, bareCount] = [await viaApi(text), await viaDatabase(text)];
+    if (apiCount !== bareCount) throw new Error(`"${text}": API ${apiCount}, bare ${bareCount}`);
     resultCount += apiCount;
+    kindResults.set(kind, (kindResults.get(kind) ?? 0) + apiCount);
   }
 
   const apiTimes: number[] = [];
   const bareTimes: number[] = [];
+  const kindTimes = new Map<string, number[]>(SUBSTRING_KINDS.map((kind) => [kind, []]));
   const time = async (run: () => Promise<unknown>, into: number[]) => {
     const started = performance.now();
     await run();
     into.push(performance.now() - started);
   };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const query of queries) {
-      await time(() => viaApi(query), apiTimes);
-      await time(() => viaDatabase(query), bareTimes);
+    for (const { text, kind } of queries) {
+      await time(() => viaApi(text), apiTimes);
+      await time(() => viaDatabase(text), bareTimes);
+      kindTimes.get(kind)?.push(bareTimes.at(-1)!);
     }
   }
   await app.close();
@@ -130,6 +161,16 @@ async function benchmark(library: BuiltLibrary, queries: string[]): Promise<Figu
     api: { p50: percentile(apiTimes, 0.5), p95: percentile(apiTimes, 0.95) },
     bare: { p50: percentile(bareTimes, 0.5), p95: percentile(bareTimes, 0.95) },
     meanResults: resultCount / queries.length,
+    substrings: SUBSTRING_KINDS.map((kind) => {
+      const times = kindTimes.get(kind)!;
+      const count = queries.filter((query) => query.kind === kind).length;
+      return {
+        kind,
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        meanResults: (kindResults.get(kind) ?? 0) / count,
+      };
+    }),
   };
 }
 
@@ -139,9 +180,15 @@ async function main(): Promise<void> {
   if (!Number.isInteger(SONG_COUNT) || SONG_COUNT < 1) {
     throw new Error('--songs must be a whole number ≥ 1');
   }
-  // The listeners' queries name artists of the library: its plan gives their names.
-  const artists = planLibrary(SONG_COUNT, DEFAULT_SEED).artists.map((artist) => artist.name);
-  const queries = generateQueries(seededRandom(DEFAULT_SEED), artists);
+  // The listeners' queries name artists and quote CJK titles of the library, from its plan.
+  const plan = planLibrary(SONG_COUNT, DEFAULT_SEED);
+  const artists = plan.artists.map((artist) => artist.name);
+  const cjkTitles: string[] = [];
+  for (const { song } of songRows(plan)) {
+    if (!/[a-z]/i.test(song.title)) cjkTitles.push(song.title);
+  }
+  if (cjkTitles.length === 0) cjkTitles.push(CJK_WORDS.join(''));
+  const queries = generateQueries(seededRandom(DEFAULT_SEED), artists, cjkTitles);
   console.info(
     `Search benchmark: ${SONG_COUNT} songs, ${queries.length} queries × ${ROUNDS} rounds`,
   );
@@ -172,6 +219,15 @@ async function main(): Promise<void> {
     console.info(
       `| ${r.dialect} | ${ms(r.api.p50)} ms | ${ms(r.api.p95)} ms | ${ms(r.bare.p50)} ms | ${ms(r.bare.p95)} ms | ${(r.api.p50 / r.bare.p50).toFixed(2)} | ${(r.api.p95 / r.bare.p95).toFixed(2)} | ${r.meanResults.toFixed(1)} |`,
     );
+  }
+  console.info('\n| database | substring kind | bare p50 | bare p95 | mean results |');
+  console.info('|---|---|---|---|---|');
+  for (const r of results) {
+    for (const k of r.substrings) {
+      console.info(
+        `| ${r.dialect} | ${k.kind} | ${ms(k.p50)} ms | ${ms(k.p95)} ms | ${k.meanResults.toFixed(1)} |`,
+      );
+    }
   }
 }
 

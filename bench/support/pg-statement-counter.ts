@@ -15,7 +15,7 @@ const MESSAGE_HEADER = 5;
 
 /** Reads the client's side of the protocol: a startup packet, then typed messages. */
 function countingParser(onStatement: () => void): (chunk: Buffer) => void {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let started = false;
   return (chunk) => {
     pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);

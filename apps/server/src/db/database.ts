@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/all';
+import { requirePostgresExtensions } from './postgres-extensions';
 import type { Database } from './schema';
 import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
@@ -100,6 +101,7 @@ export async function migrateToLatest(
   db: Kysely<Database>,
   postgresSchema?: string,
 ): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await requirePostgresExtensions(db);
   // Without a schema, Kysely takes its bookkeeping tables in any schema (another test's) for ours.
   const migrator = new Migrator({
     db,

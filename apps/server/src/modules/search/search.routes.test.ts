@@ -253,3 +253,83 @@ describe('search results follow changes to songs', () => {
     expect(titles[0]).toBe('Quokka Anthem 59');
   });
 });
+
+describe('text inside words of scripts written without spaces', () => {
+  // Inserted oldest first, after the library above.
+  const CJK_LIBRARY = [
+    { title: '東京フラワー', artist: 'ミレイ', album: '東京物語集', genre: 'pop' },
+    { title: '月亮代表我的心', artist: '邓丽君', album: '淡淡幽情', genre: 'pop' },
+    { title: '강남스타일', artist: '싸이', album: '싸이6甲', genre: 'hip-hop' },
+    { title: '밤양갱', artist: '비비', album: '밤양갱', genre: 'pop' },
+    { title: 'Love Story 東京夜曲', artist: 'Tokyo 夜曲 Band', album: null, genre: 'jazz' },
+    { title: '夜曲', artist: '周杰伦', album: '十一月的萧邦', genre: 'pop' },
+    { title: 'Night Flight', artist: '東京事変', album: '大人 (アダルト)', genre: 'rock' },
+  ] as const;
+
+  beforeAll(async () => {
+    for (const song of CJK_LIBRARY) await createSongRow(t, song);
+  });
+
+  it('finds Japanese, Chinese and Korean text in the middle of titles, artists and albums', async () => {
+    expect(await titlesFor('代表我')).toEqual(['月亮代表我的心']);
+    expect(await titlesFor('남스타')).toEqual(['강남스타일']);
+    expect(await titlesFor('邓丽君')).toEqual(['月亮代表我的心']);
+    expect(await titlesFor('ミレイ')).toEqual(['東京フラワー']);
+    expect(await titlesFor('物語集')).toEqual(['東京フラワー']);
+    expect(await titlesFor('싸이6')).toEqual(['강남스타일']);
+    expect(await titlesFor('東京夜曲')).toEqual(['Love Story 東京夜曲']);
+  });
+
+  it('ranks title matches first, then artist and album, newest first within each', async () => {
+    expect(await titlesFor('東京')).toEqual([
+      'Love Story 東京夜曲',
+      '東京フラワー',
+      'Night Flight',
+    ]);
+    expect(await titlesFor('夜曲')).toEqual(['夜曲', 'Love Story 東京夜曲']);
+    expect(await titlesFor('東京事変')).toEqual(['Night Flight']);
+  });
+
+  it('finds one or two characters among recent songs', async () => {
+    expect(await titlesFor('밤양')).toEqual(['밤양갱']);
+    expect(await titlesFor('曲')).toEqual(['夜曲', 'Love Story 東京夜曲']);
+  });
+
+  it('mixes Latin and CJK words, in one field or spread over several', async () => {
+    expect(await titlesFor('東京夜曲 TOKYO')).toEqual(['Love Story 東京夜曲']);
+    expect(await titlesFor('ry 東京夜')).toEqual(['Love Story 東京夜曲']);
+    expect(await titlesFor('night 東京事変')).toEqual(['Night Flight']);
+    expect(await titlesFor('story東京')).toEqual([]);
+  });
+
+  it('answers nothing for text no song holds', async () => {
+    expect(await titlesFor('東京タワー')).toEqual([]);
+    expect(await titlesFor('사랑해요')).toEqual([]);
+    expect(await titlesFor('代表你')).toEqual([]);
+    expect(await titlesFor('林檎 夜曲')).toEqual([]);
+  });
+
+  it('follows updates and deletes of songs', async () => {
+    const song = await createSongRow(t, { title: '遥か彼方へ', artist: '旅人' });
+    expect(await titlesFor('か彼方')).toEqual(['遥か彼方へ']);
+
+    await t.database.db
+      .updateTable('songs')
+      .set({ title: '近くの町' })
+      .where('id', '=', song.id)
+      .execute();
+    expect(await titlesFor('か彼方')).toEqual([]);
+    expect(await titlesFor('くの町')).toEqual(['近くの町']);
+
+    await t.database.db
+      .updateTable('songs')
+      .set({ created_at: '2019-01-01T00:00:00.000Z' })
+      .where('id', '=', song.id)
+      .execute();
+    expect(await titlesFor('くの町')).toEqual(['近くの町']);
+
+    await t.database.db.deleteFrom('songs').where('id', '=', song.id).execute();
+    expect(await titlesFor('くの町')).toEqual([]);
+    expect(await titlesFor('旅人')).toEqual([]);
+  });
+});

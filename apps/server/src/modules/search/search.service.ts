@@ -19,7 +19,8 @@ export class SearchService {
    * Word-prefix search first. Substring search instead when a word is in a script without
    * spaces (a Japanese title is one long token, so only its first characters would match), and
    * as a second chance when a short query found nothing at all ("tles" finds "Beatles"). It is
-   * not used otherwise because it scans every song and ignores accents' folding.
+   * not used otherwise because it ignores accents' folding, and a word of one or two characters
+   * (no trigram to look up) is only sought among recent songs (decision 099).
    */
   private async find({ words, unspacedScript }: SearchTerms, limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
