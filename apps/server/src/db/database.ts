@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type KyselyConfig, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
@@ -34,6 +34,19 @@ export interface DatabaseOptions {
   readonly connectTimeoutMs?: number;
   /** How long SQLite retries a locked database before the query fails (default 5 s). */
   readonly sqliteBusyTimeoutMs?: number;
+  /** Hears the SQL of every statement run (tests count them). */
+  readonly onQuery?: (sql: string) => void;
+}
+
+/** Kysely's log, only when someone listens: it times every query otherwise kept silent. */
+function queryLog(options: DatabaseOptions): { log?: KyselyConfig['log'] } {
+  const { onQuery } = options;
+  if (!onQuery) return {};
+  return {
+    log: (event) => {
+      if (event.level === 'query') onQuery(event.query.sql);
+    },
+  };
 }
 
 /** Long enough for a loaded server, short enough that a request does not hang on a dead one. */
@@ -64,7 +77,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
-    const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new SearchPathPostgresDialect({ pool }),
+      ...queryLog(options),
+    });
     return {
       db,
       dialect: 'postgres',
@@ -83,6 +99,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+    ...queryLog(options),
   });
   return {
     db,
