@@ -90,7 +90,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);
-  await registerSecurityHeaders(app, c.mediaOrigins);
+  registerSecurityHeaders(app, c.mediaOrigins);
   await registerCompression(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
   // They also tell each other of ended sessions, so that each may remember recent ones.
