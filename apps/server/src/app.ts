@@ -10,6 +10,7 @@ import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
 import { registerAuthModule } from './modules/auth/auth.module';
+import { redisSessionBroadcast } from './modules/auth/session-broadcast';
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
@@ -89,11 +90,20 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);
-  await registerSecurityHeaders(app, c.mediaOrigins);
+  registerSecurityHeaders(app, c.mediaOrigins);
   await registerCompression(app);
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
+  // They also tell each other of ended sessions, so that each may remember recent ones.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
-  if (redis) app.addHook('onClose', async () => redis.close());
+  if (redis) {
+    const prefix = config.redisKeyPrefix;
+    const broadcast = await redisSessionBroadcast(redis, prefix, c.sessionCache, app.log);
+    c.sessionCache.connect(broadcast);
+    app.addHook('onClose', async () => {
+      broadcast.close();
+      redis.close();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: sharedRateLimitStore(redis, `${config.redisKeyPrefix}rate-limit:`) } : {}),

@@ -7,6 +7,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
 import { LibraryFilesRepository } from './modules/library/library-files.repository';
 import { fileInFolder } from './modules/library/library-paths';
+import { SessionCache } from './modules/auth/session-cache';
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
@@ -42,6 +43,11 @@ export interface Container {
   readonly mediaUrls: MediaUrls;
   readonly rateLimits: RateLimits;
   readonly passwords: PasswordHasher;
+  /**
+   * Sessions checked recently, on this node. Trusted alone on SQLite (one node); with
+   * PostgreSQL only once buildApp connects it to the other nodes through Redis.
+   */
+  readonly sessionCache: SessionCache;
   /** The bundled demo library (apps/server/assets/demo). */
   readonly demoLibraryDir: string;
   close(): Promise<void>;
@@ -61,6 +67,8 @@ export interface ContainerOptions {
   readonly mailer?: Mailer;
   /** An already open database (benchmarks fill one before the server starts). */
   readonly database?: DatabaseHandle;
+  /** Hears the SQL of every statement run (tests count them). */
+  readonly onQuery?: (sql: string) => void;
 }
 
 function createMailer(config: Config): Mailer {
@@ -115,6 +123,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       sqlitePath: path.join(config.dataDir, 'cadenza.db'),
       ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
       ...(options.sqliteBusyTimeoutMs ? { sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs } : {}),
+      ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     });
   const media = createMediaStorage(config);
   return {
@@ -130,6 +139,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     mediaUrls: new MediaUrls(jwtSecret),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: options.passwords ?? argon2idPasswords,
+    sessionCache: new SessionCache(!config.databaseUrl),
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
     close: () => database.close(),
   };

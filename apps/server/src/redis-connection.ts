@@ -42,13 +42,15 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     down = true;
     log.warn(
       { err: error },
-      'Redis cannot be reached: rate limits count on each server node alone until it is back',
+      'Redis cannot be reached: rate limits count on each server node alone, and sessions are read from the database on every request, until it is back',
     );
   };
   const markUp = () => {
     if (!down) return;
     down = false;
-    log.info('Redis reachable again: rate limits count across server nodes');
+    log.info(
+      'Redis reachable again: rate limits count across server nodes, and recent sessions are remembered',
+    );
   };
   client.on('error', markDown);
   // A server that goes away cleanly closes the connection without an error.

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../test/factories';
+import { createAdmin, createUser } from '../test/factories';
 import { freePort } from '../test/postgres-cluster';
 import { findRedisServer, startRedisServer, type RedisServer } from '../test/redis-server';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { resetPassword, resetTokenFor, sessionReads, StatementLog } from '../test/sessions';
+import { createTestApp, testDialect, type TestApp } from '../test/test-app';
 import type { RateLimits } from './rate-limits';
 
 /**
@@ -46,15 +47,40 @@ async function startNode(redisUrl: string, first?: TestApp) {
   return { node, warnings: () => lines.filter((line) => line.level === 40), lines };
 }
 
-/** Two nodes of one database counting in one Redis (one prefix for both). */
-async function startTwoNodes(redisUrl: string) {
+/** Two nodes of one database counting in one Redis (one prefix for both); none without a URL. */
+async function startTwoNodes(redisUrl: string | null, statementsOfB?: StatementLog) {
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
-  const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
+  const env: Record<string, string> = redisUrl
+    ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }
+    : {};
   const a = await createTestApp({ env, rateLimits: LIMITS });
   opened.push(a);
-  const b = await createTestApp({ nodeOf: a, env, rateLimits: LIMITS });
+  const b = await createTestApp({
+    nodeOf: a,
+    env,
+    rateLimits: LIMITS,
+    ...(statementsOfB ? { onQuery: statementsOfB.onQuery } : {}),
+  });
   opened.push(b);
   return [a, b] as const;
+}
+
+const savedSongs = (node: TestApp, headers: Record<string, string>) =>
+  node.app.inject({ url: '/api/user/songs/saved', headers });
+
+/** Node b checks the session once, then knows it: its next request reads nothing. */
+async function rememberedOn(b: TestApp, statements: StatementLog, headers: Record<string, string>) {
+  expect((await savedSongs(b, headers)).statusCode).toBe(200);
+  const again = await statements.during(async () => {
+    expect((await savedSongs(b, headers)).statusCode).toBe(200);
+  });
+  expect(sessionReads(again)).toEqual([]);
+}
+
+async function expectEnded(node: TestApp, headers: Record<string, string>) {
+  const res = await savedSongs(node, headers);
+  expect(res.statusCode).toBe(401);
+  expect(res.json().code).toBe('session_expired');
 }
 
 function wrongLogin(node: TestApp) {
@@ -90,6 +116,77 @@ describe.skipIf(!redisServer && !ci)('two server nodes sharing Redis', () => {
     const after = await b.app.inject({ url: '/api/user/profile', headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('session_expired');
+  });
+
+  it('remember a session checked once, and forget it when it is logged out on the other node', async () => {
+    const statements = new StatementLog();
+    const [a, b] = await startTwoNodes(redis.url, statements);
+    const { headers } = await createUser(a);
+    await rememberedOn(b, statements, headers);
+
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+    ).toBe(200);
+
+    await expectEnded(b, headers);
+  });
+
+  it('forget every session of an account deleted on the other node', async () => {
+    const statements = new StatementLog();
+    const [a, b] = await startTwoNodes(redis.url, statements);
+    const { headers, user } = await createUser(a);
+    const admin = await createAdmin(a);
+    await rememberedOn(b, statements, headers);
+
+    const url = `/api/admin/users/${user._id}`;
+    const deleted = await a.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    expect(deleted.statusCode).toBe(200);
+
+    await expectEnded(b, headers);
+  });
+
+  it('forget every session of an account whose password was reset on the other node', async () => {
+    const statements = new StatementLog();
+    const [a, b] = await startTwoNodes(redis.url, statements);
+    const { headers, user } = await createUser(a);
+    await rememberedOn(b, statements, headers);
+
+    expect((await resetPassword(a, await resetTokenFor(a, user._id))).statusCode).toBe(200);
+
+    await expectEnded(b, headers);
+  });
+});
+
+describe.skipIf(testDialect !== 'postgres')('two server nodes on PostgreSQL without Redis', () => {
+  it('refuse a session logged out on the other node at once, since neither remembers it', async () => {
+    const [a, b] = await startTwoNodes(null);
+    const { headers } = await createUser(a);
+    expect((await savedSongs(b, headers)).statusCode).toBe(200);
+    expect((await savedSongs(b, headers)).statusCode).toBe(200);
+
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+    ).toBe(200);
+
+    await expectEnded(b, headers);
+  });
+});
+
+describe('two server nodes whose Redis cannot be reached', () => {
+  it('read sessions on every request, so that a logout on one holds on the other at once', async () => {
+    const statements = new StatementLog();
+    const closedPort = await freePort();
+    const [a, b] = await startTwoNodes(`redis://127.0.0.1:${closedPort}`, statements);
+    const { headers } = await createUser(a);
+    expect((await savedSongs(b, headers)).statusCode).toBe(200);
+    const again = await statements.during(() => savedSongs(b, headers));
+    expect(sessionReads(again)).toHaveLength(1);
+
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+    ).toBe(200);
+
+    await expectEnded(b, headers);
   });
 });
 

@@ -32,6 +32,6 @@ export function prepareDatabase(
       const added = await importDemoLibrary(deps, c.demoLibraryDir);
       if (added > 0) log.info(`Demo library: added ${added} songs.`);
     }
-    return ensureFirstAdmin(c.config, new UsersRepository(db), log);
+    return ensureFirstAdmin(c.config, new UsersRepository(db), log, c.sessionCache);
   });
 }

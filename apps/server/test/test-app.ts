@@ -56,6 +56,8 @@ export interface TestAppOptions {
   readonly nodeOf?: TestApp;
   /** The app's log lines (JSON, level info and above), otherwise silenced. */
   readonly logStream?: { write(line: string): void };
+  /** Hears the SQL of every statement this node runs. */
+  readonly onQuery?: (sql: string) => void;
 }
 
 /** A fresh schema in the test database, and how to drop it. */
@@ -100,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: new OutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom),
     ...(options.sqlite ? { sqliteBusyTimeoutMs: options.sqlite.busyTimeoutMs } : {}),
     ...(options.passwords ? { passwords: options.passwords } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   const { database } = container;
   await migrateToLatest(database.db, pgSchema?.schema);
@@ -147,6 +150,7 @@ async function createTestNode(first: TestApp, options: TestAppOptions): Promise<
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     mailer: new OutboxMailer(first.outboxDir, config.mailFrom),
     ...(options.passwords ? { passwords: options.passwords } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   const app = await buildApp(container, appOptions(options));
   await app.ready();

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  SqliteDialect,
+  type KyselyConfig,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/all';
 import { requirePostgresExtensions } from './postgres-extensions';
@@ -35,6 +42,19 @@ export interface DatabaseOptions {
   readonly connectTimeoutMs?: number;
   /** How long SQLite retries a locked database before the query fails (default 5 s). */
   readonly sqliteBusyTimeoutMs?: number;
+  /** Hears the SQL of every statement run (tests count them). */
+  readonly onQuery?: (sql: string) => void;
+}
+
+/** Kysely's log, only when someone listens: it times every query otherwise kept silent. */
+function queryLog(options: DatabaseOptions): { log?: KyselyConfig['log'] } {
+  const { onQuery } = options;
+  if (!onQuery) return {};
+  return {
+    log: (event) => {
+      if (event.level === 'query') onQuery(event.query.sql);
+    },
+  };
 }
 
 /** Long enough for a loaded server, short enough that a request does not hang on a dead one. */
@@ -65,7 +85,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
-    const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new SearchPathPostgresDialect({ pool }),
+      ...queryLog(options),
+    });
     return {
       db,
       dialect: 'postgres',
@@ -84,6 +107,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+    ...queryLog(options),
   });
   return {
     db,

@@ -40,4 +40,9 @@ export class LruCache<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every entry (without `onEvict`). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -7,6 +7,7 @@ import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { RevokedTokensRepository } from './revoked-tokens.repository';
+import { SessionsRepository } from './sessions.repository';
 import { TokenSigner } from './tokens';
 
 /** Accounts and sessions; also installs the guards (`requireUser`, `requireAdmin`) every module uses. */
@@ -21,6 +22,8 @@ export async function registerAuthModule(api: FastifyInstance, c: Container): Pr
     users: new UsersRepository(db),
     resets: new PasswordResetsRepository(db),
     revoked: new RevokedTokensRepository(db),
+    sessions: new SessionsRepository(db),
+    sessionCache: c.sessionCache,
     tokens: new TokenSigner(c.jwtSecret),
     mailer: c.mailer,
     passwords: c.passwords,

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createAdmin, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -185,8 +185,14 @@ describe('sessions', () => {
 
   it("deleting a user ends all of the user's sessions", async () => {
     const { user, token } = await createUser(t);
+    const admin = await createAdmin(t);
     expect(await profileStatus(token)).toBe(200);
-    await t.database.db.deleteFrom('users').where('id', '=', user._id).execute();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user._id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
     expect(await profileStatus(token)).toBe(401);
   });
 });

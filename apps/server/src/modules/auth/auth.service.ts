@@ -13,6 +13,8 @@ import type { UsersRepository } from '../users/users.repository';
 import type { PasswordResetsRepository } from './password-resets.repository';
 import { decoyPasswordHash, type PasswordHasher } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
+import type { SessionCache } from './session-cache';
+import type { SessionsRepository } from './sessions.repository';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSigner } from './tokens';
 
 export const RESET_TOKEN_BYTES = 32;
@@ -37,6 +39,9 @@ export interface AuthServiceDeps {
   readonly users: UsersRepository;
   readonly resets: PasswordResetsRepository;
   readonly revoked: RevokedTokensRepository;
+  readonly sessions: SessionsRepository;
+  /** Sessions checked recently; told of every logout and password change. */
+  readonly sessionCache: SessionCache;
   readonly tokens: TokenSigner;
   readonly passwords: PasswordHasher;
   readonly mailer: Mailer;
@@ -65,7 +70,7 @@ export class AuthService {
         role: 'user',
         createdAt: new Date().toISOString(),
       });
-      return { user, token: await this.deps.tokens.sign(user.id, 0, REMEMBERED_SESSION_SECONDS) };
+      return { user, token: this.deps.tokens.sign(user.id, 0, REMEMBERED_SESSION_SECONDS) };
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw this.emailTaken();
@@ -79,13 +84,17 @@ export class AuthService {
     const valid = await this.deps.passwords.verify(passwordHash, body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
     const lifetime = body.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
-    const token = await this.deps.tokens.sign(account.user.id, account.tokenVersion, lifetime);
+    const token = this.deps.tokens.sign(account.user.id, account.tokenVersion, lifetime);
     return { user: account.user, token };
   }
 
-  /** Revokes the caller's session only: the user's other devices stay logged in. */
+  /**
+   * Revokes the caller's session only: the user's other devices stay logged in. Answers once
+   * every node has forgotten the session, so that it is refused wherever it comes next.
+   */
   async logout(caller: Caller): Promise<void> {
     await this.deps.revoked.revoke(caller.tokenId, caller.tokenExpiresAt);
+    await this.deps.sessionCache.forget({ kind: 'token', id: caller.tokenId });
   }
 
   /**
@@ -123,18 +132,28 @@ export class AuthService {
     });
     if (!account) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
     const { user, tokenVersion } = account;
-    return { user, token: await this.deps.tokens.sign(user.id, tokenVersion, SESSION_SECONDS) };
+    await this.deps.sessionCache.forget({ kind: 'user', id: user.id });
+    return { user, token: this.deps.tokens.sign(user.id, tokenVersion, SESSION_SECONDS) };
   }
 
-  /** The caller behind a bearer token, or null when it is invalid, expired or revoked. */
+  /**
+   * The caller behind a bearer token, or null when it is invalid, expired or revoked. A session
+   * checked recently is known from the cache; otherwise one read answers for user and session.
+   */
   async authenticate(token: string): Promise<Caller | null> {
-    const claims = await this.deps.tokens.verify(token);
+    const claims = this.deps.tokens.verify(token);
     if (!claims) return null;
-    const [facts, revoked] = await Promise.all([
-      this.deps.users.findSessionFacts(claims.userId),
-      this.deps.revoked.isRevoked(claims.tokenId),
-    ]);
-    if (!facts || revoked || facts.tokenVersion !== claims.tokenVersion) return null;
+    const { userId, tokenId } = claims;
+    const cache = this.deps.sessionCache;
+    let facts = cache.recall(userId, tokenId);
+    if (!facts) {
+      const mark = cache.mark();
+      const stored = await this.deps.sessions.find(userId, tokenId);
+      if (!stored || stored.revoked) return null;
+      facts = { role: stored.role, tokenVersion: stored.tokenVersion };
+      cache.remember(userId, tokenId, facts, mark);
+    }
+    if (facts.tokenVersion !== claims.tokenVersion) return null;
     return {
       userId: claims.userId,
       role: facts.role,

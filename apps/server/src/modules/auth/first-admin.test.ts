@@ -20,7 +20,12 @@ describe('first administrator', () => {
     t = await createTestApp({
       env: { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password' },
     });
-    const result = await ensureFirstAdmin(t.config, new UsersRepository(t.database.db), silent);
+    const result = await ensureFirstAdmin(
+      t.config,
+      new UsersRepository(t.database.db),
+      silent,
+      t.container.sessionCache,
+    );
     expect(result).toEqual({ email: 'boss@example.com', generatedPassword: null });
     const res = await login(t, 'boss@example.com', 'boss-password');
     expect(res.json().user.role).toBe('admin');
@@ -29,12 +34,12 @@ describe('first administrator', () => {
   it('gets a generated password, given out once, when none is configured', async () => {
     t = await createTestApp();
     const users = new UsersRepository(t.database.db);
-    const first = await ensureFirstAdmin(t.config, users, silent);
+    const first = await ensureFirstAdmin(t.config, users, silent, t.container.sessionCache);
     expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await login(t, 'admin@cadenza.local', first?.generatedPassword ?? '')).statusCode).toBe(
       200,
     );
-    expect(await ensureFirstAdmin(t.config, users, silent)).toBeNull();
+    expect(await ensureFirstAdmin(t.config, users, silent, t.container.sessionCache)).toBeNull();
   });
 
   it('is not created again while an admin exists', async () => {
@@ -42,7 +47,14 @@ describe('first administrator', () => {
       env: { ADMIN_EMAIL: 'new@example.com', ADMIN_PASSWORD: 'whatever1' },
     });
     await createUser(t, { role: 'admin', email: 'existing@example.com' });
-    expect(await ensureFirstAdmin(t.config, new UsersRepository(t.database.db), silent)).toBeNull();
+    expect(
+      await ensureFirstAdmin(
+        t.config,
+        new UsersRepository(t.database.db),
+        silent,
+        t.container.sessionCache,
+      ),
+    ).toBeNull();
     expect((await login(t, 'new@example.com', 'whatever1')).statusCode).toBe(401);
   });
 
@@ -50,8 +62,18 @@ describe('first administrator', () => {
     t = await createTestApp({
       env: { ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'admin-pass' },
     });
-    await createUser(t, { email: 'me@example.com' });
-    await ensureFirstAdmin(t.config, new UsersRepository(t.database.db), silent);
+    const { headers } = await createUser(t, { email: 'me@example.com' });
+    const profile = () => t?.app.inject({ url: '/api/user/profile', headers });
+    expect((await profile())?.statusCode).toBe(200);
+
+    await ensureFirstAdmin(
+      t.config,
+      new UsersRepository(t.database.db),
+      silent,
+      t.container.sessionCache,
+    );
     expect((await login(t, 'me@example.com', 'admin-pass')).json().user.role).toBe('admin');
+    // The sessions of the account as it was end with the new password, even one seen just now.
+    expect((await profile())?.statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { newId } from '../../ids';
 import type { UsersRepository } from '../users/users.repository';
+import type { SessionInvalidation } from './session-cache';
 import { hashPassword } from './passwords';
 
 export interface FirstAdminResult {
@@ -19,6 +20,7 @@ export async function ensureFirstAdmin(
   config: Config,
   users: UsersRepository,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  sessions: SessionInvalidation,
 ): Promise<FirstAdminResult | null> {
   if (await users.adminExists()) return null;
   const generatedPassword = config.adminPassword ? null : randomBytes(12).toString('base64url');
@@ -27,6 +29,8 @@ export async function ensureFirstAdmin(
   const existing = await users.findByEmail(config.adminEmail);
   if (existing) {
     await users.promoteToAdmin(existing.id, passwordHash);
+    // Its sessions ended with the new password; nodes must not go on trusting them as a user's.
+    await sessions.forget({ kind: 'user', id: existing.id });
   } else {
     await users.insert({
       id: newId(),

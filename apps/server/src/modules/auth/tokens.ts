@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_SECONDS = 24 * 60 * 60;
@@ -11,39 +10,94 @@ export interface TokenClaims {
   readonly expiresAt: Date;
 }
 
-/** HS256 JWTs carrying `sub` (user), `tv` (token version) and `jti` (this session). */
+/** `{"alg":"HS256"}`, the only header this server writes. */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+/** An HMAC-SHA256 in base64url without padding. */
+const SIGNATURE_LENGTH = 43;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+type JsonObject = Record<string, unknown>;
+
+/** A base64url part's JSON object, or null for anything else (array, text, bad encoding). */
+function jsonObjectOf(part: string): JsonObject | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as JsonObject)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * HS256 JWTs carrying `sub` (user), `tv` (token version) and `jti` (this session), signed and
+ * checked with node:crypto's HMAC in a few microseconds (jose's WebCrypto path costs a
+ * quarter of a millisecond per request). Tokens written by jose and by this class are alike.
+ */
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
-  async sign(userId: string, tokenVersion: number, lifetimeSeconds: number): Promise<string> {
+  sign(userId: string, tokenVersion: number, lifetimeSeconds: number): string {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ tv: tokenVersion })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setJti(randomUUID())
-      .setIssuedAt(now)
-      .setExpirationTime(now + lifetimeSeconds)
-      .sign(this.key);
+    const claims = {
+      tv: tokenVersion,
+      sub: userId,
+      jti: randomUUID(),
+      iat: now,
+      exp: now + lifetimeSeconds,
+    };
+    const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    return `${input}.${this.mac(input).toString('base64url')}`;
   }
 
-  /** The claims of a valid, unexpired token, or null. */
-  async verify(token: string): Promise<TokenClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (!payload.sub || !payload.jti || typeof payload.tv !== 'number' || !payload.exp)
-        return null;
-      return {
-        userId: payload.sub,
-        tokenVersion: payload.tv,
-        tokenId: payload.jti,
-        expiresAt: new Date(payload.exp * 1000),
-      };
-    } catch {
-      return null;
-    }
+  /**
+   * The claims of a valid, unexpired token, or null. As strict as jose's `jwtVerify` with
+   * `algorithms: ['HS256']`: three base64url parts, a header whose `alg` is HS256 and that asks
+   * for no extension (`crit`), the right signature, and `exp`, `nbf` and `iat` numbers when
+   * present, with `exp` in the future and `nbf` not.
+   */
+  verify(token: string): TokenClaims | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+    if (!BASE64URL.test(headerPart) || !BASE64URL.test(payloadPart)) return null;
+    if (!BASE64URL.test(signaturePart)) return null;
+    const header = jsonObjectOf(headerPart);
+    if (!header || header.alg !== 'HS256' || header.crit !== undefined) return null;
+    if (header.b64 !== undefined && header.b64 !== true) return null;
+    // Compared as text: a signature written another way (other trailing bits) is refused too.
+    if (signaturePart.length !== SIGNATURE_LENGTH) return null;
+    const expected = this.mac(`${headerPart}.${payloadPart}`).toString('base64url');
+    if (!timingSafeEqual(Buffer.from(signaturePart), Buffer.from(expected))) return null;
+    const payload = jsonObjectOf(payloadPart);
+    return payload ? this.claimsOf(payload) : null;
+  }
+
+  private claimsOf(payload: JsonObject): TokenClaims | null {
+    const { sub, jti, tv, exp, nbf, iat } = payload;
+    const now = Math.floor(Date.now() / 1000);
+    if (!isNumber(exp) || exp <= now) return null;
+    if (nbf !== undefined && (!isNumber(nbf) || nbf > now)) return null;
+    if (iat !== undefined && !isNumber(iat)) return null;
+    if (!isText(sub) || !isText(jti) || !Number.isSafeInteger(tv)) return null;
+    return {
+      userId: sub,
+      tokenVersion: tv as number,
+      tokenId: jti,
+      expiresAt: new Date(exp * 1000),
+    };
+  }
+
+  private mac(input: string): Buffer {
+    return createHmac('sha256', this.key).update(input).digest();
   }
 }

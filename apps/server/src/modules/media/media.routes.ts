@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@cadenza/contract/validation';
 import { Forbidden, Invalid, NotFound } from '../../errors';
+import { renderContentSecurityPolicy } from '../../plugins/security-headers';
 import { errorResponses } from '../../schemas';
 import type { DirectLinks } from '../../storage/direct-links';
 import type { ObjectStore } from '../../storage/object-store';
@@ -49,24 +50,13 @@ const VARIANT_TYPES: Record<CoverVariantFormat, string> = {
   jpg: 'image/jpeg',
 };
 
-/** `defaultSrc: ["'self'"]` → `default-src 'self'`, as helmet writes it. */
-function renderPolicy(directives: MediaRoutesOptions['contentSecurityPolicy']): string {
-  return Object.entries(directives)
-    .map(([name, values]) => {
-      const dashed = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-      return [dashed, ...values].join(' ');
-    })
-    .join(';');
-}
-
 /**
- * The security headers that matter for media, set once per response instead of helmet's, which
- * rebuilds its whole set for every request: media is never sniffed into another type, other
+ * The security headers that matter for media, instead of the app's whole set: media is never sniffed into another type, other
  * sites cannot embed it, and a file opened on its own is held to the app's policy.
  */
 function securityHeaders(options: MediaRoutesOptions): Record<string, string> {
   return {
-    'content-security-policy': renderPolicy(options.contentSecurityPolicy),
+    'content-security-policy': renderContentSecurityPolicy(options.contentSecurityPolicy),
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
   };
@@ -94,10 +84,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     done();
   });
   /**
-   * Every route here: no helmet (see above), no log line for each range a player fetches, and
+   * Every route here: not the app's security headers (see above), no log line for each range a player fetches, and
    * no compression (audio and images are compressed already; ranges count the file's bytes).
    */
-  const lean = { helmet: false, logLevel: 'warn', compress: false } as const;
+  const lean = { config: { securityHeaders: false }, logLevel: 'warn', compress: false } as const;
 
   app.route({
     ...lean,

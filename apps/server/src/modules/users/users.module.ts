@@ -16,6 +16,7 @@ export async function registerUsersModule(api: FastifyInstance, c: Container): P
     new ProfileRepository(db),
     coverImagesOf(c),
     usersPolicy,
+    c.sessionCache,
   );
   await api.register(profileRoutes, { prefix: '/user', users, urls: c.mediaUrls });
   await api.register(adminUsersRoutes, { prefix: '/admin', users });

@@ -133,16 +133,6 @@ export class UsersRepository {
     });
   }
 
-  /** The role and token version that a session check needs, in one indexed read. */
-  async findSessionFacts(id: string): Promise<{ role: Role; tokenVersion: number } | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(['role', 'token_version'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? { role: row.role, tokenVersion: row.token_version } : null;
-  }
-
   /**
    * Sets a new password and bumps the token version, which revokes every session of the user.
    * Answers the account with its new token version; null when there is no such account.

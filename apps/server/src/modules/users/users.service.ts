@@ -2,6 +2,7 @@ import { adminMessages } from '@cadenza/contract/admin';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { Forbidden, NotFound } from '../../errors';
 import type { Page } from '../../paging';
+import type { SessionInvalidation } from '../auth/session-cache';
 import type { CoverImages } from '../media/cover-images';
 import type { SongRecord } from '../songs/song-record';
 import type { ProfileRepository } from './profile.repository';
@@ -23,6 +24,7 @@ export class UsersService {
     private readonly profiles: ProfileRepository,
     private readonly covers: CoverImages,
     private readonly policy: UsersPolicy,
+    private readonly sessions: SessionInvalidation,
   ) {}
 
   async profile(userId: string): Promise<ProfileRecord> {
@@ -47,6 +49,8 @@ export class UsersService {
       throw new Forbidden(adminMessages.adminNotDeletable, 'admin_not_deletable');
     if (outcome.status === 'missing')
       throw new NotFound(adminMessages.userNotFound, 'user_not_found');
+    // The account's sessions end with it, on every node.
+    await this.sessions.forget({ kind: 'user', id: userId });
     for (const key of outcome.playlistCoverKeys) await this.covers.discard(key);
   }
 }
