@@ -10,6 +10,7 @@ import * as libraryFiles from './2026-11-26-library-files';
 import * as listenerLists from './2026-11-27-listener-lists';
 import * as playlistPositions from './2026-11-27-playlist-positions';
 import * as apiKeysAndSubsonic from './2026-11-28-api-keys-and-subsonic';
+import * as maintainedCounts from './2026-11-29-maintained-counts';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-listener-lists': listenerLists,
   '2026-11-27-playlist-positions': playlistPositions,
   '2026-11-28-api-keys-and-subsonic': apiKeysAndSubsonic,
+  '2026-11-29-maintained-counts': maintainedCounts,
 };
