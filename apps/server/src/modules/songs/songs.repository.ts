@@ -147,14 +147,15 @@ export class SongsRepository {
         trx.selectFrom('songs').select(['genre', 'duration']).where('id', '=', id),
       ).executeTakeFirst();
       if (!before) return null;
-      const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
-      if (!cover) return null;
       const duration = changes.duration;
       if (duration !== undefined && duration !== before.duration) {
         const totals = new PlaylistTotalsRepository(trx);
         await totals.lockHoldersOf(id);
         await totals.addToHoldersOf(id, 0, duration - before.duration);
       }
+      // After the playlists, as in a deletion: both take covers after them.
+      const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
+      if (!cover) return null;
       // A changed length in seconds replaces the exact one; the same length keeps it.
       const file = changes.tags
         ? fileColumns(changes.tags, duration)
