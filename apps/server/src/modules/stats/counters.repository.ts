@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { atomically } from '../../db/atomic';
 import type { Database } from '../../db/schema';
 
 /** The counter of accounts. */
@@ -41,6 +42,36 @@ export class CountersRepository {
   /** Adds `delta` to one counter. */
   async bump(name: string, delta: number): Promise<void> {
     await this.add(new Map([[name, delta]]));
+  }
+
+  /**
+   * Counts everything again from the rows, in the transaction `db` is or a new one: for rows
+   * written around the repositories (a bulk load in SQL), never on a request's path. Sets the
+   * counters and every playlist's song count and duration.
+   */
+  async recountAll(): Promise<void> {
+    await atomically(this.db, async (trx) => {
+      await trx.deleteFrom('counters').execute();
+      await sql`
+        insert into counters (name, value)
+        select ${USERS_COUNTER}, count(*) from users
+      `.execute(trx);
+      await sql`
+        insert into counters (name, value)
+        select ${SONGS_PREFIX} || genre, count(*) from songs group by genre
+      `.execute(trx);
+      await sql`
+        update playlists set
+          song_count = (
+            select count(*) from playlist_songs where playlist_songs.playlist_id = playlists.id
+          ),
+          duration = (
+            select coalesce(sum(songs.duration), 0)
+            from playlist_songs join songs on songs.id = playlist_songs.song_id
+            where playlist_songs.playlist_id = playlists.id
+          )
+      `.execute(trx);
+    });
   }
 
   /** Every counter's value, by name: one read of a handful of rows. */

@@ -9,8 +9,10 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { injectForm } from '../../../test/multipart';
+import { createSongRow } from '../../../test/song-rows';
 import { createApiKey, restJson } from '../../../test/subsonic';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { CountersRepository } from './counters.repository';
 
 /**
  * The counts the stats and playlists show are kept by the writes (never counted on a read): after
@@ -337,6 +339,27 @@ describe('kept counts under concurrent writes', () => {
       { numRuns: 8 },
     );
   }, 120_000);
+});
+
+describe('counting again', () => {
+  it('makes the kept counts exact after rows written around the repositories', async () => {
+    const owner = await createUser(t);
+    const playlist = await createPlaylist(t, owner);
+    const rows = [await createSongRow(t, { genre: 'rock' }), await createSongRow(t)];
+    await t.database.db
+      .insertInto('playlist_songs')
+      .values(
+        rows.map((row, n) => ({
+          playlist_id: playlist,
+          song_id: row.id,
+          position: n + 1,
+          added_at: '2025-01-01T00:00:00.000Z',
+        })),
+      )
+      .execute();
+    await new CountersRepository(t.database.db).recountAll();
+    await expectExact();
+  });
 });
 
 describe('the stats', () => {
