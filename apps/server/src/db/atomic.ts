@@ -54,6 +54,17 @@ export function forUpdate<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * Like `forUpdate`, with a lock that others reading the same way share (`FOR SHARE`): the rows
+ * cannot change or go until the transaction ends, and other readers are not held up.
+ */
+export function forShare<DB, TB extends keyof DB, O>(
+  db: { getExecutor(): { readonly adapter: DialectAdapter } },
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forShare() : query;
+}
+
+/**
  * Holds a lock named by `name` until the transaction `db` is ends, so that two transactions
  * checking then writing the same thing (say, a file's content) run one after the other.
  * PostgreSQL takes an advisory lock; SQLite's single write connection runs them in turn anyway.

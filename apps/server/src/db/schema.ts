@@ -121,6 +121,19 @@ export interface PlaylistsTable {
   is_public: Flag;
   is_default: Flag;
   created_at: Timestamp;
+  /** How many songs it holds, kept by every change to them (never counted on a read). */
+  song_count: Generated<number>;
+  /** The seconds of its songs, kept like `song_count`. */
+  duration: Generated<number>;
+}
+
+/**
+ * Counts the stats show, kept by the writes that change them: `users`, and `songs:<genre>`.
+ * PostgreSQL hands a bigint back as a string.
+ */
+export interface CountersTable {
+  name: string;
+  value: ColumnType<number | string, number, number>;
 }
 
 export interface PlaylistSongsTable {
@@ -240,6 +253,7 @@ export interface Database {
   artist_plays: ArtistPlaysTable;
   playlists: PlaylistsTable;
   playlist_songs: PlaylistSongsTable;
+  counters: CountersTable;
   artists: ArtistsTable;
   albums: AlbumsTable;
   song_artists: SongArtistsTable;

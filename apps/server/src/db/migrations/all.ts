@@ -11,6 +11,7 @@ import * as listenerLists from './2026-11-27-listener-lists';
 import * as playlistPositions from './2026-11-27-playlist-positions';
 import * as apiKeysAndSubsonic from './2026-11-28-api-keys-and-subsonic';
 import * as keysetIndexes from './2026-11-29-keyset-indexes';
+import * as maintainedCounts from './2026-11-29-maintained-counts';
 import * as songSubstringIndex from './2026-11-29-song-substring-index';
 
 /** Every migration, by name; the names sort in the order they run. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-playlist-positions': playlistPositions,
   '2026-11-28-api-keys-and-subsonic': apiKeysAndSubsonic,
   '2026-11-29-keyset-indexes': keysetIndexes,
+  '2026-11-29-maintained-counts': maintainedCounts,
   '2026-11-29-song-substring-index': songSubstringIndex,
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { MAX_COVER_MOSAIC } from '@cadenza/contract/playlists';
-import { atomically } from '../../db/atomic';
+import { atomically, forShare } from '../../db/atomic';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
@@ -38,22 +38,24 @@ export class PlaylistsRepository {
   ) {}
 
   /**
-   * Inserts a playlist with its first songs, in the given order, in one transaction. Answers
-   * false (and inserts nothing) when one of the songs does not exist.
+   * Inserts a playlist with its first songs, in the given order, and their count and seconds,
+   * in one transaction. Answers false (and inserts nothing) when one of the songs does not exist.
    */
   async insert(playlist: NewPlaylist, songIds: readonly string[] = []): Promise<boolean> {
     const unique = [...new Set(songIds)];
     try {
       return await atomically(this.db, async (trx) => {
+        let duration = 0;
         if (unique.length > 0) {
-          const found = await trx
-            .selectFrom('songs')
-            .select('id')
-            .where('id', 'in', unique)
-            .execute();
+          // Shared locks: the songs' lengths stay as read until the playlist counts them.
+          const found = await forShare(
+            trx,
+            trx.selectFrom('songs').select(['id', 'duration']).where('id', 'in', unique),
+          ).execute();
           if (found.length !== unique.length) return false;
+          duration = found.reduce((sum, song) => sum + song.duration, 0);
         }
-        await insertRow(trx, playlist);
+        await insertRow(trx, playlist, { songCount: unique.length, duration });
         if (unique.length > 0) {
           await trx
             .insertInto('playlist_songs')
@@ -237,17 +239,15 @@ export class PlaylistsRepository {
       .orderBy('playlist_songs.position', 'asc');
   }
 
-  /** Puts a song at the end of a playlist, once: positions stay 1, 2, 3… */
+  /**
+   * Puts a song at the end of a playlist, once: positions stay 1, 2, 3…, and the playlist counts
+   * one song and its seconds more.
+   */
   async appendSong(playlistId: string, songId: string, addedAt: string): Promise<AddSongOutcome> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        if (!(await this.lockPlaylist(trx, playlistId))) return 'no-playlist';
-        const song = await trx
-          .selectFrom('songs')
-          .select('id')
-          .where('id', '=', songId)
-          .executeTakeFirst();
-        if (!song) return 'no-song';
+        const playlist = await this.lockPlaylist(trx, playlistId);
+        if (!playlist) return 'no-playlist';
         const present = await trx
           .selectFrom('playlist_songs')
           .select('position')
@@ -255,20 +255,23 @@ export class PlaylistsRepository {
           .where('song_id', '=', songId)
           .executeTakeFirst();
         if (present) return 'already-there';
-        const last = await trx
-          .selectFrom('playlist_songs')
-          .select((eb) => eb.fn.max('position').as('position'))
-          .where('playlist_id', '=', playlistId)
-          .executeTakeFirst();
+        // Taken only now, after the playlist and seen not to be in it (the lock order of
+        // PlaylistTotalsRepository); shared, so its length stays as read until this commits.
+        const song = await forShare(
+          trx,
+          trx.selectFrom('songs').select(['id', 'duration']).where('id', '=', songId),
+        ).executeTakeFirst();
+        if (!song) return 'no-song';
         await trx
           .insertInto('playlist_songs')
           .values({
             playlist_id: playlistId,
             song_id: songId,
-            position: Number(last?.position ?? 0) + 1,
+            position: playlist.songCount + 1,
             added_at: addedAt,
           })
           .execute();
+        await this.addToTotals(trx, playlistId, 1, song.duration);
         return 'added';
       });
     } catch (error) {
@@ -278,7 +281,10 @@ export class PlaylistsRepository {
     }
   }
 
-  /** Takes a song out and closes the gap, so positions stay dense. */
+  /**
+   * Takes a song out and closes the gap, so positions stay dense, and the playlist counts one
+   * song and its seconds fewer.
+   */
   async removeSong(playlistId: string, songId: string): Promise<RemoveSongOutcome> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.lockPlaylist(trx, playlistId))) return 'no-playlist';
@@ -295,6 +301,13 @@ export class PlaylistsRepository {
         .where('playlist_id', '=', playlistId)
         .where('position', '>', entry.position)
         .execute();
+      // The length the playlist counted: a change to it waits for this playlist's lock.
+      const song = await trx
+        .selectFrom('songs')
+        .select('duration')
+        .where('id', '=', songId)
+        .executeTakeFirst();
+      await this.addToTotals(trx, playlistId, -1, -(song?.duration ?? 0));
       return 'removed';
     });
   }
@@ -305,7 +318,8 @@ export class PlaylistsRepository {
    */
   async moveSong(playlistId: string, songId: string, index: number): Promise<MoveSongOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      if (!(await this.lockPlaylist(trx, playlistId))) return { kind: 'no-playlist' };
+      const playlist = await this.lockPlaylist(trx, playlistId);
+      if (!playlist) return { kind: 'no-playlist' };
       const entry = await trx
         .selectFrom('playlist_songs')
         .select('position')
@@ -313,12 +327,7 @@ export class PlaylistsRepository {
         .where('song_id', '=', songId)
         .executeTakeFirst();
       if (!entry) return { kind: 'not-there' };
-      const count = await trx
-        .selectFrom('playlist_songs')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('playlist_id', '=', playlistId)
-        .executeTakeFirstOrThrow();
-      const songCount = Number(count.count);
+      const { songCount } = playlist;
       if (index >= songCount) return { kind: 'out-of-range', songCount };
       const from = entry.position;
       const to = index + 1;
@@ -359,13 +368,36 @@ export class PlaylistsRepository {
   }
 
   /**
-   * Serialises changes to one playlist's songs so that positions never collide. PostgreSQL locks
-   * the row; SQLite already runs one write transaction at a time on its single connection.
+   * Serialises changes to one playlist's songs so that positions never collide and its kept
+   * count stays exact; answers how many songs it holds, or null when there is no such playlist.
+   * PostgreSQL locks the row; SQLite already runs one write transaction at a time on its single
+   * connection.
    */
-  private async lockPlaylist(trx: Kysely<Database>, playlistId: string): Promise<boolean> {
-    let query = trx.selectFrom('playlists').select('id').where('id', '=', playlistId);
+  private async lockPlaylist(
+    trx: Kysely<Database>,
+    playlistId: string,
+  ): Promise<{ songCount: number } | null> {
+    let query = trx.selectFrom('playlists').select('song_count').where('id', '=', playlistId);
     if (this.dialect === 'postgres') query = query.forUpdate();
-    return (await query.executeTakeFirst()) !== undefined;
+    const row = await query.executeTakeFirst();
+    return row ? { songCount: Number(row.song_count) } : null;
+  }
+
+  /** Adds to a locked playlist's kept song count and duration. */
+  private async addToTotals(
+    trx: Kysely<Database>,
+    playlistId: string,
+    songs: number,
+    seconds: number,
+  ): Promise<void> {
+    await trx
+      .updateTable('playlists')
+      .set((eb) => ({
+        song_count: eb('song_count', '+', songs),
+        duration: eb('duration', '+', seconds),
+      }))
+      .where('id', '=', playlistId)
+      .execute();
   }
 
   private selectRecords() {
@@ -373,22 +405,7 @@ export class PlaylistsRepository {
       .selectFrom('playlists')
       .innerJoin('users', 'users.id', 'playlists.owner_id')
       .selectAll('playlists')
-      .select(['users.name as owner_name', 'users.role as owner_role'])
-      .select((eb) =>
-        eb
-          .selectFrom('playlist_songs')
-          .select((sub) => sub.fn.countAll<number>().as('count'))
-          .whereRef('playlist_songs.playlist_id', '=', 'playlists.id')
-          .as('song_count'),
-      )
-      .select((eb) =>
-        eb
-          .selectFrom('playlist_songs')
-          .innerJoin('songs', 'songs.id', 'playlist_songs.song_id')
-          .select((sub) => sub.fn.coalesce(sub.fn.sum('songs.duration'), sub.lit(0)).as('n'))
-          .whereRef('playlist_songs.playlist_id', '=', 'playlists.id')
-          .as('duration'),
-      );
+      .select(['users.name as owner_name', 'users.role as owner_role']);
   }
 }
 
@@ -402,13 +419,20 @@ interface RecordRow {
   cover_key: string | null;
   is_public: number;
   is_default: number;
-  song_count: number | string | null;
-  duration: number | string | bigint | null;
+  song_count: number;
+  duration: number;
   created_at: Date | string;
 }
 
-/** Inserts a playlist's row in the transaction `trx`, taking its cover there. */
-async function insertRow(trx: Kysely<Database>, playlist: NewPlaylist): Promise<void> {
+/**
+ * Inserts a playlist's row in the transaction `trx`, taking its cover there, with the count and
+ * seconds of the songs it starts with.
+ */
+async function insertRow(
+  trx: Kysely<Database>,
+  playlist: NewPlaylist,
+  totals: { readonly songCount: number; readonly duration: number },
+): Promise<void> {
   const images = new ImagesRepository(trx);
   await trx
     .insertInto('playlists')
@@ -421,6 +445,8 @@ async function insertRow(trx: Kysely<Database>, playlist: NewPlaylist): Promise<
       is_public: playlist.isPublic ? 1 : 0,
       is_default: playlist.isDefault ? 1 : 0,
       created_at: playlist.createdAt,
+      song_count: totals.songCount,
+      duration: totals.duration,
     })
     .execute();
 }
@@ -439,8 +465,8 @@ function toRecordWithoutMosaic(row: RecordRow): RecordWithoutMosaic {
     coverKey: row.cover_key,
     isPublic: row.is_public === 1,
     isDefault: row.is_default === 1,
-    songCount: Number(row.song_count ?? 0),
-    duration: Number(row.duration ?? 0),
+    songCount: Number(row.song_count),
+    duration: Number(row.duration),
     createdAt: toIso(row.created_at),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { CountersRepository, USERS_COUNTER } from '../stats/counters.repository';
 
 export interface SeedAccount {
   readonly id: string;
@@ -34,7 +35,7 @@ export class SeedRepository {
     return new Set(rows.map((row) => row.name));
   }
 
-  /** Inserts every account or none. */
+  /** Inserts every account or none, and counts them (CountersRepository). */
   async insertUsers(accounts: readonly SeedAccount[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -50,6 +51,7 @@ export class SeedRepository {
           })),
         )
         .execute();
+      await new CountersRepository(trx).bump(USERS_COUNTER, accounts.length);
     });
   }
 }

@@ -3,12 +3,14 @@ import type { PageQuery } from '@cadenza/contract/paging';
 import type { Genre } from '@cadenza/contract/songs';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
-import { atomicallyRetrying, lockName } from '../../db/atomic';
+import { atomicallyRetrying, forUpdate, lockName } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
 import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
 import type { CatalogueTags } from '../catalogue/grouping';
 import { ImagesRepository, type CoverChoice } from '../media/images.repository';
+import { PlaylistTotalsRepository } from '../playlists/playlist-totals.repository';
+import { CountersRepository, songsCounter } from '../stats/counters.repository';
 import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';
 import { songRecordOf, type SongRecord } from './song-record';
 
@@ -51,10 +53,6 @@ export class SongsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Inserts a song, links it to its album and artists (creating those that are new) and counts
-   * the use of its cover, together.
-   */
-  /**
    * Inserts the song unless one with the same content (`tags.sha256`) exists, checked under a
    * lock on that content so that two imports of one file cannot both add it; answers the song
    * that exists instead, with `added` false.
@@ -70,6 +68,10 @@ export class SongsRepository {
     });
   }
 
+  /**
+   * Inserts a song, links it to its album and artists (creating those that are new) and counts
+   * the use of its cover and the song in its genre, together.
+   */
   async insert(song: NewSong): Promise<SongRecord> {
     return atomicallyRetrying(this.db, async (trx) => {
       const coverKey =
@@ -94,6 +96,7 @@ export class SongsRepository {
         })
         .execute();
       await new CatalogueLinksRepository(trx).place({ ...song, tags });
+      await new CountersRepository(trx).bump(songsCounter(song.genre), 1);
       return this.readIn(trx, song.id);
     });
   }
@@ -133,13 +136,26 @@ export class SongsRepository {
   /**
    * Answers the updated song, or null when there is no such song (any more). A new cover is
    * taken and the one it replaces released in the same transaction; the song moves to the
-   * album and artists its new texts name, and those it leaves without songs are removed.
+   * album and artists its new texts name, and those it leaves without songs are removed; the
+   * playlists that hold it and the counts of its genres follow a new length or genre.
    */
   async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
     return atomicallyRetrying(this.db, async (trx) => {
+      // Locked first: its playlists' durations and its genre's count follow from what it was.
+      const before = await forUpdate(
+        trx,
+        trx.selectFrom('songs').select(['genre', 'duration']).where('id', '=', id),
+      ).executeTakeFirst();
+      if (!before) return null;
+      const duration = changes.duration;
+      if (duration !== undefined && duration !== before.duration) {
+        const totals = new PlaylistTotalsRepository(trx);
+        await totals.lockHoldersOf(id);
+        await totals.addToHoldersOf(id, 0, duration - before.duration);
+      }
+      // After the playlists, as in a deletion: both take covers after them.
       const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
       if (!cover) return null;
-      const duration = changes.duration;
       // A changed length in seconds replaces the exact one; the same length keeps it.
       const file = changes.tags
         ? fileColumns(changes.tags, duration)
@@ -179,6 +195,15 @@ export class SongsRepository {
         tags: changes.tags ?? {},
       });
       await links.prune(former);
+      // Counters last, as in every write that changes them.
+      if (row.genre !== before.genre) {
+        await new CountersRepository(trx).add(
+          new Map([
+            [songsCounter(before.genre), -1],
+            [songsCounter(row.genre), 1],
+          ]),
+        );
+      }
       return this.readIn(trx, id);
     });
   }
@@ -186,25 +211,24 @@ export class SongsRepository {
   /**
    * Deletes a song with every reference to it in one transaction: likes, saves, plays,
    * playlist entries and its artist credits go by their foreign keys' cascades, the playlists
-   * it was in close the gap so that positions stay 1, 2, 3…, its cover counts one use fewer, and
-   * its album and artists go when it was their last song. Answers the song it was.
+   * it was in close the gap so that positions stay 1, 2, 3… and count one song and its seconds
+   * fewer, its cover counts one use fewer, its genre one song fewer, and its album and artists go
+   * when it was their last song. Answers the song it was.
    */
   async delete(id: string): Promise<SongRecord | null> {
     return atomicallyRetrying(this.db, async (trx) => {
-      const existing = await trx
-        .selectFrom('songs')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      // Locked first, then its playlists (PlaylistTotalsRepository), so none takes it meanwhile.
+      const existing = await forUpdate(
+        trx,
+        trx.selectFrom('songs').selectAll().where('id', '=', id),
+      ).executeTakeFirst();
       if (!existing) return null;
       const song = await songRecordOfRow(trx, existing);
       const links = new CatalogueLinksRepository(trx);
       const former = await links.formerPlace(id);
-      const entries = await trx
-        .selectFrom('playlist_songs')
-        .select(['playlist_id', 'position'])
-        .where('song_id', '=', id)
-        .execute();
+      const totals = new PlaylistTotalsRepository(trx);
+      const entries = await totals.lockHoldersOf(id);
+      await totals.addToHoldersOf(id, -1, -existing.duration);
       const row = await trx
         .deleteFrom('songs')
         .where('id', '=', id)
@@ -216,11 +240,12 @@ export class SongsRepository {
         await trx
           .updateTable('playlist_songs')
           .set((eb) => ({ position: eb('position', '-', 1) }))
-          .where('playlist_id', '=', entry.playlist_id)
+          .where('playlist_id', '=', entry.playlistId)
           .where('position', '>', entry.position)
           .execute();
       }
       await links.prune(former);
+      await new CountersRepository(trx).bump(songsCounter(row.genre), -1);
       return song;
     });
   }

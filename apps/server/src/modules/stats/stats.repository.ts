@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toIso, type Database } from '../../db/schema';
+import { CountersRepository, songsByGenreOf, USERS_COUNTER } from './counters.repository';
 
 /** How many songs one genre has. */
 export interface GenreCount {
@@ -21,32 +22,23 @@ export interface MemberRecord {
   readonly createdAt: string;
 }
 
-/** Counts for the landing page and the admin dashboard, read in a few small aggregate queries. */
+/**
+ * Counts for the landing page and the admin dashboard: read from the kept counters (see
+ * CountersRepository), a handful of rows however large the library, never counted.
+ */
 export class StatsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async counts(): Promise<SiteCounts> {
-    const [users, songs, genres] = await Promise.all([
-      this.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('songs')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('songs')
-        .select((eb) => ['genre', eb.fn.countAll<number>().as('count')])
-        .groupBy('genre')
-        .orderBy('count', 'desc')
-        .orderBy('genre', 'asc')
-        .execute(),
-    ]);
+    const counters = await new CountersRepository(this.db).readAll();
+    const songsByGenre = [...songsByGenreOf(counters)]
+      .filter(([, count]) => count > 0)
+      .map(([genre, count]) => ({ genre, count }))
+      .sort((a, b) => b.count - a.count || (a.genre < b.genre ? -1 : a.genre > b.genre ? 1 : 0));
     return {
-      users: Number(users.count),
-      songs: Number(songs.count),
-      songsByGenre: genres.map((row) => ({ genre: row.genre, count: Number(row.count) })),
+      users: counters.get(USERS_COUNTER) ?? 0,
+      songs: songsByGenre.reduce((sum, entry) => sum + entry.count, 0),
+      songsByGenre,
     };
   }
 

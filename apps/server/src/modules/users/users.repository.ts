@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@cadenza/contract/auth';
 import type { PageQuery } from '@cadenza/contract/paging';
-import { forUpdate } from '../../db/atomic';
+import { atomically, forUpdate } from '../../db/atomic';
 import { readNewestFirstPage } from '../../db/newest-first';
 import type { Database, UserRow } from '../../db/schema';
 import type { Page } from '../../paging';
 import { ImagesRepository } from '../media/images.repository';
+import { CountersRepository, USERS_COUNTER } from '../stats/counters.repository';
 import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 
 /** What deleting an account did: an account whose role may not be deleted stays. */
@@ -26,20 +27,24 @@ export interface NewUser {
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Inserts the account and counts it (CountersRepository), together. */
   async insert(user: NewUser): Promise<UserRecord> {
-    const row = await this.db
-      .insertInto('users')
-      .values({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        password_hash: user.passwordHash,
-        role: user.role,
-        created_at: user.createdAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return userRecordOf(row);
+    return atomically(this.db, async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          password_hash: user.passwordHash,
+          role: user.role,
+          created_at: user.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await new CountersRepository(trx).bump(USERS_COUNTER, 1);
+      return userRecordOf(row);
+    });
   }
 
   /** The account behind a login attempt, with the hash its password is checked against. */
@@ -96,7 +101,7 @@ export class UsersRepository {
    * Deletes an account whose role is among `deletableRoles`, in one transaction: its playlists (with their entries), likes,
    * saves, plays and reset tokens go by their foreign keys' cascades. Its sessions end with it,
    * since a token only counts for an existing account, and each playlist's cover counts one use
-   * fewer. Answers the covers its playlists had.
+   * fewer, and the account is counted out. Answers the covers its playlists had.
    */
   async deleteAccount(id: string, deletableRoles: readonly Role[]): Promise<DeleteUserOutcome> {
     return this.db.transaction().execute(async (trx) => {
@@ -124,6 +129,7 @@ export class UsersRepository {
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return { status: 'missing' };
       await new ImagesRepository(trx).release(covers.map((row) => row.cover_key));
+      await new CountersRepository(trx).bump(USERS_COUNTER, -1);
       return {
         status: 'deleted',
         playlistCoverKeys: [
