@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * Substring search (scripts without spaces, and short queries that matched no word start)
- * through trigram indexes instead of a LIKE over every song (decision 099).
+ * through trigram indexes instead of a LIKE over every song (decision 047).
  *
  * SQLite: `songs_trigram`, a contentless FTS5 table with the trigram tokenizer over title,
  * artist, album and genre, keyed like `songs_fts` by `song_search_keys.key` (a time key, so its

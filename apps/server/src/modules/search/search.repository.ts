@@ -21,7 +21,7 @@ import { containsAll, substringText } from './substring-like.repository';
 
 /**
  * Songs a substring search holding a word of one or two characters reads, newest first: such a
- * word has no trigram to look up, so it is matched by LIKE within these only (decision 099).
+ * word has no trigram to look up, so it is matched by LIKE within these only (decision 047).
  */
 export const SHORT_SUBSTRING_SONGS = 5000;
 

@@ -20,7 +20,7 @@ export class SearchService {
    * spaces (a Japanese title is one long token, so only its first characters would match), and
    * as a second chance when a short query found nothing at all ("tles" finds "Beatles"). It is
    * not used otherwise because it ignores accents' folding, and a word of one or two characters
-   * (no trigram to look up) is only sought among recent songs (decision 099).
+   * (no trigram to look up) is only sought among recent songs (decision 047).
    */
   private async find({ words, unspacedScript }: SearchTerms, limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
