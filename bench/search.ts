@@ -115,7 +115,7 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
     role: 'user',
     createdAt: new Date().toISOString(),
   });
-  const token = await new TokenSigner(JWT_SECRET).sign(user.id, 0, SESSION_SECONDS);
+  const token = new TokenSigner(JWT_SECRET).sign(user.id, 0, SESSION_SECONDS);
   const container = createContainer(library.config, { jwtSecret: JWT_SECRET, database });
   const app = await buildApp(container, { webRoot: null, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

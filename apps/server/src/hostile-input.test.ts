@@ -302,7 +302,7 @@ function callOf(operation: Operation): fc.Arbitrary<HostileCall> {
 async function send({ role, request }: HostileCall) {
   // A fresh session for each call: a hostile logout must not end the ones that follow.
   const caller = role === 'admin' ? admin : listener;
-  const token = await signer.sign(caller.user._id, 0, SESSION_SECONDS);
+  const token = signer.sign(caller.user._id, 0, SESSION_SECONDS);
   return t.app.inject({
     ...request,
     headers: { ...request.headers, authorization: `Bearer ${token}` },

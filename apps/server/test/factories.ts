@@ -44,7 +44,7 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     role: overrides.role ?? 'user',
     createdAt: new Date().toISOString(),
   });
-  const token = await new TokenSigner(TEST_JWT_SECRET).sign(record.id, 0, SESSION_SECONDS);
+  const token = new TokenSigner(TEST_JWT_SECRET).sign(record.id, 0, SESSION_SECONDS);
   return {
     user: presentUser(record),
     password,
