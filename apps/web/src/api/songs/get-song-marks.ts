@@ -13,6 +13,9 @@ export async function getSongMarks(signal?: AbortSignal): Promise<SongMarks> {
 export const songMarksQueryOptions = queryOptions({
   queryKey: songKeys.marks(),
   queryFn: ({ signal }) => getSongMarks(signal),
+  // Every like and save here writes the server's answer into the cache, so only marks made on
+  // another device can be missing: read again after minutes, not on every screen.
+  staleTime: 5 * 60_000,
 });
 
 /** Which songs the logged-in listener liked and saved; nothing is fetched for a visitor. */
