@@ -5,7 +5,7 @@ import { songSchema } from './songs';
 /**
  * How many liked and how many saved songs the profile carries: the newest of each, as the first
  * page of GET /api/user/songs/liked and /saved. The whole lists are read there, a page at a time,
- * and which songs the caller marked from GET /api/user/songs/marks (decision 099).
+ * and which songs the caller marked from GET /api/user/songs/marks (decision 050).
  */
 export const PROFILE_SONGS_CAP = 50;
 
