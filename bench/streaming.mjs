@@ -4,7 +4,11 @@
 // each server, and the Cadenza/nginx ratios. Everything listens on 127.0.0.1, runs for a bounded
 // time and is removed on exit.
 //
-// Usage: node bench/streaming.mjs [--rounds 3] [--warmup 3] [--duration 10] [--concurrency 64]
+// With --mode slow (or both) it also plays the file to many slow listeners (200 at 40 KB/s for
+// 60 s by default) and prints server CPU time per MB sent and the servers' memory (RSS) over time.
+//
+// Usage: node bench/streaming.mjs [--mode ranges|slow|both] [--rounds 3] [--warmup 3]
+//   [--duration 10] [--concurrency 64] [--listeners 200] [--rate 40] [--slow-duration 60]
 // Needs nginx: apt-get install -y nginx-light (or set NGINX_BIN to another nginx binary).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +26,8 @@ const SERVER_SOURCES = [
   'packages/contract/src',
 ];
 const LOAD_GENERATOR = path.join(root, 'bench/support/range-load.mjs');
+const SLOW_LOAD_GENERATOR = path.join(root, 'bench/support/slow-load.mjs');
+const RSS_SAMPLE_MS = 1_000;
 const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const NGINX_WORKERS = 1;
 
@@ -43,8 +49,15 @@ function readOptions() {
       warmup: { type: 'string', default: '3' },
       duration: { type: 'string', default: '10' },
       concurrency: { type: 'string', default: '64' },
+      mode: { type: 'string', default: 'ranges' },
+      listeners: { type: 'string', default: '200' },
+      rate: { type: 'string', default: '40' },
+      'slow-duration': { type: 'string', default: '60' },
     },
   });
+  if (!['ranges', 'slow', 'both'].includes(values.mode)) {
+    throw new BenchError('--mode must be ranges, slow or both');
+  }
   const positive = (name, max) => {
     const value = Number(values[name]);
     if (!Number.isFinite(value) || value <= 0 || value > max) {
@@ -57,6 +70,10 @@ function readOptions() {
     warmupMs: positive('warmup', 60) * 1000,
     durationMs: positive('duration', 120) * 1000,
     concurrency: Math.round(positive('concurrency', 1024)),
+    mode: values.mode,
+    listeners: Math.round(positive('listeners', 2000)),
+    bytesPerSecond: positive('rate', 100_000) * 1000,
+    slowDurationMs: positive('slow-duration', 600) * 1000,
   };
 }
 
@@ -406,6 +423,97 @@ async function measure(server, audio, options) {
   return { ...result, cpuMsPerRequest };
 }
 
+/** Resident memory (MiB) of a server's process group, from /proc; null where unavailable. */
+function groupRssMiB(child) {
+  let kib = 0;
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = readIfPresent(`/proc/${entry}/stat`);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== child.pid) continue;
+      const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readIfPresent(`/proc/${entry}/status`));
+      if (rss) kib += Number(rss[1]);
+    }
+  } catch {
+    return null;
+  }
+  return kib / 1024;
+}
+
+/** Slow listeners against one server: CPU per MB sent, and RSS sampled every second. */
+async function measureSlow(server, audio, options) {
+  const loadOptions = {
+    host: HOST,
+    port: server.port,
+    path: audio.urlPath,
+    fileSize: audio.fileSize,
+    listeners: options.listeners,
+    bytesPerSecond: options.bytesPerSecond,
+    durationMs: options.slowDurationMs,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS * 3,
+  };
+  const rssBefore = groupRssMiB(server.child);
+  const samples = [];
+  const sampler = setInterval(() => samples.push(groupRssMiB(server.child)), RSS_SAMPLE_MS);
+  const cpuBefore = groupCpuMs(server.child);
+  const child = startChild(process.execPath, [SLOW_LOAD_GENERATOR, JSON.stringify(loadOptions)]);
+  const { code } = await child.exited;
+  const cpuAfter = groupCpuMs(server.child);
+  clearInterval(sampler);
+  if (code !== 0) throw new BenchError(`the slow listeners failed:\n${child.output.trim()}`);
+  const result = JSON.parse(child.output.trim().split('\n').at(-1) ?? '');
+  const mb = result.bytes / 1e6;
+  const known = samples.filter((sample) => sample !== null);
+  return {
+    ...result,
+    mbPerSecond: mb / result.seconds,
+    cpuMsPerMb: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / mb,
+    rssBefore,
+    rssAt10s: known[9] ?? null,
+    rssMax: known.length ? Math.max(...known) : null,
+    rssEnd: known.at(-1) ?? null,
+  };
+}
+
+function printSlowReport(options, results) {
+  const mib = (value) => (value === null ? 'n/a' : value.toFixed(0));
+  console.info(
+    `\nSlow listeners: ${options.listeners} listeners at ${options.bytesPerSecond / 1000} KB/s ` +
+      `each (\`Range: bytes=0-\`, the file played again and again), ` +
+      `${options.slowDurationMs / 1000} s per server.\n`,
+  );
+  printTable([
+    [
+      'Server',
+      'MB/s sent',
+      'Server CPU ms/MB',
+      'RSS MiB before',
+      'at 10 s',
+      'max',
+      'at end',
+      'Errors / plays',
+    ],
+    ...results.map(([name, r]) => [
+      name,
+      r.mbPerSecond.toFixed(2),
+      r.cpuMsPerMb?.toFixed(2) ?? 'n/a',
+      mib(r.rssBefore),
+      mib(r.rssAt10s),
+      mib(r.rssMax),
+      mib(r.rssEnd),
+      `${r.errors} / ${r.plays}`,
+    ]),
+  ]);
+  const [[, nginx], [, cadenza]] = results;
+  if (nginx.cpuMsPerMb && cadenza.cpuMsPerMb) {
+    console.info(
+      `\nCadenza / nginx: server CPU per MB ${(cadenza.cpuMsPerMb / nginx.cpuMsPerMb).toFixed(2)}\n`,
+    );
+  }
+  return nginx.errors + cadenza.errors;
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -430,7 +538,7 @@ function machineInfo(loadAtStart) {
   const cpuinfo = readIfPresent('/proc/cpuinfo');
   const cpuModel = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model;
   const nginxVersion = spawnSync(NGINX_BIN, ['-v'], { encoding: 'utf8' }).stderr.trim();
-  const loadAtEnd = os.loadavg()[0];
+  const loadAtEnd = readIfPresent('/proc/loadavg').trim();
   return {
     date: new Date().toISOString(),
     nproc: os.availableParallelism(),
@@ -439,7 +547,7 @@ function machineInfo(loadAtStart) {
     kernel: `${os.type()} ${os.release()}`,
     node: process.version,
     nginx: nginxVersion.replace(/^nginx version:\s*/, ''),
-    load: `1-minute average ${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end`,
+    load: `/proc/loadavg ${loadAtStart} at start, ${loadAtEnd} at end`,
   };
 }
 
@@ -462,7 +570,7 @@ function printTable(rows) {
   for (const row of body) console.info(formatRow(row, widths));
 }
 
-function printReport({ options, audio, results, machine }) {
+function printReport({ options, audio, results }) {
   const nginx = summarize(results.nginx);
   const cadenza = summarize(results.Cadenza);
   console.info(
@@ -500,7 +608,6 @@ function printReport({ options, audio, results, machine }) {
         : '') +
       '\n',
   );
-  for (const [key, value] of Object.entries(machine)) console.info(`${key.padEnd(8)} ${value}`);
   return nginx.errors + cadenza.errors;
 }
 
@@ -524,7 +631,7 @@ async function main() {
     );
   }
   buildServerIfStale();
-  const loadAtStart = os.loadavg()[0];
+  const loadAtStart = readIfPresent('/proc/loadavg').trim();
 
   const tempDir = makeTempDir();
   console.info('Starting Cadenza (demo library) and nginx on 127.0.0.1...');
@@ -534,15 +641,28 @@ async function main() {
   for (const server of [nginx, cadenza]) await verifyRanges(server, audio);
   console.info(`Serving ${path.basename(audio.file)} (${audio.fileSize} bytes) from both.`);
 
-  const results = { nginx: [], Cadenza: [] };
-  for (let round = 1; round <= options.rounds; round += 1) {
-    for (const server of [nginx, cadenza]) {
-      const result = await measure(server, audio, options);
-      results[server.name].push(result);
-      console.info(describeRound(server, round, result));
+  let errors = 0;
+  if (options.mode !== 'slow') {
+    const results = { nginx: [], Cadenza: [] };
+    for (let round = 1; round <= options.rounds; round += 1) {
+      for (const server of [nginx, cadenza]) {
+        const result = await measure(server, audio, options);
+        results[server.name].push(result);
+        console.info(describeRound(server, round, result));
+      }
     }
+    errors += printReport({ options, audio, results });
   }
-  const errors = printReport({ options, audio, results, machine: machineInfo(loadAtStart) });
+  if (options.mode !== 'ranges') {
+    const results = [];
+    for (const server of [nginx, cadenza]) {
+      console.info(`  slow listeners on ${server.name}...`);
+      results.push([server.name, await measureSlow(server, audio, options)]);
+    }
+    errors += printSlowReport(options, results);
+  }
+  const machine = machineInfo(loadAtStart);
+  for (const [key, value] of Object.entries(machine)) console.info(`${key.padEnd(8)} ${value}`);
   if (errors > 0) throw new BenchError(`${errors} requests failed; the figures are not valid`);
 }
 
