@@ -19,11 +19,10 @@ export interface BlobResponseOptions {
 }
 
 /**
- * Bodies up to this size (a player's range request) are read into memory with one read and sent
- * at once; longer ones (whole songs, open-ended ranges such as a browser's first `bytes=0-`) are
- * streamed, so that a listener who reads slowly holds a stream's small buffer, not the song.
+ * Bodies up to this size are read into memory with one read and sent at once; longer ones
+ * (whole songs, open-ended ranges) are streamed, so memory stays bounded per request.
  */
-const MAX_BUFFERED_BYTES = 256 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** By head: the store hands out the same one for an object until it changes. */
 const lastModifiedOf = new WeakMap<ObjectHead, string>();
