@@ -12,10 +12,9 @@ export interface RunningBalancer {
   stop(): Promise<void>;
 }
 
-const SITE_CONFIG = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../deploy/nginx/cadenza.conf',
-);
+const DEPLOY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx');
+const SITE_CONFIG = path.join(DEPLOY_DIR, 'cadenza.conf');
+const ACCEL_SITE_CONFIG = path.join(DEPLOY_DIR, 'cadenza-accel.conf');
 
 /**
  * nginx's whole configuration for a local run: deploy/nginx/cadenza.conf as it ships, with the
@@ -39,7 +38,39 @@ export function balancerConfig(options: {
     .replace(/^\s*server\s+[\w.-]+:\d+.*;\n/gm, '')
     .replace(/^(upstream cadenza \{\n)/m, `$1${nodes}\n`)
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${options.listenPort};`);
-  const temp = (name: string) => path.join(options.prefix, name);
+  return wholeConfig(localSite, options.prefix);
+}
+
+/**
+ * nginx's whole configuration for one node with MEDIA_DELIVERY=accel:
+ * deploy/nginx/cadenza-accel.conf as it ships, with the node's port, the listening port and the
+ * node's DATA_DIR/media in place of the example's.
+ */
+export function accelProxyConfig(options: {
+  readonly listenPort: number;
+  readonly nodePort: number;
+  readonly mediaDir: string;
+  readonly prefix: string;
+}): string {
+  const site = fs.readFileSync(ACCEL_SITE_CONFIG, 'utf8');
+  const expected = [
+    /^\s*server 127\.0\.0\.1:3000;$/m,
+    /^\s*listen 80;$/m,
+    /^\s*alias \/var\/lib\/cadenza\/media\/;$/m,
+  ];
+  if (!expected.every((line) => line.test(site)))
+    throw new Error(
+      `${ACCEL_SITE_CONFIG} no longer has the server, listen and alias lines expected`,
+    );
+  const localSite = site
+    .replace(/^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server 127.0.0.1:${options.nodePort};`)
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${options.listenPort};`)
+    .replace(/^(\s*)alias \/var\/lib\/cadenza\/media\/;$/m, `$1alias ${options.mediaDir}/;`);
+  return wholeConfig(localSite, options.prefix);
+}
+
+function wholeConfig(site: string, prefix: string): string {
+  const temp = (name: string) => path.join(prefix, name);
   return `worker_processes 1;
 daemon off;
 pid ${temp('nginx.pid')};
@@ -51,13 +82,33 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-${localSite}
+${site}
 }
 `;
 }
 
 /** Starts Debian's nginx as a round-robin balancer in front of the given node ports. */
-export async function startBalancer(nodePorts: readonly number[]): Promise<RunningBalancer> {
+export function startBalancer(nodePorts: readonly number[]): Promise<RunningBalancer> {
+  return startNginx((listenPort, prefix) => balancerConfig({ listenPort, nodePorts, prefix }));
+}
+
+/**
+ * Starts Debian's nginx in front of one node with MEDIA_DELIVERY=accel, sending its files from
+ * `mediaDir` (the node's DATA_DIR/media). nginx's workers read that folder: when started by root
+ * they run as `nobody`, so the folder is opened to them.
+ */
+export function startAccelProxy(nodePort: number, mediaDir: string): Promise<RunningBalancer> {
+  for (let dir = mediaDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (dir.startsWith(os.tmpdir() + path.sep)) fs.chmodSync(dir, 0o755);
+  }
+  return startNginx((listenPort, prefix) =>
+    accelProxyConfig({ listenPort, nodePort, mediaDir, prefix }),
+  );
+}
+
+async function startNginx(
+  configOf: (listenPort: number, prefix: string) => string,
+): Promise<RunningBalancer> {
   if (!fs.existsSync(NGINX_PATH))
     throw new Error(`No nginx at ${NGINX_PATH} (apt-get install -y nginx).`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-nginx-'));
@@ -65,7 +116,7 @@ export async function startBalancer(nodePorts: readonly number[]): Promise<Runni
   fs.chmodSync(prefix, 0o777);
   const listenPort = await freePort();
   const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, balancerConfig({ listenPort, nodePorts, prefix }));
+  fs.writeFileSync(configFile, configOf(listenPort, prefix));
 
   const test = spawnSync(NGINX_PATH, ['-t', '-q', '-p', prefix, '-e', 'stderr', '-c', configFile], {
     encoding: 'utf8',

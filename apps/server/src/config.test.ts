@@ -293,6 +293,17 @@ describe('loadConfig: media storage', () => {
     });
   });
 
+  it('hands local media to nginx with MEDIA_DELIVERY=accel, under its internal prefix', () => {
+    expect(loadConfig({ MEDIA_DELIVERY: 'accel' })).toMatchObject({
+      storage: 'local',
+      mediaDelivery: 'accel',
+      mediaAccelPrefix: '/internal-media/',
+    });
+    expect(
+      loadConfig({ MEDIA_DELIVERY: 'accel', MEDIA_ACCEL_PREFIX: '/protected/media/' }),
+    ).toMatchObject({ mediaAccelPrefix: '/protected/media/' });
+  });
+
   it('knows the bucket with local storage too, for copying the library into it', () => {
     const { STORAGE: _storage, ...bucketOnly } = s3;
     expect(loadConfig(bucketOnly)).toMatchObject({
@@ -319,7 +330,18 @@ describe('loadConfig: media storage', () => {
       { ...s3, S3_FORCE_PATH_STYLE: 'maybe' },
       'S3_FORCE_PATH_STYLE must be true or false (got "maybe")',
     ],
-    [{ ...s3, MEDIA_DELIVERY: 'cdn' }, 'MEDIA_DELIVERY must be redirect or proxy (got "cdn")'],
+    [
+      { ...s3, MEDIA_DELIVERY: 'cdn' },
+      'MEDIA_DELIVERY must be redirect, proxy or accel (got "cdn")',
+    ],
+    [
+      { ...s3, MEDIA_DELIVERY: 'accel' },
+      'MEDIA_DELIVERY can be accel only when STORAGE is local (nginx serves files from DATA_DIR/media; use redirect or proxy with a bucket) (got "accel")',
+    ],
+    [
+      { MEDIA_DELIVERY: 'accel', MEDIA_ACCEL_PREFIX: 'internal-media' },
+      'MEDIA_ACCEL_PREFIX must be a URL path that starts and ends with a slash, such as /internal-media/ (got "internal-media")',
+    ],
     [
       { MEDIA_DELIVERY: 'redirect' },
       'MEDIA_DELIVERY can be redirect only when STORAGE is s3 (local media is served by the server) (got "redirect")',

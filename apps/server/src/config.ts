@@ -192,7 +192,19 @@ const envSchema = z
     ),
     MEDIA_DELIVERY: z.preprocess(
       emptyAsUnset,
-      z.enum(['redirect', 'proxy'], { error: 'must be redirect or proxy' }).optional(),
+      z
+        .enum(['redirect', 'proxy', 'accel'], { error: 'must be redirect, proxy or accel' })
+        .optional(),
+    ),
+    MEDIA_ACCEL_PREFIX: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(
+          /^\/(?:[A-Za-z0-9._~-]+\/)+$/,
+          'must be a URL path that starts and ends with a slash, such as /internal-media/',
+        )
+        .default('/internal-media/'),
     ),
     S3_ENDPOINT: z.preprocess(
       emptyAsUnset,
@@ -263,7 +275,7 @@ const envSchema = z
 function checkStorage(
   env: {
     STORAGE: 'local' | 's3';
-    MEDIA_DELIVERY?: 'redirect' | 'proxy' | undefined;
+    MEDIA_DELIVERY?: MediaDelivery | undefined;
     S3_BUCKET?: string | undefined;
     S3_ACCESS_KEY_ID?: string | undefined;
     S3_SECRET_ACCESS_KEY?: string | undefined;
@@ -283,6 +295,15 @@ function checkStorage(
       code: 'custom',
       path: ['MEDIA_DELIVERY'],
       message: 'can be redirect only when STORAGE is s3 (local media is served by the server)',
+    });
+  }
+  if (env.STORAGE === 's3' && env.MEDIA_DELIVERY === 'accel') {
+    context.addIssue({
+      code: 'custom',
+      path: ['MEDIA_DELIVERY'],
+      message:
+        'can be accel only when STORAGE is local (nginx serves files from DATA_DIR/media; ' +
+        'use redirect or proxy with a bucket)',
     });
   }
 }
@@ -306,7 +327,11 @@ export interface S3Settings {
  * How /media answers for stored media: `redirect` sends the client to a presigned URL of the
  * bucket, `proxy` streams the object through the server. Local storage is always proxied.
  */
-export type MediaDelivery = 'redirect' | 'proxy';
+/**
+ * redirect: to presigned bucket URLs; proxy: the server sends the bytes; accel: the server checks
+ * the request and answers `X-Accel-Redirect`, and nginx in front sends the file from DATA_DIR/media.
+ */
+export type MediaDelivery = 'redirect' | 'proxy' | 'accel';
 
 export interface Config {
   readonly production: boolean;
@@ -359,6 +384,8 @@ export interface Config {
   /** The bucket; set with STORAGE=s3, and whenever S3_BUCKET is (for storage:migrate). */
   readonly s3: S3Settings | undefined;
   readonly mediaDelivery: MediaDelivery;
+  /** With MEDIA_DELIVERY=accel: nginx's internal location for DATA_DIR/media, ending in `/`. */
+  readonly mediaAccelPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -424,6 +451,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           })
         : undefined,
-    mediaDelivery: e.STORAGE === 's3' ? (e.MEDIA_DELIVERY ?? 'redirect') : 'proxy',
+    mediaDelivery:
+      e.STORAGE === 's3'
+        ? (e.MEDIA_DELIVERY ?? 'redirect')
+        : e.MEDIA_DELIVERY === 'accel'
+          ? 'accel'
+          : 'proxy',
+    mediaAccelPrefix: e.MEDIA_ACCEL_PREFIX,
   });
 }

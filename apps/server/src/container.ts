@@ -12,6 +12,7 @@ import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
 import { LibraryObjectStore, type LibraryFileResolver } from './storage/library-object-store';
+import { AccelRedirects } from './storage/accel-redirects';
 import { DirectLinks } from './storage/direct-links';
 import { LocalDiskObjectStore } from './storage/local-disk-object-store';
 import type { ObjectInventory, ObjectStore } from './storage/object-store';
@@ -36,6 +37,8 @@ export interface Container {
   readonly objects: ObjectStore & ObjectInventory;
   /** Presigned URLs of `objects` for MEDIA_DELIVERY=redirect (none otherwise). */
   readonly directLinks: DirectLinks;
+  /** X-Accel-Redirect paths of `objects` for MEDIA_DELIVERY=accel (none otherwise). */
+  readonly accelRedirects: AccelRedirects;
   /** Origins other than the app's that media is loaded from (the bucket, when redirecting). */
   readonly mediaOrigins: readonly string[];
   /** The bundled default images (apps/server/assets/defaults), served under /media/defaults. */
@@ -134,6 +137,9 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     mailer: options.mailer ?? createMailer(config),
     objects: new LibraryObjectStore(media.store, libraryFileResolver(config, database)),
     directLinks: media.directLinks,
+    accelRedirects: new AccelRedirects(
+      config.mediaDelivery === 'accel' ? config.mediaAccelPrefix : null,
+    ),
     mediaOrigins: media.origins,
     defaultImages: new LocalDiskObjectStore(path.join(ASSETS_DIR, 'defaults')),
     mediaUrls: new MediaUrls(jwtSecret),

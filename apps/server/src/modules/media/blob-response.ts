@@ -10,6 +10,12 @@ export interface BlobResponseOptions {
   readonly cacheControl: string;
   /** The Content-Type of the object, asked only when a body (or its headers) is sent. */
   contentType(key: string, head: ObjectHead): string | Promise<string>;
+  /**
+   * MEDIA_DELIVERY=accel: the path of the object in nginx's internal location. The answer then
+   * carries it in `X-Accel-Redirect` and no body; nginx sends the file and answers ranges and
+   * conditional requests itself, with its own validators.
+   */
+  readonly accelRedirect?: string | null;
 }
 
 /**
@@ -63,6 +69,13 @@ export async function sendBlob(
 ): Promise<FastifyReply> {
   const head = await source.head(key);
   if (!head) throw new NotFound('This media file does not exist.', 'media_not_found');
+  if (options.accelRedirect) {
+    return reply
+      .header('cache-control', options.cacheControl)
+      .header('content-type', await options.contentType(key, head))
+      .header('x-accel-redirect', options.accelRedirect)
+      .send();
+  }
   const { etag } = head;
   const modified = lastModified(head);
   reply

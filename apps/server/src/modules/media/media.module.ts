@@ -17,5 +17,6 @@ export async function registerMediaModule(app: FastifyInstance, c: Container): P
     songAudio: rows,
     contentSecurityPolicy: contentSecurityPolicy(c.mediaOrigins),
     directLinks: c.directLinks,
+    accelRedirects: c.accelRedirects,
   });
 }

@@ -4,6 +4,7 @@ import { text } from '@cadenza/contract/validation';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { renderContentSecurityPolicy } from '../../plugins/security-headers';
 import { errorResponses } from '../../schemas';
+import type { AccelRedirects } from '../../storage/accel-redirects';
 import type { DirectLinks } from '../../storage/direct-links';
 import type { ObjectStore } from '../../storage/object-store';
 import { sendBlob, type BlobSource } from './blob-response';
@@ -32,6 +33,8 @@ export interface MediaRoutesOptions {
   };
   /** Presigned URLs of the bucket with MEDIA_DELIVERY=redirect; otherwise media is sent here. */
   readonly directLinks: DirectLinks;
+  /** With MEDIA_DELIVERY=accel, audio is answered with X-Accel-Redirect for nginx to send. */
+  readonly accelRedirects: AccelRedirects;
   /** The app's Content-Security-Policy directives (helmet's form), sent with media too. */
   readonly contentSecurityPolicy: Readonly<Record<string, readonly string[]>>;
 }
@@ -75,7 +78,7 @@ const defaultImageType = (file: string) => contentTypeOfExtension(file) ?? UNKNO
  * images. Keys are validated by the store, so no path, however encoded, leaves it.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const { objects, defaults, urls, songAudio, directLinks } = options;
+  const { objects, defaults, urls, songAudio, directLinks, accelRedirects } = options;
   const variants = new CoverVariants(objects);
   const contentType = options.contentTypes.of.bind(options.contentTypes);
   const headers = securityHeaders(options);
@@ -127,6 +130,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       return sendBlob(request, reply, objects, key, {
         cacheControl: 'private, max-age=3600',
         contentType,
+        accelRedirect: accelRedirects.of(key),
       });
     },
   });
