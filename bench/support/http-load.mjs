@@ -2,7 +2,8 @@
 // (and, pinned, no core) with the server under test. Prints one JSON object on stdout.
 //
 //   requests:  `concurrency` connections each repeating GET `path` (closed loop) for `durationMs`
-//              after `warmupMs`; answers requests/s, p50/p99 latency and errors.
+//              after `warmupMs`; answers requests/s, p50/p99 latency and errors. With `paths`
+//              (a list), each request takes the next of them in turn instead: a mixed load.
 //   listeners: `concurrency` listeners each fetching `path` whole at `bytesPerSecond` (reading
 //              no faster, as a player does), again and again; answers the bytes they received.
 //
@@ -11,17 +12,20 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
-for (const name of ['mode', 'port', 'path', 'concurrency', 'durationMs']) {
+for (const name of ['mode', 'port', 'concurrency', 'durationMs']) {
   if (options[name] === undefined) throw new Error(`missing option: ${name}`);
+}
+if (options.path === undefined && options.paths === undefined) {
+  throw new Error('missing option: path (or paths)');
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
 const headers = options.headers ?? {};
+const paths = Array.isArray(options.paths) && options.paths.length > 0 ? options.paths : null;
+let nextPath = 0;
 
 function get(onResponse) {
-  return http.get(
-    { host: '127.0.0.1', port: options.port, path: options.path, headers, agent },
-    onResponse,
-  );
+  const path = paths ? paths[nextPath++ % paths.length] : options.path;
+  return http.get({ host: '127.0.0.1', port: options.port, path, headers, agent }, onResponse);
 }
 
 async function requests() {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The connection to the Redis that server nodes share (REDIS_URL). Redis is a help, never a
@@ -26,6 +26,8 @@ const MAX_RETRY_DELAY_MS = 2000;
 
 /** Connects (waiting at most a second) and keeps trying in the background if that fails. */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<RedisConnection> {
+  // Loaded only by a server with REDIS_URL: one node alone never needs the client.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     // Commands fail at once while disconnected, instead of waiting for a connection.

@@ -9,7 +9,8 @@ import {
   type KyselyConfig,
   type MigrationProvider,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadWhenNeeded } from '../optional-package';
 import { migrations } from './migrations/all';
 import { requirePostgresExtensions } from './postgres-extensions';
 import type { Database } from './schema';
@@ -61,14 +62,25 @@ function queryLog(options: DatabaseOptions): { log?: KyselyConfig['log'] } {
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-// int8 (COUNT(*), bigserial) fits comfortably in a JS number for our row counts.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+/** The PostgreSQL client, loaded by a server with DATABASE_URL only. */
+const postgresClient = loadWhenNeeded<typeof pg>('pg');
+let int8Parsed = false;
+
+function loadPostgresClient(): typeof pg {
+  const client = postgresClient();
+  if (!int8Parsed) {
+    // int8 (COUNT(*), bigserial) fits comfortably in a JS number for our row counts.
+    client.types.setTypeParser(client.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+    int8Parsed = true;
+  }
+  return client;
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const listeners = new Set<(error: Error) => void>();
   const onConnectionError = (listener: (error: Error) => void) => void listeners.add(listener);
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPostgresClient().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,

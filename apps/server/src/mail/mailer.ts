@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { newId } from '../ids';
 
 export interface MailMessage {
@@ -17,16 +18,15 @@ export interface Mailer {
 
 /** Sends through the SMTP server of `SMTP_URL`. */
 export class SmtpMailer implements Mailer {
-  private readonly transport;
+  private transport: Transporter | null = null;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
+    this.transport ??= (await import('nodemailer')).default.createTransport(this.smtpUrl);
     await this.transport.sendMail({ from: this.from, ...message });
   }
 }
@@ -36,7 +36,8 @@ export class SmtpMailer implements Mailer {
  * works on a box without a mail server: the administrator (or a test) reads the link there.
  */
 export class OutboxMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Loaded with the first message: most servers send none for a long time.
+  private transport: Transporter<StreamTransport.SentMessageInfo> | null = null;
 
   constructor(
     readonly outboxDir: string,
@@ -44,6 +45,10 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    this.transport ??= (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+    });
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await fs.mkdir(this.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`;

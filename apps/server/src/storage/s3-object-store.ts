@@ -1,19 +1,11 @@
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  type MultipartUpload,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { MultipartUpload, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Uploads from '@aws-sdk/lib-storage';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../config';
+import { loadWhenNeeded } from '../optional-package';
 import { ByteMeter } from './byte-meter';
 import {
   isValidKey,
@@ -35,12 +27,17 @@ const PART_BYTES = 8 * 1024 * 1024;
 /** Parts of one upload in flight at once: memory per put is about this many parts. */
 const PARTS_IN_FLIGHT = 2;
 
+// The SDK is large: only a server with STORAGE=s3 (or a storage migration) loads it.
+const sdk = loadWhenNeeded<typeof S3Sdk>('@aws-sdk/client-s3');
+const uploads = loadWhenNeeded<typeof S3Uploads>('@aws-sdk/lib-storage');
+const presigner = loadWhenNeeded<typeof S3Presigner>('@aws-sdk/s3-request-presigner');
+
 /**
  * A client for any S3-compatible store. Checksums only where the API requires them: MinIO, R2,
  * B2 and the like refuse or mishandle the CRC32 headers the SDK otherwise adds to every request.
  */
 export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+  return new (sdk().S3Client)({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -61,14 +58,16 @@ export function bucketOrigin(settings: S3Settings): string {
     : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
 }
 
+const isServiceError = (error: unknown): error is S3Sdk.S3ServiceException =>
+  error instanceof sdk().S3ServiceException;
+
 function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  return isServiceError(error) ? error.$metadata.httpStatusCode : undefined;
 }
 
 const isMissing = (error: unknown) =>
   statusOf(error) === 404 ||
-  (error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' || error.name === 'NotFound'));
+  (isServiceError(error) && (error.name === 'NoSuchKey' || error.name === 'NotFound'));
 
 const rangeHeader = (range: ByteRange) => `bytes=${range.start}-${range.end}`;
 
@@ -94,7 +93,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     const flowing = pipeline(source, meter).catch((error: unknown) => {
       streamFailure = error instanceof Error ? error : new Error(String(error));
     });
-    const upload = new Upload({
+    const upload = new (uploads().Upload)({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: meter, ContentType: options.contentType },
       partSize: PART_BYTES,
@@ -117,7 +116,9 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
   async head(key: string): Promise<ObjectHead | null> {
     if (!isValidKey(key)) return null;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(
+        new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: key }),
+      );
       return {
         bytes: head.ContentLength ?? 0,
         etag: head.ETag ?? '""',
@@ -145,7 +146,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
 
   async delete(key: string): Promise<void> {
     if (!isValidKey(key)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
   }
 
   async signedGetUrl(
@@ -154,18 +155,18 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     options: SignedGetOptions = {},
   ): Promise<string> {
     if (!isValidKey(key)) throw new Error(`invalid object key: ${key}`);
-    const command = new GetObjectCommand({
+    const command = new (sdk().GetObjectCommand)({
       Bucket: this.bucket,
       Key: key,
       ...(options.disposition ? { ResponseContentDisposition: options.disposition } : {}),
       ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
     });
     const expiresIn = Math.min(Math.ceil(ttlSeconds), MAX_SIGNED_URL_SECONDS);
-    return getSignedUrl(this.client, command, { expiresIn });
+    return presigner().getSignedUrl(this.client, command, { expiresIn });
   }
 
   async *list(): AsyncIterable<ObjectListing> {
-    for await (const page of paginateListObjectsV2(
+    for await (const page of sdk().paginateListObjectsV2(
       { client: this.client },
       { Bucket: this.bucket },
     )) {
@@ -183,7 +184,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
       if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
       if (upload.Initiated >= before) continue;
       await this.client.send(
-        new AbortMultipartUploadCommand({
+        new (sdk().AbortMultipartUploadCommand)({
           Bucket: this.bucket,
           Key: upload.Key,
           UploadId: upload.UploadId,
@@ -198,7 +199,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
       const page = await this.client.send(
-        new ListMultipartUploadsCommand({ Bucket: this.bucket, ...marker }),
+        new (sdk().ListMultipartUploadsCommand)({ Bucket: this.bucket, ...marker }),
       );
       yield* page.Uploads ?? [];
       if (!page.IsTruncated) return;
@@ -213,7 +214,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     if (!isValidKey(key)) throw objectNotFound(key);
     try {
       const object = await this.client.send(
-        new GetObjectCommand({
+        new (sdk().GetObjectCommand)({
           Bucket: this.bucket,
           Key: key,
           ...(range ? { Range: rangeHeader(range) } : {}),

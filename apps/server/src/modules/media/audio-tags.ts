@@ -1,5 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import { parseBuffer, parseStream, type IAudioMetadata } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import {
   currentYear,
   MAX_DURATION_SECONDS,
@@ -88,6 +88,7 @@ export async function readAudioTags(
   let metadata;
   try {
     const bytes = file.bytes === undefined ? undefined : file.bytes - limited.removedBytes;
+    const { parseStream } = await import('music-metadata');
     metadata = await parseStream(
       tapped,
       { mimeType: file.mime, ...(bytes === undefined ? {} : { size: bytes }) },
@@ -123,6 +124,7 @@ export async function readAudioTags(
 export async function readAudioTagsOfContent(content: Buffer, mime: string): Promise<AudioTags> {
   let metadata: IAudioMetadata;
   try {
+    const { parseBuffer } = await import('music-metadata');
     metadata = await parseBuffer(
       content,
       { mimeType: mime, size: content.length },

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { coverMessages, MAX_COVER_IMAGE_BYTES } from '@cadenza/contract/covers';
 import { TooLarge, UnsupportedType } from '../../errors';
 import { newId } from '../../ids';
@@ -67,6 +66,7 @@ const PREVIEW_MAX_INPUT_PIXELS = 25_000_000;
 export async function coverPreviewDataUrl(image: Buffer): Promise<string | null> {
   if (!sniffImage(image)) return null;
   try {
+    const { default: sharp } = await import('sharp');
     const preview = await sharp(image, { limitInputPixels: PREVIEW_MAX_INPUT_PIXELS })
       .rotate()
       .resize(COVER_PREVIEW_PIXELS, COVER_PREVIEW_PIXELS, {

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { ObjectHead, ObjectStore } from '../../storage/object-store';
 
 /** The sizes covers are shown at (DESIGN.md): list rows, cards, and the heroes of a page. */
@@ -60,6 +59,7 @@ async function resize(
   size: CoverVariantSize,
   format: CoverVariantFormat,
 ): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const resized = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(size, size, { fit: 'inside', withoutEnlargement: true });

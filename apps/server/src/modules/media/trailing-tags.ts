@@ -1,4 +1,3 @@
-import { parseBlob } from 'music-metadata';
 import type { ObjectStore } from '../../storage/object-store';
 import { tagsOf, type AudioTags } from './audio-tags';
 
@@ -90,6 +89,7 @@ export async function readTrailingTags(
     const leading = leadingId3v2Bytes(head);
     const offset = leading > MAX_LEADING_TAG_BYTES && leading < file.bytes ? leading : 0;
     const blob = new StoredObjectBlob(store, file.key, offset, file.bytes - offset, file.mime);
+    const { parseBlob } = await import('music-metadata');
     const metadata = await parseBlob(blob as unknown as Blob, { skipCovers: true });
     return tagsOf(metadata);
   } catch {

@@ -1,4 +1,4 @@
-import { parseStream, type ILyricsTag } from 'music-metadata';
+import type { ILyricsTag } from 'music-metadata';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SongRecord } from '../songs/song-record';
 
@@ -71,6 +71,7 @@ export class LyricsReader {
     const stream = await this.objects.get(song.audioKey).catch(() => null);
     if (!stream) return [];
     try {
+      const { parseStream } = await import('music-metadata');
       const metadata = await parseStream(
         stream,
         { mimeType: song.audioMime, size: song.audioBytes },
