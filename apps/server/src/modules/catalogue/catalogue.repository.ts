@@ -236,11 +236,19 @@ function albumCoverKey(eb: ExpressionBuilder<Database, 'albums'>) {
  * answered like any other cursor the server cannot use: start again from the first page.
  */
 export class CatalogueRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `longReads` runs the reads whose work grows with the whole library and cannot be bounded by
+   * an index (counts by genre, every album artist, orders of computed or random values): off
+   * the server's thread on SQLite (DatabaseHandle.longReads, decision 099).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly longReads: Kysely<Database> = db,
+  ) {}
 
   /** Every album with its artist, cover, counts and the keys its listings order by. */
-  private albumRows() {
-    return this.db
+  private albumRows(db: Kysely<Database> = this.db) {
+    return db
       .selectFrom('albums')
       .innerJoin('artists', 'artists.id', 'albums.album_artist_id')
       .select((eb) => [
@@ -273,8 +281,8 @@ export class CatalogueRepository {
       ]);
   }
 
-  private artistRows() {
-    return this.db.selectFrom('artists').select((eb) => [
+  private artistRows(db: Kysely<Database> = this.db) {
+    return db.selectFrom('artists').select((eb) => [
       'artists.id',
       'artists.name',
       'artists.sort_name',
@@ -391,7 +399,7 @@ export class CatalogueRepository {
 
   /** The genres that have songs, with how many, in the order of GENRES. */
   async genreCounts(): Promise<GenreCountRecord[]> {
-    const rows = await this.db
+    const rows = await this.longReads
       .selectFrom('songs')
       .select((eb) => [
         'genre',
@@ -436,7 +444,10 @@ export class CatalogueRepository {
 
   /** `size` albums of a selection from `offset` on. */
   async albumsAt(selection: AlbumSelection, offset: number, size: number): Promise<AlbumRecord[]> {
-    let rows = this.db.selectFrom(this.albumRows().as('list')).selectAll('list');
+    // By offset, in orders of computed or random values: the whole list may be read first.
+    let rows = this.longReads
+      .selectFrom(this.albumRows(this.longReads).as('list'))
+      .selectAll('list');
     switch (selection.kind) {
       case 'sorted':
         for (const { column, direction } of ALBUM_ORDERS[selection.sort].columns)
@@ -516,7 +527,7 @@ export class CatalogueRepository {
 
   /** Every artist who is the album artist of at least one album, alphabetical by sort name. */
   async albumArtists(): Promise<ArtistRecord[]> {
-    const rows = await this.artistRows()
+    const rows = await this.artistRows(this.longReads)
       .where((eb) =>
         eb.exists(
           eb
@@ -553,7 +564,9 @@ export class CatalogueRepository {
 
   /** `size` songs of a selection from `offset` on. */
   async songsAt(selection: SongSelection, offset: number, size: number): Promise<SongRecord[]> {
-    let rows = this.db.selectFrom('songs').selectAll();
+    // At random: every song of the selection is read and shuffled before the first is answered.
+    const reader = selection.kind === 'random' ? this.longReads : this.db;
+    let rows = reader.selectFrom('songs').selectAll();
     if (selection.kind === 'genre') {
       rows = rows
         .where('genre', '=', selection.genre)
