@@ -74,6 +74,9 @@ const ALBUM_ORDERS: Record<AlbumSort, { letter: string; columns: OrderColumn[] }
   },
 };
 
+/** Album orders no index holds: their pages are long reads. */
+const UNINDEXED_ALBUM_SORTS: ReadonlySet<AlbumSort> = new Set(['artist', 'most_played']);
+
 const ARTIST_ORDER = {
   letter: 'r',
   columns: [
@@ -313,7 +316,10 @@ export class CatalogueRepository {
   /** The page a client asked for of every album, in the order it asked for. */
   async albumPage(sort: AlbumSort, query: PageQuery): Promise<Page<AlbumRecord>> {
     const order = ALBUM_ORDERS[sort];
-    const rows = await this.listPage(this.albumRows(), order, query);
+    // No index holds these orders (the album artist's name is another table's, plays a sum):
+    // every album is read and sorted before the page.
+    const db = UNINDEXED_ALBUM_SORTS.has(sort) ? this.longReads : this.db;
+    const rows = await this.listPage(this.albumRows(db), order, query, db);
     const page = toPage(rows, query.limit ?? DEFAULT_PAGE_SIZE, (row) => order.letter + row.id);
     return { ...page, items: page.items.map(albumRecordOf) };
   }
@@ -639,12 +645,13 @@ export class CatalogueRepository {
     rows: SelectQueryBuilder<Database, TB, Row>,
     order: { letter: string; columns: readonly OrderColumn[] },
     query: PageQuery,
+    db: Kysely<Database> = this.db,
   ): Promise<Row[]> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    let page = this.db.selectFrom(rows.as('list')).selectAll();
+    let page = db.selectFrom(rows.as('list')).selectAll();
     if (query.cursor !== undefined) {
       const id = cursorId(query.cursor, order.letter);
-      const at = await this.db
+      const at = await db
         .selectFrom(rows.as('list'))
         .selectAll()
         .where(sql.ref('id'), '=', id)
