@@ -16,11 +16,19 @@ import { requirePostgresExtensions } from './postgres-extensions';
 import type { Database } from './schema';
 import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
+import { SqliteReadWorkers, SqliteReadWorkersDialect } from './sqlite-read-workers';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
+  /**
+   * For the few reads that cannot be bounded and may take long at large sizes (decision 099):
+   * on SQLite they run on read-only connections in worker threads, so that they never hold the
+   * server's thread; on PostgreSQL, which never runs a query on it, this is `db`. Reads only,
+   * never in a transaction.
+   */
+  readonly longReads: Kysely<Database>;
   readonly dialect: DialectName;
   /** The PostgreSQL schema named at opening (tests give each file its own); else the default. */
   readonly postgresSchema: string | undefined;
@@ -43,6 +51,8 @@ export interface DatabaseOptions {
   readonly connectTimeoutMs?: number;
   /** How long SQLite retries a locked database before the query fails (default 5 s). */
   readonly sqliteBusyTimeoutMs?: number;
+  /** SQLite: how many threads run the long reads (default 2). */
+  readonly sqliteReadWorkers?: number;
   /** Hears the SQL of every statement run (tests count them). */
   readonly onQuery?: (sql: string) => void;
 }
@@ -61,6 +71,8 @@ function queryLog(options: DatabaseOptions): { log?: KyselyConfig['log'] } {
 /** Long enough for a loaded server, short enough that a request does not hang on a dead one. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Two threads: a long read beside another, on the two cores a small server has. */
+const DEFAULT_SQLITE_READ_WORKERS = 2;
 
 /** The PostgreSQL client, loaded by a server with DATABASE_URL only. */
 const postgresClient = loadWhenNeeded<typeof pg>('pg');
@@ -103,6 +115,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     return {
       db,
+      longReads: db,
       dialect: 'postgres',
       postgresSchema: options.postgresSchema,
       close: () => db.destroy(),
@@ -121,11 +134,24 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
     ...queryLog(options),
   });
+  const readWorkers = new SqliteReadWorkers({
+    file: options.sqlitePath,
+    workers: options.sqliteReadWorkers ?? DEFAULT_SQLITE_READ_WORKERS,
+    busyTimeoutMs: options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+  });
+  const longReads = new Kysely<Database>({
+    dialect: new SqliteReadWorkersDialect(readWorkers),
+    ...queryLog(options),
+  });
   return {
     db,
+    longReads,
     dialect: 'sqlite',
     postgresSchema: undefined,
-    close: () => db.destroy(),
+    close: async () => {
+      await longReads.destroy();
+      await db.destroy();
+    },
     onConnectionError,
   };
 }

@@ -11,7 +11,7 @@ import { HomeService } from './home.service';
 /** Albums and artists: browsing them, searching them with songs, and the rows of Home. */
 export async function registerCatalogueModule(api: FastifyInstance, c: Container): Promise<void> {
   const search = new SearchService(new SearchRepository(c.database.db, c.database.dialect));
-  const repository = new CatalogueRepository(c.database.db);
+  const repository = new CatalogueRepository(c.database.db, c.database.longReads);
   const catalogue = new CatalogueService(repository, search);
   const home = new HomeService(repository, new SongsRepository(c.database.db));
   await api.register(catalogueRoutes, { prefix: '/user', catalogue, home, urls: c.mediaUrls });

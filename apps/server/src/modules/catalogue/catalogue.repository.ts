@@ -74,6 +74,9 @@ const ALBUM_ORDERS: Record<AlbumSort, { letter: string; columns: OrderColumn[] }
   },
 };
 
+/** Album orders no index holds: their pages are long reads. */
+const UNINDEXED_ALBUM_SORTS: ReadonlySet<AlbumSort> = new Set(['artist', 'most_played']);
+
 const ARTIST_ORDER = {
   letter: 'r',
   columns: [
@@ -236,11 +239,19 @@ function albumCoverKey(eb: ExpressionBuilder<Database, 'albums'>) {
  * answered like any other cursor the server cannot use: start again from the first page.
  */
 export class CatalogueRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `longReads` runs the reads whose work grows with the whole library and cannot be bounded by
+   * an index (counts by genre, every album artist, orders of computed or random values): off
+   * the server's thread on SQLite (DatabaseHandle.longReads, decision 099).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly longReads: Kysely<Database> = db,
+  ) {}
 
   /** Every album with its artist, cover, counts and the keys its listings order by. */
-  private albumRows() {
-    return this.db
+  private albumRows(db: Kysely<Database> = this.db) {
+    return db
       .selectFrom('albums')
       .innerJoin('artists', 'artists.id', 'albums.album_artist_id')
       .select((eb) => [
@@ -273,8 +284,8 @@ export class CatalogueRepository {
       ]);
   }
 
-  private artistRows() {
-    return this.db.selectFrom('artists').select((eb) => [
+  private artistRows(db: Kysely<Database> = this.db) {
+    return db.selectFrom('artists').select((eb) => [
       'artists.id',
       'artists.name',
       'artists.sort_name',
@@ -305,7 +316,10 @@ export class CatalogueRepository {
   /** The page a client asked for of every album, in the order it asked for. */
   async albumPage(sort: AlbumSort, query: PageQuery): Promise<Page<AlbumRecord>> {
     const order = ALBUM_ORDERS[sort];
-    const rows = await this.listPage(this.albumRows(), order, query);
+    // No index holds these orders (the album artist's name is another table's, plays a sum):
+    // every album is read and sorted before the page.
+    const db = UNINDEXED_ALBUM_SORTS.has(sort) ? this.longReads : this.db;
+    const rows = await this.listPage(this.albumRows(db), order, query, db);
     const page = toPage(rows, query.limit ?? DEFAULT_PAGE_SIZE, (row) => order.letter + row.id);
     return { ...page, items: page.items.map(albumRecordOf) };
   }
@@ -391,7 +405,7 @@ export class CatalogueRepository {
 
   /** The genres that have songs, with how many, in the order of GENRES. */
   async genreCounts(): Promise<GenreCountRecord[]> {
-    const rows = await this.db
+    const rows = await this.longReads
       .selectFrom('songs')
       .select((eb) => [
         'genre',
@@ -436,7 +450,10 @@ export class CatalogueRepository {
 
   /** `size` albums of a selection from `offset` on. */
   async albumsAt(selection: AlbumSelection, offset: number, size: number): Promise<AlbumRecord[]> {
-    let rows = this.db.selectFrom(this.albumRows().as('list')).selectAll('list');
+    // By offset, in orders of computed or random values: the whole list may be read first.
+    let rows = this.longReads
+      .selectFrom(this.albumRows(this.longReads).as('list'))
+      .selectAll('list');
     switch (selection.kind) {
       case 'sorted':
         for (const { column, direction } of ALBUM_ORDERS[selection.sort].columns)
@@ -516,7 +533,7 @@ export class CatalogueRepository {
 
   /** Every artist who is the album artist of at least one album, alphabetical by sort name. */
   async albumArtists(): Promise<ArtistRecord[]> {
-    const rows = await this.artistRows()
+    const rows = await this.artistRows(this.longReads)
       .where((eb) =>
         eb.exists(
           eb
@@ -553,7 +570,9 @@ export class CatalogueRepository {
 
   /** `size` songs of a selection from `offset` on. */
   async songsAt(selection: SongSelection, offset: number, size: number): Promise<SongRecord[]> {
-    let rows = this.db.selectFrom('songs').selectAll();
+    // At random: every song of the selection is read and shuffled before the first is answered.
+    const reader = selection.kind === 'random' ? this.longReads : this.db;
+    let rows = reader.selectFrom('songs').selectAll();
     if (selection.kind === 'genre') {
       rows = rows
         .where('genre', '=', selection.genre)
@@ -626,12 +645,13 @@ export class CatalogueRepository {
     rows: SelectQueryBuilder<Database, TB, Row>,
     order: { letter: string; columns: readonly OrderColumn[] },
     query: PageQuery,
+    db: Kysely<Database> = this.db,
   ): Promise<Row[]> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    let page = this.db.selectFrom(rows.as('list')).selectAll();
+    let page = db.selectFrom(rows.as('list')).selectAll();
     if (query.cursor !== undefined) {
       const id = cursorId(query.cursor, order.letter);
-      const at = await this.db
+      const at = await db
         .selectFrom(rows.as('list'))
         .selectAll()
         .where(sql.ref('id'), '=', id)

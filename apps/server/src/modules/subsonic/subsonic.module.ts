@@ -40,7 +40,7 @@ export async function registerSubsonicModule(app: FastifyInstance, c: Container)
   const { db, dialect } = c.database;
   const songs = new SongsService(new SongsRepository(db), c.objects, c.directLinks);
   const catalogue = new CatalogueService(
-    new CatalogueRepository(db),
+    new CatalogueRepository(db, c.database.longReads),
     new SearchService(new SearchRepository(db, dialect)),
   );
   const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), coverImagesOf(c));
