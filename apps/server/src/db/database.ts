@@ -23,7 +23,7 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   /**
-   * For the few reads that cannot be bounded and may take long at large sizes (decision 099):
+   * For the few reads that cannot be bounded and may take long at large sizes (decision 052):
    * on SQLite they run on read-only connections in worker threads, so that they never hold the
    * server's thread; on PostgreSQL, which never runs a query on it, this is `db`. Reads only,
    * never in a transaction.

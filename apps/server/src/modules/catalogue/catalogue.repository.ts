@@ -242,7 +242,7 @@ export class CatalogueRepository {
   /**
    * `longReads` runs the reads whose work grows with the whole library and cannot be bounded by
    * an index (counts by genre, every album artist, orders of computed or random values): off
-   * the server's thread on SQLite (DatabaseHandle.longReads, decision 099).
+   * the server's thread on SQLite (DatabaseHandle.longReads, decision 052).
    */
   constructor(
     private readonly db: Kysely<Database>,
