@@ -31,14 +31,6 @@ export const theme = createTheme({
     button: { fontWeight: 600, textTransform: 'none' },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        body: {
-          backgroundImage: `radial-gradient(1200px 600px at 10% -10%, ${alpha(primary, 0.12)}, transparent 60%), radial-gradient(900px 500px at 110% 10%, ${alpha(secondary, 0.08)}, transparent 60%)`,
-          backgroundAttachment: 'fixed',
-        },
-      },
-    },
     // A link in running text must not be told apart by colour alone (WCAG 1.4.1): underlined.
     // Lists of links that are plainly links (the footer's) ask for underline="hover".
     MuiLink: {
