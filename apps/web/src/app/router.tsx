@@ -5,15 +5,15 @@ import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect'
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { Suspense } from 'react';
 import { lazyMuiComponent } from '@/components/lazy-mui-component';
-import type { LazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { pathOf, type LoginRedirectState } from '@/lib/navigation';
 import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk: a visitor downloads the code of the pages they open, no more.
-// Screens are drawn with MUI, whose theme and styling engine are fetched beside the screen's
-// chunk, in parallel (lazy-mui-component.tsx).
+// The landing page is plain CSS; every other screen is drawn with MUI, whose theme and styling
+// engine are fetched beside the screen's chunk, in parallel (lazy-mui-component.tsx).
 const pages = {
-  landing: lazyMuiComponent(() =>
+  landing: lazyComponent(() =>
     import('@/features/landing/landing-page').then((m) => m.LandingPage),
   ),
   login: lazyMuiComponent(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
