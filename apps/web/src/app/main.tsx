@@ -1,11 +1,17 @@
 import './zod-config';
+// First, so that the components' own stylesheets (CSS modules) come after it and win.
+import '@/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useAuthStore } from '@/lib/auth-store';
+import { applyDesignTokens } from '@/lib/design-tokens';
 import { restorePlayer } from '@/lib/player/player-store';
 import { AppProviders } from './providers';
 import { connectApiToRouter, preloadRoute, routes } from './router';
+
+// The stylesheets read the design tokens as custom properties: written before anything paints.
+applyDesignTokens();
 
 const router = createBrowserRouter(routes);
 connectApiToRouter(router);

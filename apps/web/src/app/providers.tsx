@@ -1,11 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/toast-provider';
 import { subscribeToStorageChanges, useAuthStore } from '@/lib/auth-store';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 /** Keeps the auth store in step with the session other tabs write to browser storage. */
 function AuthStorageSync() {
@@ -16,6 +13,11 @@ function AuthStorageSync() {
   return null;
 }
 
+/**
+ * What every page needs. The MUI theme is not here: the frame and the landing page are plain CSS
+ * (styles/base.css and CSS modules, from the design tokens), and the screens and overlays drawn
+ * with MUI bring its theme along (components/lazy-mui-component.tsx).
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -25,14 +27,11 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <QueryClientProvider client={client}>
-        <ToastProvider defaultPosition="bottom-right">
-          <AuthStorageSync />
-          {children}
-        </ToastProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={client}>
+      <ToastProvider defaultPosition="bottom-right">
+        <AuthStorageSync />
+        {children}
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }

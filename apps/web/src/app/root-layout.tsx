@@ -1,10 +1,10 @@
 import { AppLayout } from '@/components/app-layout';
 import { Suspense } from 'react';
 import { PlayerRoot } from '@/features/player/player-root';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyMuiComponent } from '@/components/lazy-mui-component';
 
 /** The chat's button is not needed to paint a page: it arrives just after, in a chunk of its own. */
-export const chatWidget = lazyComponent(() =>
+export const chatWidget = lazyMuiComponent(() =>
   import('@/features/chat/chat-widget').then((m) => m.ChatWidget),
 );
 

@@ -1,86 +1,98 @@
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { ProtectedRoute } from '@/components/protected-route';
-import { RouteErrorPage } from '@/components/route-error-page';
 import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { Suspense } from 'react';
+import { lazyMuiComponent } from '@/components/lazy-mui-component';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { pathOf, type LoginRedirectState } from '@/lib/navigation';
 import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk: a visitor downloads the code of the pages they open, no more.
+// The landing page is plain CSS; every other screen is drawn with MUI, whose theme and styling
+// engine are fetched beside the screen's chunk, in parallel (lazy-mui-component.tsx).
 const pages = {
   landing: lazyComponent(() =>
     import('@/features/landing/landing-page').then((m) => m.LandingPage),
   ),
-  login: lazyComponent(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
-  signup: lazyComponent(() => import('@/features/auth/signup-page').then((m) => m.SignupPage)),
-  forgotPassword: lazyComponent(() =>
+  login: lazyMuiComponent(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
+  signup: lazyMuiComponent(() => import('@/features/auth/signup-page').then((m) => m.SignupPage)),
+  forgotPassword: lazyMuiComponent(() =>
     import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
-  resetPassword: lazyComponent(() =>
+  resetPassword: lazyMuiComponent(() =>
     import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
-  unauthorized: lazyComponent(() =>
+  unauthorized: lazyMuiComponent(() =>
     import('@/features/status/unauthorized-page').then((m) => m.UnauthorizedPage),
   ),
-  privacyPolicy: lazyComponent(() =>
+  privacyPolicy: lazyMuiComponent(() =>
     import('@/features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   ),
-  termsOfService: lazyComponent(() =>
+  termsOfService: lazyMuiComponent(() =>
     import('@/features/legal/terms-of-service-page').then((m) => m.TermsOfServicePage),
   ),
-  contact: lazyComponent(() =>
+  contact: lazyMuiComponent(() =>
     import('@/features/contact/contact-page').then((m) => m.ContactPage),
   ),
-  pricing: lazyComponent(() =>
+  pricing: lazyMuiComponent(() =>
     import('@/features/pricing/pricing-page').then((m) => m.PricingPage),
   ),
-  feedback: lazyComponent(() =>
+  feedback: lazyMuiComponent(() =>
     import('@/features/feedback/feedback-page').then((m) => m.FeedbackPage),
   ),
-  underDevelopment: lazyComponent(() =>
+  underDevelopment: lazyMuiComponent(() =>
     import('@/components/under-development-page').then((m) => m.UnderDevelopmentPage),
   ),
-  player: lazyComponent(() => import('@/features/player/player-page').then((m) => m.PlayerPage)),
-  discover: lazyComponent(() =>
+  player: lazyMuiComponent(() => import('@/features/player/player-page').then((m) => m.PlayerPage)),
+  discover: lazyMuiComponent(() =>
     import('@/features/discover/discover-page').then((m) => m.DiscoverPage),
   ),
-  userDashboard: lazyComponent(() =>
+  userDashboard: lazyMuiComponent(() =>
     import('@/features/dashboard/user-dashboard-page').then((m) => m.UserDashboardPage),
   ),
-  album: lazyComponent(() => import('@/features/catalogue/album-page').then((m) => m.AlbumPage)),
-  artist: lazyComponent(() => import('@/features/catalogue/artist-page').then((m) => m.ArtistPage)),
-  search: lazyComponent(() => import('@/features/catalogue/search-page').then((m) => m.SearchPage)),
-  playlist: lazyComponent(() =>
+  album: lazyMuiComponent(() => import('@/features/catalogue/album-page').then((m) => m.AlbumPage)),
+  artist: lazyMuiComponent(() =>
+    import('@/features/catalogue/artist-page').then((m) => m.ArtistPage),
+  ),
+  search: lazyMuiComponent(() =>
+    import('@/features/catalogue/search-page').then((m) => m.SearchPage),
+  ),
+  playlist: lazyMuiComponent(() =>
     import('@/features/playlist/playlist-page').then((m) => m.PlaylistPage),
   ),
-  libraryPlaylists: lazyComponent(() =>
+  libraryPlaylists: lazyMuiComponent(() =>
     import('@/features/playlist/library-playlists-page').then((m) => m.LibraryPlaylistsPage),
   ),
-  libraryAlbums: lazyComponent(() =>
+  libraryAlbums: lazyMuiComponent(() =>
     import('@/features/library/library-albums-page').then((m) => m.LibraryAlbumsPage),
   ),
-  libraryArtists: lazyComponent(() =>
+  libraryArtists: lazyMuiComponent(() =>
     import('@/features/library/library-artists-page').then((m) => m.LibraryArtistsPage),
   ),
-  likedSongs: lazyComponent(() =>
+  likedSongs: lazyMuiComponent(() =>
     import('@/features/library/liked-songs-page').then((m) => m.LikedSongsPage),
   ),
-  recentlyPlayed: lazyComponent(() =>
+  recentlyPlayed: lazyMuiComponent(() =>
     import('@/features/library/recently-played-page').then((m) => m.RecentlyPlayedPage),
   ),
-  adminDashboard: lazyComponent(() =>
+  adminDashboard: lazyMuiComponent(() =>
     import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
   ),
-  notFound: lazyComponent(() =>
+  notFound: lazyMuiComponent(() =>
     import('@/features/status/not-found-page').then((m) => m.NotFoundPage),
   ),
 } satisfies Record<string, LazyPage>;
 
 // The genre page answers an unknown genre with the 404 page, which only app/ may hand it.
-const genrePage = lazyComponent(() =>
+const genrePage = lazyMuiComponent(() =>
   import('@/features/genre/genre-page').then((m) => m.GenrePage),
+);
+
+/** Shown when a screen throws while rendering or its code fails to load (drawn with MUI). */
+const routeErrorPage = lazyMuiComponent(() =>
+  import('@/components/route-error-page').then((m) => m.RouteErrorPage),
 );
 
 type LazyPage = LazyComponent<Record<string, never>>;
@@ -126,7 +138,11 @@ function protectedRoute(path: string, page: LazyPage, adminOnly = false): RouteO
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <routeErrorPage.Component />
+      </Suspense>
+    ),
     children: [
       publicRoute('/', pages.landing),
       publicRoute('/home', pages.landing),
@@ -180,7 +196,9 @@ export async function preloadRoute(pathname: string): Promise<void> {
 
 /** Loads every page's chunk (tests render any screen without waiting for one). */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...Object.values(pages), genrePage].map((page) => page.preload()));
+  await Promise.all(
+    [...Object.values(pages), genrePage, routeErrorPage].map((page) => page.preload()),
+  );
 }
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

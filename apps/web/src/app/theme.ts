@@ -1,43 +1,27 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { LinkBehavior } from '@/components/link-behavior';
+import { tokens } from '@/lib/design-tokens';
 
-const systemFontStack = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-  '"Apple Color Emoji"',
-  '"Segoe UI Emoji"',
-].join(',');
-
-const primary = '#a78bfa';
-const secondary = '#f472b6';
-// MUI's dark error red (#f44336) under white text is 3.7:1; this lighter red under near-black
-// text is over 7:1, and as text or outline on the page background over 6:1 (WCAG AA: 4.5:1).
-const error = '#f87171';
+const { primary, secondary, error } = tokens;
 
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: primary, contrastText: '#12091f' },
-    secondary: { main: secondary, contrastText: '#1f0914' },
-    error: { main: error, contrastText: '#1f0909' },
-    background: { default: '#0d0b14', paper: '#16131f' },
-    divider: alpha('#ffffff', 0.08),
-    text: { primary: '#f4f2fa', secondary: '#b3adc4' },
+    primary: { main: primary, contrastText: tokens.primaryContrast },
+    secondary: { main: secondary, contrastText: tokens.secondaryContrast },
+    error: { main: error, contrastText: tokens.errorContrast },
+    background: { default: tokens.background, paper: tokens.paper },
+    divider: tokens.divider,
+    text: { primary: tokens.textPrimary, secondary: tokens.textSecondary },
   },
-  shape: { borderRadius: 12 },
+  shape: { borderRadius: tokens.radius },
   // One keyboard focus ring for every interactive MUI component (buttons, icon buttons, tabs,
   // chips, links, checkboxes, radios, switches, slider thumbs, ratings, menu items): a 2px
   // primary outline, offset by 2px. Components that sit inside a clipping container (Tab in the
   // Tabs scroller, MenuItem, ListItemButton) draw it inset instead, so it is never cut off.
   focusVisible: { outlineColor: primary, outlineWidth: 2, outlineOffset: 2 },
   typography: {
-    fontFamily: systemFontStack,
+    fontFamily: tokens.fontFamily,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },
@@ -47,14 +31,6 @@ export const theme = createTheme({
     button: { fontWeight: 600, textTransform: 'none' },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        body: {
-          backgroundImage: `radial-gradient(1200px 600px at 10% -10%, ${alpha(primary, 0.12)}, transparent 60%), radial-gradient(900px 500px at 110% 10%, ${alpha(secondary, 0.08)}, transparent 60%)`,
-          backgroundAttachment: 'fixed',
-        },
-      },
-    },
     // A link in running text must not be told apart by colour alone (WCAG 1.4.1): underlined.
     // Lists of links that are plainly links (the footer's) ask for underline="hover".
     MuiLink: {
@@ -77,7 +53,7 @@ export const theme = createTheme({
     MuiAppBar: {
       styleOverrides: {
         root: {
-          backgroundColor: alpha('#0d0b14', 0.8),
+          backgroundColor: alpha(tokens.background, 0.8),
           backdropFilter: 'blur(12px)',
           backgroundImage: 'none',
         },
@@ -89,7 +65,7 @@ export const theme = createTheme({
       defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
     },
     MuiAlert: {
-      styleOverrides: { root: { borderRadius: 12 } },
+      styleOverrides: { root: { borderRadius: tokens.radius } },
     },
   },
 });

@@ -1,10 +1,10 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import LogoutIcon from '@mui/icons-material/Logout';
-import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { PlainIcon } from './plain-icons';
 
 /**
  * Dashboard and Logout for a logged-in visitor, else Sign up: the same in the bar and in the
- * drawer, where following a link also closes the drawer (`onNavigate`).
+ * drawer, where following a link also closes the drawer (`onNavigate`). Plain CSS (styles/base.css):
+ * the header paints without MUI.
  */
 export function AccountActions({
   isLoggedIn,
@@ -19,23 +19,24 @@ export function AccountActions({
 }) {
   if (!isLoggedIn)
     return (
-      <Button href="/signup" onClick={onNavigate} variant="contained">
+      <Link to="/signup" onClick={onNavigate} className="cz-button cz-button-contained">
         Sign up
-      </Button>
+      </Link>
     );
   return (
     <>
-      <Button
-        href={dashboardPath}
-        onClick={onNavigate}
-        variant="contained"
-        startIcon={<DashboardIcon />}
-      >
+      <Link to={dashboardPath} onClick={onNavigate} className="cz-button cz-button-contained">
+        <span className="cz-button-start-icon">
+          <PlainIcon name="dashboard" size="1.25rem" />
+        </span>
         Dashboard
-      </Button>
-      <Button onClick={onLogout} variant="outlined" color="inherit" startIcon={<LogoutIcon />}>
+      </Link>
+      <button type="button" onClick={onLogout} className="cz-button cz-button-outlined">
+        <span className="cz-button-start-icon">
+          <PlainIcon name="logout" size="1.25rem" />
+        </span>
         Logout
-      </Button>
+      </button>
     </>
   );
 }

@@ -1,24 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useCoverSource, type CoverSize, type DefaultImage } from './cover-source';
 
-export type DefaultImage = 'song' | 'playlist' | 'cover';
-
-/**
- * The sizes the server resizes covers to (`/media/images/…?size=`): 96 for list rows and
- * thumbnails, 300 for cards, 600 for the hero of a page (album, playlist, player).
- */
-export type CoverSize = 96 | 300 | 600;
-
-export function defaultImageUrl(kind: DefaultImage): string {
-  return `/media/defaults/${kind}.jpg`;
-}
-
-/** A stored cover at `size` pixels a side; other URLs (defaults, local previews) as they are. */
-export function sizedCoverUrl(url: string, size: CoverSize): string {
-  if (!url.startsWith('/media/images/')) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}size=${size}`;
-}
+export { defaultImageUrl, sizedCoverUrl, type CoverSize, type DefaultImage } from './cover-source';
 
 /**
  * A square cover that falls back to the default image when the URL is missing or fails to load,
@@ -41,10 +25,7 @@ export function CoverImage({
   sx?: SxProps<Theme>;
   priority?: boolean;
 }) {
-  const fallbackUrl = defaultImageUrl(fallback);
-  const [failed, setFailed] = useState<string | null>(null);
-  const wanted = src ? sizedCoverUrl(src, size) : fallbackUrl;
-  const url = failed === wanted ? fallbackUrl : wanted;
+  const { url, onError } = useCoverSource(src, size, fallback);
 
   return (
     <Box
@@ -57,9 +38,7 @@ export function CoverImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
-      onError={() => {
-        if (url !== fallbackUrl) setFailed(wanted);
-      }}
+      onError={onError}
       sx={[
         {
           display: 'block',

@@ -1,21 +1,9 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { downQuery, useMediaQuery } from '@/lib/use-media-query';
 import { Brand, PRODUCT_NAME } from './brand';
+import styles from './footer.module.css';
+import { PlainIcon, type PlainIconName } from './plain-icons';
 
 const exploreLinks = [
   { label: 'Home', href: '/' },
@@ -23,10 +11,10 @@ const exploreLinks = [
   { label: 'Feedback', href: '/feedback' },
 ];
 
-const socialLinks = [
-  { label: 'GitHub', href: 'https://github.com', icon: <GitHubIcon /> },
-  { label: 'X', href: 'https://x.com', icon: <XIcon /> },
-  { label: 'Instagram', href: 'https://instagram.com', icon: <InstagramIcon /> },
+const socialLinks: { label: string; href: string; icon: PlainIconName }[] = [
+  { label: 'GitHub', href: 'https://github.com', icon: 'gitHub' },
+  { label: 'X', href: 'https://x.com', icon: 'x' },
+  { label: 'Instagram', href: 'https://instagram.com', icon: 'instagram' },
 ];
 
 /** A titled block of links; on small screens the title toggles it open and shut. */
@@ -44,140 +32,111 @@ function FooterSection({
 
   if (!collapsible) {
     return (
-      <Box component="section" aria-label={title}>
-        <Typography
-          component="h2"
-          variant="overline"
-          sx={{ color: 'text.primary', fontWeight: 700, letterSpacing: '0.1em' }}
-        >
-          {title}
-        </Typography>
-        <Box sx={{ mt: 1.5 }}>{children}</Box>
-      </Box>
+      <section aria-label={title}>
+        <h2 className={`cz-overline ${styles.title}`}>{title}</h2>
+        <div className={styles.body}>{children}</div>
+      </section>
     );
   }
 
   return (
-    <Box component="section" aria-label={title} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="h2" variant="overline" sx={{ m: 0 }}>
-        <ButtonBase
+    <section aria-label={title} className={`${styles.collapsible} ${open ? styles.open : ''}`}>
+      <h2 className={`cz-overline ${styles.title}`}>
+        <button
+          type="button"
+          className={styles.toggle}
           onClick={() => setOpen((value) => !value)}
           aria-expanded={open}
           aria-controls={contentId}
-          sx={{
-            width: '100%',
-            justifyContent: 'space-between',
-            py: 1.5,
-            font: 'inherit',
-            fontWeight: 700,
-            letterSpacing: '0.1em',
-            textTransform: 'uppercase',
-            color: 'text.primary',
-          }}
         >
           {title}
-          <ExpandMoreIcon
-            aria-hidden
-            sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        </ButtonBase>
-      </Typography>
-      <Collapse in={open} id={contentId}>
-        <Box sx={{ pb: 2 }}>{children}</Box>
-      </Collapse>
-    </Box>
+          <PlainIcon name="expandMore" className={styles.chevron} />
+        </button>
+      </h2>
+      <div id={contentId} hidden={!open} className={styles.panel}>
+        {children}
+      </div>
+    </section>
   );
 }
 
 function LinkList({ links }: { links: { label: string; href: string }[] }) {
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
-            href={link.href}
-            color="text.secondary"
-            underline="hover"
-            sx={{ '&:hover': { color: 'text.primary' } }}
-          >
+          <Link to={link.href} className="cz-link-quiet">
             {link.label}
           </Link>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
+/** Plain CSS (footer.module.css, styles/base.css): every page paints its footer without MUI. */
 export function Footer() {
-  const theme = useTheme();
-  const isSmall = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isSmall = useMediaQuery(downQuery('sm'));
 
   return (
-    <Box
-      component="footer"
-      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Grid container spacing={{ xs: 0, sm: 4 }}>
-          <Grid size={{ xs: 12, md: 4 }} sx={{ mb: { xs: 2, md: 0 } }}>
+    <footer className={styles.footer}>
+      <div className={`cz-container cz-container-lg ${styles.inner}`}>
+        <div className={styles.grid}>
+          <div className={styles.about}>
             <Brand />
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, maxWidth: 320 }}>
+            <p className={`cz-body2 cz-secondary-text ${styles.tagline}`}>
               Stream the music you love, build playlists for every mood and listen anywhere.
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 2.5 }}>
+            </p>
+          </div>
+          <div className={styles.column}>
             <FooterSection title="Explore" collapsible={isSmall}>
               <LinkList links={exploreLinks} />
             </FooterSection>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 2.5 }}>
+          </div>
+          <div className={styles.column}>
             <FooterSection title="Need Help?" collapsible={isSmall}>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              <p className={`cz-body2 cz-secondary-text ${styles.help}`}>
                 Questions about your account or the app?
-              </Typography>
-              <Link href="/contact">Contact Us</Link>
+              </p>
+              <Link to="/contact" className="cz-link">
+                Contact Us
+              </Link>
             </FooterSection>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </div>
+          <div className={styles.column}>
             <FooterSection title="Follow Us" collapsible={isSmall}>
-              <Stack direction="row" spacing={1}>
+              <div className={styles.socials}>
                 {socialLinks.map((social) => (
-                  <IconButton
+                  <a
                     key={social.label}
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${PRODUCT_NAME} on ${social.label}`}
-                    sx={{ border: 1, borderColor: 'divider', color: 'text.secondary' }}
+                    className={`cz-icon-button ${styles.social}`}
                   >
-                    {social.icon}
-                  </IconButton>
+                    <PlainIcon name={social.icon} />
+                  </a>
                 ))}
-              </Stack>
+              </div>
             </FooterSection>
-          </Grid>
-        </Grid>
+          </div>
+        </div>
 
-        <Divider sx={{ my: { xs: 3, md: 4 } }} />
+        <hr className={styles.rule} />
 
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
-        >
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            © 2025 {PRODUCT_NAME}. All rights reserved.
-          </Typography>
-          <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
-            <Link href="/privacy-policy" variant="body2" color="text.secondary" underline="hover">
+        <div className={styles.bottom}>
+          <p className="cz-body2 cz-secondary-text">© 2025 {PRODUCT_NAME}. All rights reserved.</p>
+          <nav aria-label="Legal" className={styles.legal}>
+            <Link to="/privacy-policy" className="cz-body2 cz-link-quiet">
               Privacy Policy
             </Link>
-            <Link href="/terms-of-service" variant="body2" color="text.secondary" underline="hover">
+            <Link to="/terms-of-service" className="cz-body2 cz-link-quiet">
               Terms of Use
             </Link>
-          </Stack>
-        </Stack>
-      </Container>
-    </Box>
+          </nav>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,23 +1,17 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { dashboardPathFor, selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { capitalize } from '@/lib/format';
-import { lazyComponent } from '@/lib/lazy-component';
+import { downQuery, useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/api/auth/logout';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
+import styles from './header.module.css';
+import { lazyMuiComponent } from './lazy-mui-component';
+import { PlainIcon } from './plain-icons';
 
 /** The drawer is not needed to paint a page: its code loads when the menu button is approached. */
-export const menuDrawer = lazyComponent(() =>
+export const menuDrawer = lazyMuiComponent(() =>
   import('./header-menu-drawer').then((m) => m.HeaderMenuDrawer),
 );
 
@@ -32,12 +26,12 @@ const navItems = NAV_NAMES.map((name) => ({
   to: name === 'home' ? '/' : `/${name}`,
 }));
 
+/** Plain CSS (header.module.css, styles/base.css): every page paints its header without MUI. */
 export function Header() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
-  const theme = useTheme();
-  const isSmall = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isSmall = useMediaQuery(downQuery('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerEverOpened, setDrawerEverOpened] = useState(false);
   const dashboardPath = dashboardPathFor(user);
@@ -53,46 +47,36 @@ export function Header() {
   };
 
   return (
-    <AppBar position="sticky" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 60, md: 68 } }}>
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
         <Brand />
 
         {!isSmall && (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3 }}>
+          <nav aria-label="Main" className={styles.nav}>
             {navItems.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end
-                color="inherit"
-                sx={{
-                  color: 'text.secondary',
-                  '&.active': { color: 'text.primary', bgcolor: 'action.selected' },
-                }}
-              >
+              <NavLink key={item.to} to={item.to} end className={`cz-button ${styles.navLink}`}>
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
-          </Box>
+          </nav>
         )}
 
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
 
         {!isSmall && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <div className={styles.actions}>
             <AccountActions
               isLoggedIn={isLoggedIn}
               dashboardPath={dashboardPath}
               onLogout={handleLogout}
             />
-          </Stack>
+          </div>
         )}
 
         {isSmall && (
-          <IconButton
-            edge="end"
-            color="inherit"
+          <button
+            type="button"
+            className={`cz-icon-button ${styles.menuButton}`}
             aria-label="Open menu"
             aria-controls={drawerOpen ? 'main-menu-drawer' : undefined}
             aria-expanded={drawerOpen}
@@ -100,10 +84,10 @@ export function Header() {
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
           >
-            <MenuIcon />
-          </IconButton>
+            <PlainIcon name="menu" />
+          </button>
         )}
-      </Toolbar>
+      </div>
 
       {drawerEverOpened && (
         <Suspense fallback={null}>
@@ -117,6 +101,6 @@ export function Header() {
           />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

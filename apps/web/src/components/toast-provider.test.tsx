@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { useToast, type ToastApi } from './toast-context';
+import { toastStacks } from './toast-provider';
+
+// The toasts' UI loads with the first toast in the app; here it is ready at once.
+await toastStacks.preload();
 
 let toast: ToastApi;
 

@@ -10,6 +10,8 @@ import { chatWidget } from '@/app/root-layout';
 import { shellSidebar, shellTabBar } from '@/components/app-shell/shell-parts';
 import { connectApiToRouter, preloadAllPages, routes } from '@/app/router';
 import { menuDrawer } from '@/components/header';
+import { MuiScope } from '@/components/mui-scope';
+import { toastStacks } from '@/components/toast-provider';
 import { chatPanel } from '@/features/chat/chat-widget';
 import { playerDock } from '@/features/player/player-root';
 import { useAuthStore } from '@/lib/auth-store';
@@ -26,6 +28,7 @@ await Promise.all([
   playerDock.preload(),
   shellSidebar.preload(),
   shellTabBar.preload(),
+  toastStacks.preload(),
 ]);
 
 type Entry = string | { pathname: string; state?: unknown };
@@ -45,7 +48,10 @@ function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* A piece of UI rendered on its own has no lazy screen around it to bring the theme. */}
+      <MuiScope>
+        <RouterProvider router={router} />
+      </MuiScope>
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };

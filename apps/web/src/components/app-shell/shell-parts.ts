@@ -1,5 +1,5 @@
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyMuiComponent } from '../lazy-mui-component';
 
 // The listener's navigation loads only once someone is logged in: never with the landing page.
-export const shellSidebar = lazyComponent(() => import('./sidebar').then((m) => m.Sidebar));
-export const shellTabBar = lazyComponent(() => import('./tab-bar').then((m) => m.TabBar));
+export const shellSidebar = lazyMuiComponent(() => import('./sidebar').then((m) => m.Sidebar));
+export const shellTabBar = lazyMuiComponent(() => import('./tab-bar').then((m) => m.TabBar));

@@ -1,5 +1,4 @@
 import type { PublicSong } from '@cadenza/contract/songs';
-import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { fetchFreshSongs } from '@/lib/player/fresh-songs';
@@ -10,6 +9,7 @@ import { LatestMusicSection } from './components/latest-music-section';
 import { SignupCta } from './components/signup-cta';
 import { WhySection } from './components/why-section';
 
+/** Plain CSS (components/*.module.css): the landing page paints without MUI. */
 export function LandingPage() {
   const navigate = useNavigate();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
@@ -38,13 +38,13 @@ export function LandingPage() {
   };
 
   return (
-    <Box>
+    <div>
       <title>Cadenza · Music for every moment</title>
       <HeroSection />
       <LatestMusicSection onPlay={(song, songs) => void handlePlay(song, songs)} />
       <CommunitySection />
       <WhySection />
       <SignupCta />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyMuiComponent } from '@/components/lazy-mui-component';
 import { usePlayer } from '@/lib/player/player-store';
 import { startPlayerSync } from '@/lib/player/player-sync';
 
 /** The audio engine, bottom bar and queue drawer: not needed to paint a page, so loaded after. */
-export const playerDock = lazyComponent(() => import('./player-dock').then((m) => m.PlayerDock));
+export const playerDock = lazyMuiComponent(() => import('./player-dock').then((m) => m.PlayerDock));
 
 /**
  * Mounts the player when a song is current (restored from storage, started on a page, or taken

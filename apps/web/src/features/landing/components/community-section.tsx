@@ -1,19 +1,11 @@
-import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
-import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PlainIcon } from '@/components/plain-icons';
 import { capitalize } from '@/lib/format';
 import { useQuickStats } from '@/api/stats/get-quick-stats';
 import { useCountUp } from '../hooks/use-count-up';
+import styles from './community-section.module.css';
 import { SectionHeading } from './section-heading';
+import section from './section.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -30,64 +22,29 @@ export function formatJoined(createdAt: string): string {
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   const shown = useCountUp(value);
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 2.5, md: 3.5 },
-        borderRadius: 2,
-        height: '100%',
-        display: 'flex',
-        gap: 2.5,
-        alignItems: 'center',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 56,
-          height: 56,
-          flexShrink: 0,
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          color: '#12091f',
-          background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-        })}
-      >
+    <div className={`${section.card} ${styles.statCard}`}>
+      <div aria-hidden className={styles.statIcon}>
         {icon}
-      </Box>
-      <Box>
-        <Typography
-          component="p"
-          sx={{
-            fontSize: { xs: '2rem', md: '2.5rem' },
-            fontWeight: 800,
-            lineHeight: 1.1,
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          {`${numberFormat.format(shown)}+`}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
-      </Box>
-    </Paper>
+      </div>
+      <div>
+        <p className={styles.statValue}>{`${numberFormat.format(shown)}+`}</p>
+        <p className={section.muted}>{label}</p>
+      </div>
+    </div>
   );
 }
 
 function ListCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={title}
-      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2, height: '100%' }}
-    >
-      <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <section aria-label={title} className={`${section.card} ${styles.listCard}`}>
+      <h3 className={styles.listTitle}>{title}</h3>
       {children}
-    </Paper>
+    </section>
   );
+}
+
+function Placeholder() {
+  return <span className={`${section.skeleton} ${styles.placeholder}`} />;
 }
 
 export function CommunitySection() {
@@ -98,87 +55,89 @@ export function CommunitySection() {
   const topCount = Math.max(1, ...genres.map((genre) => genre.count));
 
   return (
-    <Box component="section" aria-labelledby="community-heading" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
+    <section aria-labelledby="community-heading" className={section.section}>
+      <div className="cz-container cz-container-lg">
         <SectionHeading
           id="community-heading"
           title="Join our growing community"
           subtitle="Real listeners, real music: the numbers behind Cadenza right now."
         />
-        <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard icon={<PeopleAltIcon />} label="Active Users" value={stats.users} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard icon={<LibraryMusicIcon />} label="Songs Available" value={stats.songs} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <div className={`${section.list} ${styles.grid}`}>
+          <div className={styles.stat}>
+            <StatCard
+              icon={<PlainIcon name="peopleAlt" />}
+              label="Active Users"
+              value={stats.users}
+            />
+          </div>
+          <div className={styles.stat}>
+            <StatCard
+              icon={<PlainIcon name="libraryMusic" />}
+              label="Songs Available"
+              value={stats.songs}
+            />
+          </div>
+          <div className={styles.listItem}>
             <ListCard title="Popular Genres">
               {isPending ? (
-                <Skeleton variant="rounded" height={160} />
+                <Placeholder />
               ) : genres.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>No genres yet</Typography>
+                <p className={section.muted}>No genres yet</p>
               ) : (
-                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                <ul className={styles.rows}>
                   {genres.map((genre) => (
                     <li key={genre._id}>
-                      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
-                        <Typography sx={{ fontWeight: 600 }}>{capitalize(genre._id)}</Typography>
-                        <Typography sx={{ color: 'text.secondary' }}>
+                      <div className={styles.genre}>
+                        <p className={styles.strong}>{capitalize(genre._id)}</p>
+                        <p className={section.muted}>
                           {genre.count} {genre.count === 1 ? 'song' : 'songs'}
-                        </Typography>
-                      </Box>
-                      <LinearProgress
-                        variant="determinate"
-                        value={(genre.count / topCount) * 100}
-                        aria-hidden
-                        sx={{ height: 6, borderRadius: 3 }}
-                      />
+                        </p>
+                      </div>
+                      <div aria-hidden className={styles.track}>
+                        <div
+                          className={styles.bar}
+                          style={{ transform: `scaleX(${genre.count / topCount})` }}
+                        />
+                      </div>
                     </li>
                   ))}
-                </Stack>
+                </ul>
               )}
             </ListCard>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </div>
+          <div className={styles.listItem}>
             <ListCard title="Newest Members">
               {isPending ? (
-                <Skeleton variant="rounded" height={160} />
+                <Placeholder />
               ) : members.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>No members yet</Typography>
+                <p className={section.muted}>No members yet</p>
               ) : (
-                <Stack component="ul" spacing={1.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                <ul className={`${styles.rows} ${styles.members}`}>
                   {members.map((member, index) => (
-                    <Box
-                      component="li"
+                    <li
                       key={`${member.name}-${member.createdAt}-${index}`}
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1.75 }}
+                      className={styles.member}
                     >
-                      <Avatar
+                      <div
                         aria-hidden
-                        sx={{
-                          bgcolor: index % 2 ? 'secondary.main' : 'primary.main',
-                          fontWeight: 700,
-                        }}
+                        className={`${styles.avatar} ${index % 2 ? styles.avatarAlt : ''}`}
                       >
                         {member.name.trim().charAt(0).toUpperCase() || '?'}
-                      </Avatar>
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap>
-                          {member.name}
-                        </Typography>
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      </div>
+                      <div className={styles.memberText}>
+                        <p className={`${styles.strong} ${styles.name}`}>{member.name}</p>
+                        <p className={`cz-body2 ${section.muted}`}>
                           {formatJoined(member.createdAt)}
-                        </Typography>
-                      </Box>
-                    </Box>
+                        </p>
+                      </div>
+                    </li>
                   ))}
-                </Stack>
+                </ul>
               )}
             </ListCard>
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { PublicSong } from '@cadenza/contract/songs';
+import { Link } from 'react-router';
 import { LATEST_SONGS_COUNT, useLatestSongs } from '@/api/songs/get-latest-songs';
 import { LatestSongCard } from './latest-song-card';
+import styles from './latest-music-section.module.css';
 import { SectionHeading } from './section-heading';
+import section from './section.module.css';
 
 export const LATEST_MUSIC_FAILED = 'Failed to load latest music.';
 
@@ -20,45 +16,42 @@ export function LatestMusicSection({
   const { data: songs, isPending, isError } = useLatestSongs();
 
   return (
-    <Box component="section" aria-labelledby="latest-heading" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
+    <section aria-labelledby="latest-heading" className={section.section}>
+      <div className="cz-container cz-container-lg">
         <SectionHeading
           id="latest-heading"
           title="Latest Music"
           subtitle="Fresh additions to the Cadenza library."
           action={
-            <Button href="/discover" variant="outlined" color="inherit">
+            <Link to="/discover" className="cz-button cz-button-outlined">
               Discover more
-            </Button>
+            </Link>
           }
         />
         {isError ? (
-          <Alert severity="error" role="alert">
-            {LATEST_MUSIC_FAILED}
-          </Alert>
+          <div role="alert" className={styles.error}>
+            <span className={styles.errorText}>{LATEST_MUSIC_FAILED}</span>
+          </div>
         ) : isPending ? (
-          <Grid container spacing={2}>
+          <div className={`${section.list} ${styles.grid}`}>
             {Array.from({ length: LATEST_SONGS_COUNT }, (_, index) => (
-              <Grid key={index} size={{ xs: 6, sm: 4, md: 3 }}>
-                <Skeleton
-                  variant="rounded"
-                  sx={{ aspectRatio: '1 / 1.3', height: 'auto', borderRadius: 2 }}
-                />
-              </Grid>
+              <div key={index} className={styles.item}>
+                <span className={`${section.skeleton} ${styles.placeholder}`} />
+              </div>
             ))}
-          </Grid>
+          </div>
         ) : songs.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>No songs available</Typography>
+          <p className={section.muted}>No songs available</p>
         ) : (
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ul className={`${section.list} ${styles.grid}`}>
             {songs.map((song) => (
-              <Grid key={song._id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
+              <li key={song._id} className={styles.item}>
                 <LatestSongCard song={song} onPlay={(chosen) => onPlay(chosen, songs)} />
-              </Grid>
+              </li>
             ))}
-          </Grid>
+          </ul>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

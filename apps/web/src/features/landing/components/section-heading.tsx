@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './section.module.css';
 
 export function SectionHeading({
   id,
@@ -14,28 +13,14 @@ export function SectionHeading({
   action?: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'flex-end' },
-        justifyContent: 'space-between',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 2,
-        mb: { xs: 3, md: 4 },
-      }}
-    >
-      <Box>
-        <Typography
-          id={id}
-          variant="h4"
-          component="h2"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}
-        >
+    <div className={styles.heading}>
+      <div>
+        <h2 id={id} className={styles.title}>
           {title}
-        </Typography>
-        {subtitle && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{subtitle}</Typography>}
-      </Box>
+        </h2>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
       {action}
-    </Box>
+    </div>
   );
 }
