@@ -1,6 +1,7 @@
 // Song search: p50/p95 through the HTTP API against the same search run straight on the
 // database (no HTTP), on a generated 100,000-song library (bench/support/library-generator.ts),
-// on SQLite and on PostgreSQL.
+// on SQLite and on PostgreSQL; the combined search of songs, albums and artists through the API;
+// and how many queries answer other songs on one database than on the other.
 // Run: `npx tsx bench/search.ts [--songs 100000]` (or `npm run bench`). PostgreSQL comes from
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // it is skipped when unreachable. Everything is created in a temporary directory and a
@@ -93,6 +94,10 @@ function percentile(samples: number[], fraction: number): number {
 interface Figures {
   readonly dialect: string;
   readonly api: { p50: number; p95: number };
+  /** `GET /api/user/search/all`: songs, albums and artists in one answer. */
+  readonly combined: { p50: number; p95: number };
+  /** The ids of the songs each query answered, in order, to compare the databases. */
+  readonly answers: string[][];
   readonly bare: { p50: number; p95: number };
   readonly meanResults: number;
   /** Bare p50/p95 and mean results of each substring kind on its own. */
@@ -122,25 +127,36 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
   // The bare path: the same songs the route asks for, without HTTP, auth or JSON.
   const bare = new SearchService(new SearchRepository(database.db, database.dialect));
 
-  const viaApi = async (query: string) => {
-    const res = await fetch(`${address}/api/user/songs/search?query=${encodeURIComponent(query)}`, {
+  const get = async <T>(path: string, query: string): Promise<T> => {
+    const res = await fetch(`${address}${path}?query=${encodeURIComponent(query)}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    if (res.status !== 200) throw new Error(`search "${query}" answered ${res.status}`);
-    return ((await res.json()) as { data: unknown[] }).data.length;
+    if (res.status !== 200) throw new Error(`${path} "${query}" answered ${res.status}`);
+    return ((await res.json()) as { data: T }).data;
   };
+  const songIds = async (query: string) =>
+    (await get<{ _id: string }[]>('/api/user/songs/search', query)).map((song) => song._id);
+  const viaApi = async (query: string) => (await songIds(query)).length;
+  const viaCombined = async (query: string) =>
+    get<{ songs: unknown[]; albums: unknown[]; artists: unknown[] }>('/api/user/search/all', query);
   const viaDatabase = async (query: string) => (await bare.songs(query.trim())).length;
 
   let resultCount = 0;
   const kindResults = new Map<string, number>();
+  const answers: string[][] = [];
   for (const { text, kind } of queries) {
-    const [apiCount, bareCount] = [await viaApi(text), await viaDatabase(text)];
-    if (apiCount !== bareCount) throw new Error(`"${text}": API ${apiCount}, bare ${bareCount}`);
-    resultCount += apiCount;
-    kindResults.set(kind, (kindResults.get(kind) ?? 0) + apiCount);
+    const ids = await songIds(text);
+    const bareCount = await viaDatabase(text);
+    if (ids.length !== bareCount) {
+      throw new Error(`"${text}": API ${ids.length}, bare ${bareCount}`);
+    }
+    answers.push(ids);
+    resultCount += ids.length;
+    kindResults.set(kind, (kindResults.get(kind) ?? 0) + ids.length);
   }
 
   const apiTimes: number[] = [];
+  const combinedTimes: number[] = [];
   const bareTimes: number[] = [];
   const kindTimes = new Map<string, number[]>(SUBSTRING_KINDS.map((kind) => [kind, []]));
   const time = async (run: () => Promise<unknown>, into: number[]) => {
@@ -151,6 +167,7 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const { text, kind } of queries) {
       await time(() => viaApi(text), apiTimes);
+      await time(() => viaCombined(text), combinedTimes);
       await time(() => viaDatabase(text), bareTimes);
       kindTimes.get(kind)?.push(bareTimes.at(-1)!);
     }
@@ -159,6 +176,8 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
   return {
     dialect: database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
     api: { p50: percentile(apiTimes, 0.5), p95: percentile(apiTimes, 0.95) },
+    combined: { p50: percentile(combinedTimes, 0.5), p95: percentile(combinedTimes, 0.95) },
+    answers,
     bare: { p50: percentile(bareTimes, 0.5), p95: percentile(bareTimes, 0.95) },
     meanResults: resultCount / queries.length,
     substrings: SUBSTRING_KINDS.map((kind) => {
@@ -175,6 +194,34 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
 }
 
 const ms = (value: number) => value.toFixed(2);
+
+/**
+ * Queries whose songs differ between two databases holding the same library: as sets, and in
+ * order. Each prints with the first ids that differ.
+ */
+function compareAnswers(queries: Query[], [first, second]: Figures[]): void {
+  if (!first || !second) return;
+  let differentSongs = 0;
+  let differentOrder = 0;
+  queries.forEach((query, index) => {
+    const a = first.answers[index]!;
+    const b = second.answers[index]!;
+    const sameSet = a.length === b.length && new Set([...a, ...b]).size === a.length;
+    if (!sameSet) {
+      differentSongs += 1;
+      console.info(
+        `  "${query.text}": ${first.dialect} ${a.length} songs, ${second.dialect} ${b.length}, ` +
+          `${a.filter((id) => !b.includes(id)).length} of them not in the other's answer`,
+      );
+    } else if (a.some((id, position) => id !== b[position])) {
+      differentOrder += 1;
+    }
+  });
+  console.info(
+    `\nMismatches between ${first.dialect} and ${second.dialect} over ${queries.length} queries: ` +
+      `${differentSongs} answer other songs, ${differentOrder} the same songs in another order`,
+  );
+}
 
 async function main(): Promise<void> {
   if (!Number.isInteger(SONG_COUNT) || SONG_COUNT < 1) {
@@ -212,12 +259,12 @@ async function main(): Promise<void> {
   }
 
   console.info(
-    '\n| database | API p50 | API p95 | bare p50 | bare p95 | API/bare p50 | API/bare p95 | mean results |',
+    '\n| database | API p50 | API p95 | bare p50 | bare p95 | API/bare p50 | API/bare p95 | mean results | songs+albums+artists p50 | p95 |',
   );
-  console.info('|---|---|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.info(
-      `| ${r.dialect} | ${ms(r.api.p50)} ms | ${ms(r.api.p95)} ms | ${ms(r.bare.p50)} ms | ${ms(r.bare.p95)} ms | ${(r.api.p50 / r.bare.p50).toFixed(2)} | ${(r.api.p95 / r.bare.p95).toFixed(2)} | ${r.meanResults.toFixed(1)} |`,
+      `| ${r.dialect} | ${ms(r.api.p50)} ms | ${ms(r.api.p95)} ms | ${ms(r.bare.p50)} ms | ${ms(r.bare.p95)} ms | ${(r.api.p50 / r.bare.p50).toFixed(2)} | ${(r.api.p95 / r.bare.p95).toFixed(2)} | ${r.meanResults.toFixed(1)} | ${ms(r.combined.p50)} ms | ${ms(r.combined.p95)} ms |`,
     );
   }
   console.info('\n| database | substring kind | bare p50 | bare p95 | mean results |');
@@ -229,6 +276,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  compareAnswers(queries, results);
 }
 
 await main();

@@ -143,6 +143,9 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('link', { name: /Forgot password/ }).click();
     await page.waitForURL('**/forgot-password');
+    // The address changes before the page's chunk has arrived, and until then the login form,
+    // with its own Email field, stays on screen: fill in the form of the page asked for.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect

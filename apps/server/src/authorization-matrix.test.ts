@@ -216,6 +216,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: () => ({ url: '/api/user/songs/saved?limit=5' }),
   },
+  'GET /api/user/songs/marks': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/songs/marks' }),
+  },
   'GET /api/user/genres': {
     access: 'user',
     allowed: 200,

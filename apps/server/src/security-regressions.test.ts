@@ -506,6 +506,7 @@ describe('SQL through sort, filter and cursor parameters (CVE-2024-47062)', () =
     expect(outcomes).toEqual([]);
   });
 
+  // Every list route tried with many parameters: the run grows with the routes there are.
   it('ignores sort- and filter-like parameters no route declares', async () => {
     const outcomes: string[] = [];
     const ids = (res: { statusCode: number; json(): unknown }) =>
@@ -527,7 +528,7 @@ describe('SQL through sort, filter and cursor parameters (CVE-2024-47062)', () =
       }
     }
     expect(outcomes).toEqual([]);
-  });
+  }, 60_000);
 
   it('answers injection strings in every id of every route with 400, 403, 404 or 414', async () => {
     const outcomes: string[] = [];

@@ -70,6 +70,17 @@ export type LikeToggleResponse = z.infer<typeof likeToggleResponseSchema>;
 export const saveToggleResponseSchema = z.object({ success: z.literal(true), saved: z.boolean() });
 export type SaveToggleResponse = z.infer<typeof saveToggleResponseSchema>;
 
+/**
+ * GET /api/user/songs/marks: the ids of every song the caller liked and saved, newest mark first.
+ * Ids only, so that a client can show a song's heart and library mark wherever it lists songs
+ * without the songs themselves.
+ */
+export const songMarksSchema = z.object({
+  liked: z.array(z.string()),
+  saved: z.array(z.string()),
+});
+export type SongMarks = z.infer<typeof songMarksSchema>;
+
 /** Recently played keeps one entry per song and at most this many. */
 export const RECENTLY_PLAYED_MAX = 50;
 const RECENT_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${RECENTLY_PLAYED_MAX}`;

@@ -398,3 +398,23 @@ describe('a page deep in a keyset-paged list', () => {
     }
   });
 });
+
+describe("the ids of a user's marked songs", () => {
+  it.each(['likes', 'saves'] as const)(
+    'of %s are read from the index of the marked lists, in its order',
+    async (mark) => {
+      // One listener's marks among many listeners': here, the administrator's (none) among the
+      // listener's thousands. All of a table's rows, PostgreSQL rightly reads without an index.
+      const queries = await queriesOf((recorded) =>
+        new SongsRepository(recorded).markedIds(mark, adminId),
+      );
+      expect(queries.length).toBe(1);
+      const { reads, sorts } = await readsOf(queries[0]!, mark);
+      const detail = JSON.stringify({ sql: queries[0]!.sql, reads, sorts });
+      expect(reads.length, detail).toBe(1);
+      expect(reads[0]!.index, detail).toBe(`${mark}_user_created_idx`);
+      expect(reads[0]!.kind, detail).toMatch(testDialect === 'postgres' ? /^Index/ : /^SEARCH$/);
+      expect(sorts, detail).toBe(false);
+    },
+  );
+});

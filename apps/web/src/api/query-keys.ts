@@ -27,6 +27,10 @@ export const songKeys = {
   search: (query: string) => [...songKeys.all, 'search', { query }] as const,
   /** GET /api/user/songs/liked, a page at a time */
   liked: () => [...songKeys.all, 'liked'] as const,
+  /** GET /api/user/songs/saved, a page at a time */
+  saved: () => [...songKeys.all, 'saved'] as const,
+  /** GET /api/user/songs/marks: the ids of the liked and saved songs */
+  marks: () => [...songKeys.all, 'marks'] as const,
   /** GET /api/user/songs?genre=, a page at a time */
   genre: (genre: string) => [...songKeys.all, 'genre', { genre }] as const,
 };
@@ -51,7 +55,7 @@ export const catalogueKeys = {
 
 export const profileKeys = {
   all: ['profile'] as const,
-  /** GET /api/user/profile: the account with its liked and saved songs. */
+  /** GET /api/user/profile: the account with its newest liked and saved songs. */
   me: () => [...profileKeys.all, 'me'] as const,
 };
 

@@ -397,6 +397,21 @@ export class SongsRepository {
     }
   }
 
+  /**
+   * The ids of every song a user liked or saved, newest mark first: read from the index on
+   * (user_id, created_at, song_id) alone, without the songs.
+   */
+  async markedIds(mark: SongMark, userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom(mark)
+      .select('song_id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('song_id', 'desc')
+      .execute();
+    return rows.map((row) => row.song_id);
+  }
+
   /** When a user marked each of these songs, for those they marked. */
   async marksAmong(
     mark: SongMark,

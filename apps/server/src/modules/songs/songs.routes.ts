@@ -4,6 +4,7 @@ import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza
 import { pageQuerySchema } from '@cadenza/contract/paging';
 import {
   likeToggleResponseSchema,
+  songMarksSchema,
   songPageSchema,
   recentlyPlayedEntrySchema,
   recentlyPlayedQuerySchema,
@@ -54,6 +55,22 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
       },
     );
   }
+
+  app.get(
+    '/marks',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        ...common,
+        summary: 'The ids of every song the caller liked and saved, newest mark first',
+        response: { 200: successResponse(songMarksSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await songs.marks(callerOf(request).userId),
+    }),
+  );
 
   app.get(
     '/recently-played',

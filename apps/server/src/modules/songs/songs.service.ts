@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PageQuery } from '@cadenza/contract/paging';
-import { RECENTLY_PLAYED_MAX, type Genre } from '@cadenza/contract/songs';
+import { RECENTLY_PLAYED_MAX, type Genre, type SongMarks } from '@cadenza/contract/songs';
 import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
 import type { DirectLinks } from '../../storage/direct-links';
@@ -48,6 +48,15 @@ export class SongsService {
   /** The page a client asked for of the songs they liked or saved, newest mark first. */
   async marked(mark: SongMark, userId: string, query: PageQuery): Promise<Page<SongRecord>> {
     return this.songs.markedPage(mark, userId, query);
+  }
+
+  /** The ids of every song the user liked and saved, newest mark first. */
+  async marks(userId: string): Promise<SongMarks> {
+    const [liked, saved] = await Promise.all([
+      this.songs.markedIds('likes', userId),
+      this.songs.markedIds('saves', userId),
+    ]);
+    return { liked, saved };
   }
 
   async recentlyPlayed(userId: string, limit = RECENTLY_PLAYED_MAX): Promise<PlayedSong[]> {

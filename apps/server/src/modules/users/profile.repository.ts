@@ -1,21 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { songRecordsOf } from '../songs/song-artists.repository';
+import { SongsRepository, type SongMark } from '../songs/songs.repository';
 import type { SongRecord } from '../songs/song-record';
 
-/** The songs a user liked or saved, most recent first. */
+/** The songs a profile shows: the first page of the user's liked or saved songs. */
 export class ProfileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async songsIn(table: 'likes' | 'saves', userId: string): Promise<SongRecord[]> {
-    const rows = await this.db
-      .selectFrom(table)
-      .innerJoin('songs', 'songs.id', `${table}.song_id`)
-      .selectAll('songs')
-      .where(`${table}.user_id`, '=', userId)
-      .orderBy(`${table}.created_at`, 'desc')
-      .orderBy('songs.id', 'desc')
-      .execute();
-    return songRecordsOf(this.db, rows);
+  /** The `limit` songs the user liked or saved last, newest mark first. */
+  async newestIn(mark: SongMark, userId: string, limit: number): Promise<SongRecord[]> {
+    const page = await new SongsRepository(this.db).markedPage(mark, userId, { limit });
+    return page.items;
   }
 }

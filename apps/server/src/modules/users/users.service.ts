@@ -1,4 +1,5 @@
 import { adminMessages } from '@cadenza/contract/admin';
+import { PROFILE_SONGS_CAP } from '@cadenza/contract/profile';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { Forbidden, NotFound } from '../../errors';
 import type { Page } from '../../paging';
@@ -10,7 +11,7 @@ import type { UserRecord } from './user-record';
 import type { UsersPolicy } from './users.policy';
 import type { UsersRepository } from './users.repository';
 
-/** An account with the songs it liked and saved, most recent first. */
+/** An account with the songs it liked and saved last (at most `PROFILE_SONGS_CAP` each). */
 export interface ProfileRecord {
   readonly user: UserRecord;
   readonly likedSongs: SongRecord[];
@@ -30,8 +31,8 @@ export class UsersService {
   async profile(userId: string): Promise<ProfileRecord> {
     const [user, likedSongs, savedSongs] = await Promise.all([
       this.users.findById(userId),
-      this.profiles.songsIn('likes', userId),
-      this.profiles.songsIn('saves', userId),
+      this.profiles.newestIn('likes', userId, PROFILE_SONGS_CAP),
+      this.profiles.newestIn('saves', userId, PROFILE_SONGS_CAP),
     ]);
     if (!user) throw new NotFound('This account no longer exists.', 'account_not_found');
     return { user, likedSongs, savedSongs };

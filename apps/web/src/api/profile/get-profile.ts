@@ -4,7 +4,7 @@ import { profileKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-/** GET /api/user/profile: the account with its liked and saved songs. */
+/** GET /api/user/profile: the account (its songs, capped, are read from the song lists). */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return (await apiClient.get<{ data: Profile }>('/user/profile', { signal })).data;
 }
@@ -18,10 +18,4 @@ export const profileQueryOptions = queryOptions({
 export function useProfile() {
   const loggedIn = useAuthStore((state) => state.token !== null);
   return useQuery({ ...profileQueryOptions, enabled: loggedIn });
-}
-
-/** Ids of the liked songs, for like toggles anywhere. */
-export function useLikedIds(): ReadonlySet<string> {
-  const { data } = useProfile();
-  return new Set(data?.likedSongs.map((song) => song._id) ?? []);
 }

@@ -1,7 +1,6 @@
-import type { Profile } from '@cadenza/contract/profile';
-import type { LikeToggleResponse, Song } from '@cadenza/contract/songs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys, songKeys } from '@/api/query-keys';
+import type { LikeToggleResponse } from '@cadenza/contract/songs';
+import { songKeys } from '@/api/query-keys';
+import { useSongMarkToggle } from '@/api/songs/song-mark-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT /api/user/songs/:id/like: the answer says whether the song is now liked. */
@@ -12,19 +11,7 @@ export async function toggleLike(songId: string): Promise<boolean> {
   return payload.liked;
 }
 
-/** Likes or unlikes a song and puts the profile's liked list in step with the answer. */
+/** Likes or unlikes a song: the heart flips at once and flips back if the server refuses. */
 export function useToggleLike() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (song: Song) => toggleLike(song._id),
-    onSuccess: (liked, song) => {
-      queryClient.setQueryData<Profile>(profileKeys.me(), (profile) => {
-        if (!profile) return profile;
-        const others = profile.likedSongs.filter((item) => item._id !== song._id);
-        return { ...profile, likedSongs: liked ? [song, ...others] : others };
-      });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
-      void queryClient.invalidateQueries({ queryKey: songKeys.liked() });
-    },
-  });
+  return useSongMarkToggle('liked', toggleLike, songKeys.liked());
 }

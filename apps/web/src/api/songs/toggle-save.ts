@@ -1,7 +1,6 @@
-import type { Profile } from '@cadenza/contract/profile';
-import type { SaveToggleResponse, Song } from '@cadenza/contract/songs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '@/api/query-keys';
+import type { SaveToggleResponse } from '@cadenza/contract/songs';
+import { songKeys } from '@/api/query-keys';
+import { useSongMarkToggle } from '@/api/songs/song-mark-mutation';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT /api/user/songs/:id/save: adds to the library, or removes when already there. */
@@ -12,17 +11,7 @@ export async function toggleSave(songId: string): Promise<boolean> {
   return payload.saved;
 }
 
+/** Saves or unsaves a song: its library mark flips at once and back if the server refuses. */
 export function useToggleSave() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (song: Song) => toggleSave(song._id),
-    onSuccess: (saved, song) => {
-      queryClient.setQueryData<Profile>(profileKeys.me(), (profile) => {
-        if (!profile) return profile;
-        const others = profile.savedSongs.filter((item) => item._id !== song._id);
-        return { ...profile, savedSongs: saved ? [song, ...others] : others };
-      });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
-    },
-  });
+  return useSongMarkToggle('saved', toggleSave, songKeys.saved());
 }

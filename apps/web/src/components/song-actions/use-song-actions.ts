@@ -2,7 +2,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { useMemo } from 'react';
 import { songTitle } from '@/components/song-card';
 import { useToast } from '@/components/toast-context';
-import { useProfile } from '@/api/profile/get-profile';
+import { useLikedIds, useSavedIds } from '@/api/songs/get-song-marks';
 import { useToggleLike } from '@/api/songs/toggle-like';
 import { useDownloadSong } from '@/api/songs/download-song';
 import { useToggleSave } from '@/api/songs/toggle-save';
@@ -19,20 +19,19 @@ export interface SongActions {
 /** What a listener can do with a song, with SPEC.md §8's toasts for each outcome. */
 export function useSongActions(addToPlaylist: (song: Song) => void): SongActions {
   const toast = useToast();
-  const profile = useProfile();
+  const likedIds = useLikedIds();
+  const savedIds = useSavedIds();
   const like = useToggleLike();
   const save = useToggleSave();
   const downloadSong = useDownloadSong();
-  const likedSongs = profile.data?.likedSongs;
-  const savedSongs = profile.data?.savedSongs;
   const likeMutate = like.mutate;
   const saveMutate = save.mutate;
   const downloadMutate = downloadSong.mutate;
 
   return useMemo<SongActions>(
     () => ({
-      likedIds: new Set(likedSongs?.map((song) => song._id)),
-      savedIds: new Set(savedSongs?.map((song) => song._id)),
+      likedIds,
+      savedIds,
       toggleLike: (song) =>
         likeMutate(song, {
           onSuccess: (liked) =>
@@ -54,6 +53,6 @@ export function useSongActions(addToPlaylist: (song: Song) => void): SongActions
       },
       addToPlaylist,
     }),
-    [likedSongs, savedSongs, likeMutate, saveMutate, downloadMutate, toast, addToPlaylist],
+    [likedIds, savedIds, likeMutate, saveMutate, downloadMutate, toast, addToPlaylist],
   );
 }

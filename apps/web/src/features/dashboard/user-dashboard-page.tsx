@@ -24,6 +24,10 @@ import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
 import { usePlaylists } from '@/api/playlists/get-playlists';
 import { useProfile } from '@/api/profile/get-profile';
+import { useLikedSongs } from '@/api/songs/get-liked-songs';
+import { useSavedSongs } from '@/api/songs/get-saved-songs';
+import { useSongMarks } from '@/api/songs/get-song-marks';
+import { PagedResults } from '@/components/paged-results';
 import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
 import { useAllSongs } from '@/api/songs/get-songs';
 import { useLogout } from '@/api/auth/logout';
@@ -93,6 +97,9 @@ export function UserDashboardPage() {
 
   const [view, setView] = useSongView();
   const profile = useProfile();
+  const marks = useSongMarks();
+  const liked = useLikedSongs();
+  const saved = useSavedSongs();
   const songs = useAllSongs();
   const recent = useRecentlyPlayed();
   const playlists = usePlaylists();
@@ -119,8 +126,6 @@ export function UserDashboardPage() {
     [recent.data],
   );
   const popularSongs = useMemo(() => allSongs.slice(0, POPULAR_SONGS_COUNT), [allSongs]);
-  const likedSongs = profile.data?.likedSongs ?? NO_SONGS;
-  const savedSongs = profile.data?.savedSongs ?? NO_SONGS;
   const playlistList = playlists.data ?? NO_PLAYLISTS;
   // The listener's own playlists are theirs to count, create and delete; the curated ones (default
   // playlists) are shown apart, so that a new listener is still invited to create a first one.
@@ -278,13 +283,12 @@ export function UserDashboardPage() {
             )}
           </Box>
         );
-      case 'Liked Songs':
-        if (profile.isPending) return <Loading label="Loading liked songs" />;
-        return (
+      case 'Liked Songs': {
+        const likedSection = (items: readonly Song[]) => (
           <SongSection
             view={view}
             title="Liked Songs"
-            songs={likedSongs}
+            songs={items}
             actions={actions}
             empty={
               <EmptyState text="You haven't liked any songs yet">
@@ -295,17 +299,38 @@ export function UserDashboardPage() {
             }
           />
         );
-      case 'Library':
-        if (profile.isPending) return <Loading label="Loading your library" />;
         return (
+          <PagedResults
+            query={liked}
+            skeleton={<Loading label="Loading liked songs" />}
+            errorMessage="Your liked songs could not be loaded."
+            empty={likedSection(NO_SONGS)}
+          >
+            {likedSection}
+          </PagedResults>
+        );
+      }
+      case 'Library': {
+        const librarySection = (items: readonly Song[]) => (
           <SongSection
             view={view}
             title="Library"
-            songs={savedSongs}
+            songs={items}
             actions={actions}
             empty={<EmptyState text="Your library is empty" />}
           />
         );
+        return (
+          <PagedResults
+            query={saved}
+            skeleton={<Loading label="Loading your library" />}
+            errorMessage="Your library could not be loaded."
+            empty={librarySection(NO_SONGS)}
+          >
+            {librarySection}
+          </PagedResults>
+        );
+      }
       case 'Playlists':
         if (playlists.isPending) return <Loading label="Loading playlists" />;
         return (
@@ -378,8 +403,8 @@ export function UserDashboardPage() {
         email={email}
         profileImage={profile.data?.profileImage ?? user?.profileImage ?? null}
         counts={{
-          liked: likedSongs.length,
-          library: savedSongs.length,
+          liked: marks.data?.liked.length ?? 0,
+          library: marks.data?.saved.length ?? 0,
           playlists: ownPlaylists.length,
           recentlyPlayed: recentSongs.length,
         }}

@@ -1,5 +1,5 @@
-import { useProfile } from '@/api/profile/get-profile';
 import { useLikedSongs } from '@/api/songs/get-liked-songs';
+import { useSongMarks } from '@/api/songs/get-song-marks';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeading, PageSection } from '@/components/page-heading';
 import { PagedResults, usePagedItems, useLoadNextPage } from '@/components/paged-results';
@@ -12,11 +12,11 @@ import { TrackList } from '@/components/track-list/track-list';
 /** /library/liked: the songs the listener liked, newest like first, by cursor. */
 export function LikedSongsPage() {
   const liked = useLikedSongs();
-  const profile = useProfile();
+  const marks = useSongMarks();
   const loaded = usePagedItems(liked);
   const loadNextPage = useLoadNextPage(liked);
   const { actions, dialogs } = useSongActionsWithDialogs();
-  const count = profile.data?.likedSongs.length;
+  const count = marks.data?.liked.length;
   return (
     <PageSection label="Liked Songs">
       <PageHeading

@@ -1,6 +1,7 @@
 import type { Song } from '@cadenza/contract/songs';
-import { getProfile } from '@/api/profile/get-profile';
+import { getLikedSongs } from '@/api/songs/get-liked-songs';
 import { getRecentlyPlayed } from '@/api/songs/get-recently-played';
+import { getSavedSongs } from '@/api/songs/get-saved-songs';
 import { getSongPage, SONG_PAGE_SIZE } from '@/api/songs/get-songs';
 
 /** Pages of the song list read, at most, when looking for songs no shorter list holds. */
@@ -16,7 +17,7 @@ export interface QueueSongs {
 /**
  * Fresh copies (new signed audio URLs) of the songs with these ids. The player keeps song ids;
  * the songs it plays are almost always in the recently played list (a play is recorded when a
- * song starts), in the liked or saved songs, or near the top of the library, so those are read
+ * song starts), among the newest liked or saved songs, or near the top of the library, so those are read
  * first and the full list only page by page while ids are missing.
  */
 export async function fetchFreshSongs(ids: readonly string[]): Promise<Song[]> {
@@ -34,12 +35,14 @@ export async function fetchQueueSongs(ids: readonly string[]): Promise<QueueSong
     for (const song of songs) if (wanted.has(song._id)) found.set(song._id, song);
   };
 
-  const [recent, profile] = await Promise.allSettled([getRecentlyPlayed(), getProfile()]);
+  const [recent, liked, saved] = await Promise.allSettled([
+    getRecentlyPlayed(),
+    getLikedSongs(undefined),
+    getSavedSongs(undefined),
+  ]);
   if (recent.status === 'fulfilled') take(recent.value.map((entry) => entry.song));
-  if (profile.status === 'fulfilled') {
-    take(profile.value.likedSongs);
-    take(profile.value.savedSongs);
-  }
+  if (liked.status === 'fulfilled') take(liked.value.data);
+  if (saved.status === 'fulfilled') take(saved.value.data);
 
   let cursor: string | undefined;
   let readAll = false;

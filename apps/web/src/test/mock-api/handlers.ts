@@ -37,7 +37,7 @@ import {
   updatePlaylistBodySchema,
   type PlaylistWithSongs,
 } from '@cadenza/contract/playlists';
-import type { Profile } from '@cadenza/contract/profile';
+import { PROFILE_SONGS_CAP, type Profile } from '@cadenza/contract/profile';
 import { searchQuerystringSchema } from '@cadenza/contract/search';
 import { seedUsersBodySchema } from '@cadenza/contract/seed';
 import { songFieldsSchema, songFormMessages } from '@cadenza/contract/song-form';
@@ -197,7 +197,11 @@ function session(user: User, status = 200) {
 }
 
 function profileOf(user: User): Profile {
-  return { ...user, likedSongs: likedSongs(user._id), savedSongs: savedSongs(user._id) };
+  return {
+    ...user,
+    likedSongs: likedSongs(user._id).slice(0, PROFILE_SONGS_CAP),
+    savedSongs: savedSongs(user._id).slice(0, PROFILE_SONGS_CAP),
+  };
 }
 
 function withSongs(entry: StoredPlaylist): PlaylistWithSongs {
@@ -498,6 +502,12 @@ const listenerHandlers = [
   on('GET /api/user/songs/saved', ({ request }) => {
     const user = authenticate(request);
     return user instanceof Response ? user : page(savedSongs(user._id), new URL(request.url));
+  }),
+
+  on('GET /api/user/songs/marks', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    return ok({ liked: store.likes.get(user._id) ?? [], saved: store.saves.get(user._id) ?? [] });
   }),
 
   on('GET /api/user/songs/recently-played', ({ request }) => {

@@ -20,7 +20,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { useState } from 'react';
 import { useToast } from '@/components/toast-context';
 import { formatDuration } from '@/lib/format';
-import { useLikedIds } from '@/api/profile/get-profile';
+import { useLikedIds } from '@/api/songs/get-song-marks';
 import { useToggleLike } from '@/api/songs/toggle-like';
 import { usePlayer } from '@/lib/player/player-store';
 
