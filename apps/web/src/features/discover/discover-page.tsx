@@ -9,12 +9,11 @@ import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { PlaylistCard } from '@/components/playlist-card';
-import { SongCard } from '@/components/song-card';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
 import { usePlaylists } from '@/api/playlists/get-playlists';
 import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
 import { useFirstSongs } from '@/api/songs/get-songs';
-import { usePlayer } from '@/lib/player/player-store';
+import { DiscoverSongCard } from './discover-song-card';
 
 /** SPEC.md §9: Discover shows the 12 latest songs and the 6 most recently played. */
 export const LATEST_SONGS_COUNT = 12;
@@ -50,20 +49,11 @@ function Empty({ text }: { text: string }) {
 }
 
 function SongGrid({ songs, label }: { songs: Song[]; label: string }) {
-  const currentId = usePlayer((state) => state.current?._id);
-  const isPlaying = usePlayer((state) => state.isPlaying);
-  const playFrom = usePlayer((state) => state.playFrom);
   return (
     <CardGrid label={label}>
       {songs.map((song) => (
         <CardGridItem key={song._id}>
-          <SongCard
-            song={song}
-            active={song._id === currentId}
-            playing={song._id === currentId && isPlaying}
-            // DESIGN.md §10.6: plays right here, queue = the song then the rest of the section.
-            onPlay={() => playFrom(song, songs)}
-          />
+          <DiscoverSongCard song={song} list={songs} />
         </CardGridItem>
       ))}
     </CardGrid>

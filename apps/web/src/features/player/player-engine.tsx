@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
 import { useRecordPlay } from '@/api/songs/record-play';
-import { audioUrlExpired, fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
+import {
+  audioElement,
+  loadedAudio,
+  playAudio as startAudio,
+  setLoadedAudio,
+  stopAudio,
+} from '@/lib/player/audio-output';
+import { audioUrlExpired } from '@/lib/player/audio-url';
+import { fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer } from '@/lib/player/player-store';
 
@@ -11,12 +19,7 @@ const SPACE_OWNERS =
 
 /** Starts the element; a refusal (no user gesture, unplayable file) turns the playing flag off. */
 function playAudio(audio: HTMLAudioElement): void {
-  audio.play().catch((error: unknown) => {
-    // Loading another song aborts the previous play(): not a refusal, the new song plays.
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    console.debug('Playback was refused', error);
-    usePlayer.getState().playbackRefused();
-  });
+  startAudio(audio, () => usePlayer.getState().playbackRefused());
 }
 
 function absoluteUrl(url: string): string {
@@ -28,12 +31,13 @@ function absoluteUrl(url: string): string {
 }
 
 /**
- * The one <audio> element of the app and everything that drives it: the player store says what
- * should play, this component makes the element do it and reports progress back. Mounted once,
- * at the root, so playback survives navigation.
+ * Everything that drives the app's one <audio> element (lib/player/audio-output): the player
+ * store says what should play, this component makes the element do it and reports progress
+ * back. Starting a song loads and plays the element directly (the store does that within the
+ * click); this catches up with everything else. Mounted once, at the root, so playback survives
+ * navigation.
  */
 export function PlayerEngine() {
-  const audioRef = useRef<HTMLAudioElement>(null);
   const current = usePlayer((state) => state.current);
   const isPlaying = usePlayer((state) => state.isPlaying);
   const volume = usePlayer((state) => state.volume);
@@ -43,8 +47,6 @@ export function PlayerEngine() {
   const urlsStale = usePlayer((state) => state.urlsStale);
   const loggedIn = useAuthStore((state) => state.token !== null);
   const { mutate: recordPlay } = useRecordPlay();
-  /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
-  const loadedRef = useRef<{ songId: string; url: string; retried: boolean } | null>(null);
   const appliedSeekRef = useRef<number | null>(null);
 
   // Logging out stops the music and forgets the queue: the next account starts afresh.
@@ -75,18 +77,13 @@ export function PlayerEngine() {
 
   // Load the current song's audio when the song (or its URL) changes.
   useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
     if (!current) {
-      loadedRef.current = null;
-      if (audio.hasAttribute('src')) {
-        audio.removeAttribute('src');
-        audio.load();
-      }
+      stopAudio();
       return;
     }
     if (urlsStale) return;
-    const loaded = loadedRef.current;
+    const audio = audioElement();
+    const loaded = loadedAudio();
     if (loaded?.songId === current._id && loaded.url === current.audioFile) return;
     if (audioUrlExpired(current.audioFile)) {
       fetchFreshSongs([current._id])
@@ -96,11 +93,11 @@ export function PlayerEngine() {
     }
     const sameSong = loaded?.songId === current._id;
     const resumeAt = sameSong ? audio.currentTime : null;
-    loadedRef.current = {
+    setLoadedAudio({
       songId: current._id,
       url: current.audioFile,
       retried: sameSong ? loaded.retried : false,
-    };
+    });
     audio.src = current.audioFile;
     if (resumeAt) audio.currentTime = resumeAt;
     const state = usePlayer.getState();
@@ -113,8 +110,8 @@ export function PlayerEngine() {
 
   // Play or pause as the flag says.
   useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio || !loadedRef.current) return;
+    if (!loadedAudio()) return;
+    const audio = audioElement();
     if (isPlaying) {
       if (audio.paused) playAudio(audio);
     } else if (!audio.paused) {
@@ -130,14 +127,13 @@ export function PlayerEngine() {
   }, [startToken, recordPlay]);
 
   useEffect(() => {
-    const audio = audioRef.current;
-    if (audio) audio.volume = muted ? 0 : volume;
+    audioElement().volume = muted ? 0 : volume;
   }, [volume, muted]);
 
   useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio || !seekRequest || appliedSeekRef.current === seekRequest.token) return;
-    if (!loadedRef.current) return;
+    if (!seekRequest || appliedSeekRef.current === seekRequest.token) return;
+    if (!loadedAudio()) return;
+    const audio = audioElement();
     appliedSeekRef.current = seekRequest.token;
     audio.currentTime = seekRequest.time;
     // Repeat restarts a song that has ended (and so has stopped) while the flag stayed on.
@@ -219,41 +215,49 @@ export function PlayerEngine() {
     return () => window.removeEventListener('keydown', handleKeyDown);
   }, []);
 
-  const handleTimeUpdate = () => {
-    const audio = audioRef.current;
-    if (audio) usePlayer.getState().reportProgress(audio.currentTime, audio.duration);
-  };
-
-  const handleError = () => {
-    const loaded = loadedRef.current;
-    const song = usePlayer.getState().current;
-    if (!loaded || !song || loaded.songId !== song._id) return;
-    if (loaded.retried) {
-      console.debug('The song could not be played', song._id);
-      usePlayer.getState().playbackRefused();
-      return;
-    }
-    // Most likely an expired signed URL: fetch a fresh one once, then give up.
-    loaded.retried = true;
-    fetchFreshSongs([song._id])
-      .then((songs) => usePlayer.getState().refreshSongs(songs))
-      .catch((error: unknown) => {
-        console.debug('Could not refresh the audio URL', error);
+  // The element's reports: progress, the end of a song, a failure to load.
+  useEffect(() => {
+    const audio = audioElement();
+    const handleTimeUpdate = () => {
+      usePlayer.getState().reportProgress(audio.currentTime, audio.duration);
+    };
+    const handleEnded = () => usePlayer.getState().handleEnded();
+    const handleError = () => {
+      const loaded = loadedAudio();
+      const song = usePlayer.getState().current;
+      if (!loaded || !song || loaded.songId !== song._id) return;
+      if (loaded.retried) {
+        console.debug('The song could not be played', song._id);
         usePlayer.getState().playbackRefused();
-      });
-  };
+        return;
+      }
+      // Most likely an expired signed URL: fetch a fresh one once, then give up.
+      loaded.retried = true;
+      fetchFreshSongs([song._id])
+        .then((songs) => usePlayer.getState().refreshSongs(songs))
+        .catch((error: unknown) => {
+          console.debug('Could not refresh the audio URL', error);
+          usePlayer.getState().playbackRefused();
+        });
+    };
+    const reports: [string, () => void][] = [
+      ['timeupdate', handleTimeUpdate],
+      ['loadedmetadata', handleTimeUpdate],
+      ['durationchange', handleTimeUpdate],
+      ['ended', handleEnded],
+      ['error', handleError],
+    ];
+    for (const [type, handler] of reports) audio.addEventListener(type, handler);
+    // A song started before this mounted (its code arrives after the first click) may have
+    // reported already.
+    if (loadedAudio()) {
+      if (audio.readyState > 0) handleTimeUpdate();
+      if (audio.error) handleError();
+    }
+    return () => {
+      for (const [type, handler] of reports) audio.removeEventListener(type, handler);
+    };
+  }, []);
 
-  return (
-    <audio
-      ref={audioRef}
-      preload="metadata"
-      data-testid="player-audio"
-      onTimeUpdate={handleTimeUpdate}
-      onLoadedMetadata={handleTimeUpdate}
-      onDurationChange={handleTimeUpdate}
-      onEnded={() => usePlayer.getState().handleEnded()}
-      onError={handleError}
-      hidden
-    />
-  );
+  return null;
 }

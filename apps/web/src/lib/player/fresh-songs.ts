@@ -7,16 +7,6 @@ import { getSongPage, SONG_PAGE_SIZE } from '@/api/songs/get-songs';
 /** Pages of the song list read, at most, when looking for songs no shorter list holds. */
 const MAX_LIST_PAGES = 10;
 
-/** Seconds of margin: a URL that expires sooner than this counts as expired. */
-const EXPIRY_MARGIN_SECONDS = 60;
-
-/** True when a signed audio URL has expired or is about to (its `expires` is in seconds). */
-export function audioUrlExpired(url: string, now = Date.now()): boolean {
-  const match = /[?&]expires=(\d+)/.exec(url);
-  if (!match?.[1]) return false;
-  return Number(match[1]) - EXPIRY_MARGIN_SECONDS <= now / 1000;
-}
-
 /** Fresh copies of the songs found, and the ids the server no longer has. */
 export interface QueueSongs {
   songs: Song[];

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSong as song } from '@/test/mock-api/factories';
 import { PLAYER_STORAGE_KEY } from './player-persistence';
 import { DEFAULT_VOLUME, restorePlayer, setPlayerRandomSource, usePlayer } from './player-store';
@@ -7,6 +7,10 @@ const ids = () => usePlayer.getState().queue.map((item) => item._id);
 const list = ['a', 'b', 'c', 'd'].map((id) => song(id));
 
 beforeEach(() => {
+  // jsdom has no media playback.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
   usePlayer.getState().reset();
   setPlayerRandomSource(() => 0);
 });
@@ -28,6 +32,23 @@ describe('the player store', () => {
     expect(state.isPlaying).toBe(true);
     expect(ids()).toEqual(['c', 'a', 'b', 'd']);
     expect(state.startToken).toBe(1);
+  });
+
+  it('playFrom loads and plays the audio element before the state changes', () => {
+    const seen: (string | null)[] = [];
+    vi.mocked(HTMLMediaElement.prototype.play).mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      seen.push(`${this.getAttribute('src')} while current=${usePlayer.getState().current?._id}`);
+      return Promise.resolve();
+    });
+    usePlayer.getState().setVolume(0.5);
+    usePlayer.getState().playFrom(list[1]!, list);
+    expect(seen).toEqual([`${list[1]!.audioFile} while current=undefined`]);
+    const audio = document.querySelector('audio')!;
+    expect(audio.volume).toBe(0.5);
+    usePlayer.getState().reset();
+    expect(audio.hasAttribute('src')).toBe(false);
   });
 
   it('choosing the current song toggles pause and play without a new start', () => {

@@ -11,6 +11,7 @@ import {
   shuffleAfterHead,
   type RandomSource,
 } from './queue';
+import { pauseAudio, resumeSong, startSong, stopAudio } from './audio-output';
 import { readPlayerSnapshot, type PlayerSnapshot } from './player-persistence';
 
 export const DEFAULT_VOLUME = 0.8;
@@ -152,9 +153,16 @@ export function initialPlayerState(snapshot: PlayerSnapshot | null = null): Data
   };
 }
 
-/** Starts the head of `queue` from its beginning. */
+const refused = () => usePlayer.getState().playbackRefused();
+
+/**
+ * Starts the head of `queue` from its beginning. The audio element starts first, before the
+ * store changes and anything renders: within a click, that is a user gesture, and the request
+ * for the audio goes out at once.
+ */
 function startHead(state: PlayerState, queue: Song[]): Partial<PlayerState> {
   const head = queue[0] ?? null;
+  if (head) startSong(head, state, refused);
   return {
     current: head,
     queue,
@@ -181,12 +189,21 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
 
   togglePlay: () => {
     const { current, isPlaying } = get();
-    if (current) set({ isPlaying: !isPlaying });
+    if (!current) return;
+    if (isPlaying) pauseAudio();
+    else resumeSong(current._id, refused);
+    set({ isPlaying: !isPlaying });
   },
   play: () => {
-    if (get().current) set({ isPlaying: true });
+    const { current } = get();
+    if (!current) return;
+    resumeSong(current._id, refused);
+    set({ isPlaying: true });
   },
-  pause: () => set({ isPlaying: false }),
+  pause: () => {
+    pauseAudio();
+    set({ isPlaying: false });
+  },
 
   next: () => {
     const state = get();
@@ -306,6 +323,11 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
 
   reset: () => set({ ...emptyState }),
 }));
+
+// Nothing current any more (logout, the last song deleted): the element lets go of its source.
+usePlayer.subscribe((state, previous) => {
+  if (state.current === null && previous.current !== null) stopAudio();
+});
 
 /**
  * Restores what this browser played last (main.tsx, before the first render), unless something

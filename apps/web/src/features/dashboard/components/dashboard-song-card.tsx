@@ -2,6 +2,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { memo } from 'react';
 import { SongCard } from '@/components/song-card';
 import { songMenuActions } from '@/components/song-actions/song-menu-actions';
+import { playSong } from '@/lib/player/play-song';
 import { usePlayer } from '@/lib/player/player-store';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 
@@ -23,7 +24,7 @@ export const DashboardSongCard = memo(function DashboardSongCard({
       song={song}
       active={active}
       playing={playing}
-      onPlay={() => usePlayer.getState().playFrom(song, list)}
+      onPlay={() => playSong(song, list)}
       liked={actions.likedIds.has(song._id)}
       onToggleLike={actions.toggleLike}
       menuActions={songMenuActions(song, actions)}

@@ -1,0 +1,24 @@
+import type { Song } from '@cadenza/contract/songs';
+import { memo } from 'react';
+import { SongCard } from '@/components/song-card';
+import { playSong } from '@/lib/player/play-song';
+import { usePlayer } from '@/lib/player/player-store';
+
+/**
+ * A song card of a Discover section. It follows only whether its own song is current and
+ * playing, so starting another song re-renders the two cards concerned, not the whole page.
+ * DESIGN.md §10.6: plays right here, queue = the song then the rest of its section (`list`).
+ */
+export const DiscoverSongCard = memo(function DiscoverSongCard({
+  song,
+  list,
+}: {
+  song: Song;
+  list: readonly Song[];
+}) {
+  const active = usePlayer((state) => state.current?._id === song._id);
+  const playing = usePlayer((state) => state.isPlaying && state.current?._id === song._id);
+  return (
+    <SongCard song={song} active={active} playing={playing} onPlay={() => playSong(song, list)} />
+  );
+});

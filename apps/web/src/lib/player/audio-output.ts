@@ -1,0 +1,90 @@
+import type { Song } from '@cadenza/contract/songs';
+import { audioUrlExpired } from './audio-url';
+
+/** The audio URL the element was last told to load, and whether it was refreshed after an error. */
+export interface LoadedAudio {
+  songId: string;
+  url: string;
+  retried: boolean;
+}
+
+/** Called when the element refuses to play (no user gesture, unplayable file). */
+type OnRefused = () => void;
+
+let element: HTMLAudioElement | null = null;
+let loaded: LoadedAudio | null = null;
+
+/**
+ * The one <audio> element of the app. It lives outside React, so that a click can start a song
+ * on it at once (within the click, a user gesture) rather than after a store update, a render
+ * and the player's code arriving; the player engine listens to it and keeps it in step.
+ */
+export function audioElement(): HTMLAudioElement {
+  if (!element) {
+    element = document.createElement('audio');
+    element.preload = 'metadata';
+    element.hidden = true;
+    element.dataset.testid = 'player-audio';
+  }
+  if (!element.isConnected) document.body.append(element);
+  return element;
+}
+
+export function loadedAudio(): LoadedAudio | null {
+  return loaded;
+}
+
+export function setLoadedAudio(value: LoadedAudio | null): void {
+  loaded = value;
+}
+
+/** Starts the element; a refusal calls `onRefused` (a superseded play() is no refusal). */
+export function playAudio(audio: HTMLAudioElement, onRefused: OnRefused): void {
+  Promise.resolve(audio.play()).catch((error: unknown) => {
+    // Loading another song aborts the previous play(): not a refusal, the new song plays.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    console.debug('Playback was refused', error);
+    onRefused();
+  });
+}
+
+/**
+ * Loads `song` and starts it from its beginning, now. False when its signed URL has expired:
+ * the engine then fetches a fresh one and starts it.
+ */
+export function startSong(
+  song: Song,
+  output: { volume: number; muted: boolean },
+  onRefused: OnRefused,
+): boolean {
+  if (audioUrlExpired(song.audioFile)) return false;
+  const audio = audioElement();
+  if (loaded?.songId === song._id && loaded.url === song.audioFile && audio.currentTime === 0) {
+    // Started a moment ago (playSong): it goes on.
+    if (audio.paused) playAudio(audio, onRefused);
+    return true;
+  }
+  audio.volume = output.muted ? 0 : output.volume;
+  loaded = { songId: song._id, url: song.audioFile, retried: false };
+  audio.src = song.audioFile;
+  playAudio(audio, onRefused);
+  return true;
+}
+
+/** Plays on if the element holds this song (and is paused). */
+export function resumeSong(songId: string, onRefused: OnRefused): void {
+  if (element && loaded?.songId === songId && element.paused) playAudio(element, onRefused);
+}
+
+export function pauseAudio(): void {
+  if (element && !element.paused) element.pause();
+}
+
+/** Nothing to play any more: the element lets go of its source. */
+export function stopAudio(): void {
+  loaded = null;
+  if (element?.hasAttribute('src')) {
+    element.removeAttribute('src');
+    element.load();
+  }
+}
