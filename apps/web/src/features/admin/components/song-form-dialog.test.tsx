@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { MuiScope } from '@/components/mui-scope';
 import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
 import { adminUser, makeSong } from '@/test/mock-api/factories';
 import { requestsTo } from '@/test/mock-api/routes';
@@ -229,7 +230,9 @@ describe('Upload overlay', { timeout: 15_000 }, () => {
     const song = makeSong('s1', { title: 'Old Title' });
     render(
       <AppProviders>
-        <SongFormDialog song={song} onClose={onClose} />
+        <MuiScope>
+          <SongFormDialog song={song} onClose={onClose} />
+        </MuiScope>
       </AppProviders>,
     );
     const user = userEvent.setup();
