@@ -38,9 +38,13 @@ export interface PlayedArtistRecord extends ArtistRecord {
 }
 
 /** A genre that has songs, and how many. */
-export interface GenreCountRecord {
+export interface GenreSongCountRecord {
   readonly genre: Genre;
   readonly songCount: number;
+}
+
+/** A genre's songs and albums, as the Subsonic API lists them. */
+export interface GenreCountRecord extends GenreSongCountRecord {
   /** Albums with at least one song of the genre. */
   readonly albumCount: number;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenreCount, HomeRows } from '@cadenza/contract/home';
 import { HOME_ROW_SIZE } from '@cadenza/contract/home';
 import type { Artist } from '@cadenza/contract/catalogue';
@@ -188,5 +188,24 @@ describe('GET /api/user/genres', () => {
       { genre: 'classical', songCount: 1 },
     ]);
     expect((await t.app.inject({ url: '/api/user/genres' })).statusCode).toBe(401);
+  });
+});
+
+describe('the genres’ counts', () => {
+  it('are read from the kept counters, for Home as for the genres: no count over the songs', async () => {
+    const spies = [t.database.db, t.database.longReads].map((db) =>
+      vi.spyOn(db.getExecutor(), 'executeQuery'),
+    );
+    try {
+      expect((await call('/api/user/genres')).statusCode).toBe(200);
+      await home();
+      const statements = spies.flatMap((spy) =>
+        spy.mock.calls.map(([query]) => query.sql.toLowerCase()),
+      );
+      expect(statements.some((text) => text.includes('"counters"'))).toBe(true);
+      for (const text of statements) expect(text).not.toMatch(/group by "genre"|count\(distinct/);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { HOME_ROW_SIZE } from '@cadenza/contract/home';
 import type { SongRecord } from '../songs/song-record';
 import type { SongsRepository } from '../songs/songs.repository';
-import type { AlbumRecord, GenreCountRecord, PlayedArtistRecord } from './catalogue-records';
+import type { AlbumRecord, GenreSongCountRecord, PlayedArtistRecord } from './catalogue-records';
 import type { CatalogueRepository } from './catalogue.repository';
 
 /** A genre's row on Home: its newest songs and how many it has. */
-export interface GenreRowRecord extends GenreCountRecord {
+export interface GenreRowRecord extends GenreSongCountRecord {
   readonly songs: SongRecord[];
 }
 
@@ -23,8 +23,8 @@ export class HomeService {
     private readonly songs: SongsRepository,
   ) {}
 
-  async genres(): Promise<GenreCountRecord[]> {
-    return this.catalogue.genreCounts();
+  async genres(): Promise<GenreSongCountRecord[]> {
+    return this.catalogue.genreSongCounts();
   }
 
   async rows(userId: string): Promise<HomeRowsRecord> {
@@ -32,7 +32,7 @@ export class HomeService {
     const newAlbums = (await this.catalogue.albumPage('newest', first)).items;
     const topArtists = await this.catalogue.mostPlayedBy(userId, HOME_ROW_SIZE);
     const genres: GenreRowRecord[] = [];
-    for (const count of await this.catalogue.genreCounts()) {
+    for (const count of await this.catalogue.genreSongCounts()) {
       const songs = (await this.songs.page(first, count.genre)).items;
       genres.push({ ...count, songs });
     }
