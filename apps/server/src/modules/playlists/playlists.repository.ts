@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { MAX_COVER_MOSAIC } from '@cadenza/contract/playlists';
-import { atomically, forShare } from '../../db/atomic';
+import { atomicallyRetrying, forShare } from '../../db/atomic';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
@@ -44,13 +44,18 @@ export class PlaylistsRepository {
   async insert(playlist: NewPlaylist, songIds: readonly string[] = []): Promise<boolean> {
     const unique = [...new Set(songIds)];
     try {
-      return await atomically(this.db, async (trx) => {
+      return await atomicallyRetrying(this.db, async (trx) => {
         let duration = 0;
         if (unique.length > 0) {
           // Shared locks: the songs' lengths stay as read until the playlist counts them.
           const found = await forShare(
             trx,
-            trx.selectFrom('songs').select(['id', 'duration']).where('id', 'in', unique),
+            trx
+              .selectFrom('songs')
+              .select(['id', 'duration'])
+              .where('id', 'in', unique)
+              // One order for every writer that locks several songs, so none waits in a circle.
+              .orderBy('id'),
           ).execute();
           if (found.length !== unique.length) return false;
           duration = found.reduce((sum, song) => sum + song.duration, 0);
@@ -83,7 +88,7 @@ export class PlaylistsRepository {
    * new cover is taken and the one it replaces released in the same transaction.
    */
   async update(id: string, changes: PlaylistChanges): Promise<PlaylistRecord | null> {
-    const updated = await atomically(this.db, async (trx) => {
+    const updated = await atomicallyRetrying(this.db, async (trx) => {
       const cover = await new ImagesRepository(trx).changeCoverOf('playlists', id, changes.cover);
       if (!cover) return false;
       const result = await trx
@@ -245,7 +250,7 @@ export class PlaylistsRepository {
    */
   async appendSong(playlistId: string, songId: string, addedAt: string): Promise<AddSongOutcome> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await atomicallyRetrying(this.db, async (trx) => {
         const playlist = await this.lockPlaylist(trx, playlistId);
         if (!playlist) return 'no-playlist';
         const present = await trx
@@ -286,7 +291,7 @@ export class PlaylistsRepository {
    * song and its seconds fewer.
    */
   async removeSong(playlistId: string, songId: string): Promise<RemoveSongOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       if (!(await this.lockPlaylist(trx, playlistId))) return 'no-playlist';
       const entry = await trx
         .deleteFrom('playlist_songs')
@@ -317,7 +322,7 @@ export class PlaylistsRepository {
    * that positions stay 1, 2, 3…; the playlist is locked meanwhile, so two moves run in turn.
    */
   async moveSong(playlistId: string, songId: string, index: number): Promise<MoveSongOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       const playlist = await this.lockPlaylist(trx, playlistId);
       if (!playlist) return { kind: 'no-playlist' };
       const entry = await trx
@@ -355,7 +360,7 @@ export class PlaylistsRepository {
    * key it had.
    */
   async delete(id: string): Promise<{ coverKey: string | null } | null> {
-    return atomically(this.db, async (trx) => {
+    return atomicallyRetrying(this.db, async (trx) => {
       const row = await trx
         .deleteFrom('playlists')
         .where('id', '=', id)
