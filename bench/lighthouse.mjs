@@ -6,6 +6,7 @@
 // CLS < 0.05.
 //
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 1] [--page / --page /login]
+//   [--save-reports DIR] (each run's full report as JSON, to read the audits behind a score)
 // Needs Debian's Chromium (apt-get install -y chromium, or CHROMIUM_PATH); it downloads none.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,7 +45,11 @@ class BenchError extends Error {}
 
 function readOptions() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true } },
+    options: {
+      runs: { type: 'string', default: '1' },
+      page: { type: 'string', multiple: true },
+      'save-reports': { type: 'string' },
+    },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 10) {
@@ -54,7 +59,7 @@ function readOptions() {
   if (pages.length === 0) {
     throw new BenchError(`--page must be one of ${PAGES.map((page) => page.path).join(', ')}`);
   }
-  return { runs, pages };
+  return { runs, pages, reportDir: values['save-reports'] };
 }
 
 function freePort() {
@@ -215,7 +220,8 @@ function printTable(rows) {
 }
 
 async function main() {
-  const { runs, pages } = readOptions();
+  const { runs, pages, reportDir } = readOptions();
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   for (const [file, what] of [
     [SERVER_ENTRY, 'the server'],
     [WEB_INDEX, 'the web app'],
@@ -256,6 +262,10 @@ async function main() {
         if (result.lhr.runtimeError) {
           const { code, message } = result.lhr.runtimeError;
           console.warn(`${page.path}, run ${run + 1}: ${code}: ${message}`);
+        }
+        if (reportDir) {
+          const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`;
+          fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
         }
         results.push(figuresOf(result.lhr));
       }
