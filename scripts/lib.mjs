@@ -23,7 +23,14 @@ export async function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
-/** Newest modification time (ms) of any file below the given paths, skipping build output. */
+/** Tests and their helpers, which no build ships: editing one needs no rebuild. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/u;
+const TEST_DIRECTORY = 'test';
+
+/**
+ * Newest modification time (ms) of any file below the given paths that goes into a build:
+ * build output, dependencies and tests are skipped.
+ */
 export function newestMtime(paths) {
   let newest = 0;
   const visit = (entry) => {
@@ -35,9 +42,10 @@ export function newestMtime(paths) {
     }
     if (stat.isDirectory()) {
       const name = path.basename(entry);
-      if (name === 'node_modules' || name === 'dist' || name === 'test-results') return;
+      const skipped = ['node_modules', 'dist', 'test-results', TEST_DIRECTORY];
+      if (skipped.includes(name)) return;
       for (const child of fs.readdirSync(entry)) visit(path.join(entry, child));
-    } else {
+    } else if (!TEST_FILE.test(entry)) {
       newest = Math.max(newest, stat.mtimeMs);
     }
   };
