@@ -15,11 +15,8 @@
 //       [--connections 16] [--duration 8]` (or `npm run bench`). PostgreSQL comes from
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; it is
 // skipped when unreachable.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app';
 import { createContainer } from '../apps/server/src/container';
@@ -34,9 +31,8 @@ import {
   type BuiltLibrary,
 } from './support/library-generator';
 import { loadAverageLine, machineLine, today } from './support/machine';
+import { runLoad, type LoadResult } from './support/processes';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LOAD_GENERATOR = path.join(root, 'bench/support/http-load.mjs');
 const JWT_SECRET = randomBytes(32).toString('hex');
 const PROBE_ROUNDS = 3;
 
@@ -190,14 +186,6 @@ async function timeProbe(server: Server, probe: Probe): Promise<number> {
   return slowest;
 }
 
-interface LoadResult {
-  readonly requestsPerSecond: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly errors: number;
-  readonly requests: number;
-}
-
 function startLoad(
   server: Server,
   probe: Probe,
@@ -215,17 +203,7 @@ function startLoad(
     durationMs,
     headers,
   };
-  const child = spawn(process.execPath, [LOAD_GENERATOR, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-      else resolve(JSON.parse(output) as LoadResult);
-    });
-  });
+  return runLoad(options);
 }
 
 interface Contended {

@@ -14,13 +14,10 @@
 //     [--connections 4] [--idle 10]
 // --data-dir opens a library built before (bench/scale.ts --keep); otherwise one of --songs
 // songs is built for the run and removed at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   buildLibrary,
@@ -28,12 +25,16 @@ import {
   LIBRARY_PASSWORD,
   type BuiltLibrary,
 } from './support/library-generator';
+import {
+  benchRoot as root,
+  freePort,
+  rssMiB,
+  runLoad,
+  sleep,
+  startProcess,
+} from './support/processes';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
-const LOAD_GENERATOR = path.join(root, 'bench/support/http-load.mjs');
-const POLL_MS = 10;
-const START_TIMEOUT_MS = 120_000;
 /** How many song pages the load walks by cursor, each of 50 songs. */
 const DEEP_PAGES = 40;
 
@@ -60,82 +61,7 @@ const connections = Math.round(positive('connections', args.connections));
 const idleMs = positive('idle', args.idle) * 1000;
 const songCount = Math.round(positive('songs', args.songs));
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-function rssMiB(pid: number): number {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-}
-
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Started {
-  readonly child: ChildProcess;
-  readonly pid: number;
-  readonly url: string;
-  readonly port: number;
-  /** Spawn to the first 200 of the health route, ms. */
-  readonly healthMs: number;
-  readonly spawnedAt: number;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** Spawns a server and polls `healthPath` until it answers 200. */
-async function startProcess(
-  args: readonly string[],
-  env: Record<string, string>,
-  port: number,
-  healthPath: string,
-): Promise<Started> {
-  const spawnedAt = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-8192));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const answer = await fetch(`${url}${healthPath}`).catch(() => null);
-    if (answer?.status === 200) break;
-    if (performance.now() - spawnedAt > START_TIMEOUT_MS) {
-      await stop();
-      throw new Error(`no answer from ${healthPath} in time:\n${output}`);
-    }
-    await sleep(POLL_MS);
-  }
-  return {
-    child,
-    pid: child.pid ?? 0,
-    url,
-    port,
-    healthMs: performance.now() - spawnedAt,
-    spawnedAt,
-    output: () => output,
-    stop,
-  };
-}
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
@@ -201,17 +127,6 @@ async function mixedPaths(url: string, auth: Record<string, string>): Promise<st
     }
   }
   return paths;
-}
-
-async function runLoad(options: Record<string, unknown>): Promise<Record<string, number>> {
-  const child = spawn(process.execPath, [LOAD_GENERATOR, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
-  return JSON.parse(output) as Record<string, number>;
 }
 
 /** Least-squares slope of (seconds, MiB), in MiB per minute. */
