@@ -14,6 +14,23 @@ const LANDING_BUDGET_BYTES = 150 * 1024;
 /** Written by emotion, the styling engine under every MUI component and the MUI theme. */
 const MUI_STYLING_MARKER = 'data-emotion';
 
+/** The name of zod's base schema class, in the chunk that holds zod. */
+const ZOD_MARKER = '$ZodType';
+
+/** The auth screens paint without MUI and load zod only to validate (decision 099). */
+const PLAIN_AUTH_PAGES = [
+  'src/features/auth/login-page.tsx',
+  'src/features/auth/signup-page.tsx',
+  'src/features/auth/forgot-password-page.tsx',
+  'src/features/auth/reset-password-page.tsx',
+];
+
+function chunksHolding(chunks: { file: string }[], marker: string): string[] {
+  return chunks
+    .map((chunk) => chunk.file)
+    .filter((file) => fs.readFileSync(path.join(WEB_DIST, file), 'utf8').includes(marker));
+}
+
 describe('Bundle budget', () => {
   const landing = initialJs('src/features/landing/landing-page.tsx');
 
@@ -30,11 +47,12 @@ describe('Bundle budget', () => {
   });
 
   it('paints the landing page without MUI: no initial chunk holds its styling engine', () => {
-    const withMui = landing.chunks
-      .map((chunk) => chunk.file)
-      .filter((file) =>
-        fs.readFileSync(path.join(WEB_DIST, file), 'utf8').includes(MUI_STYLING_MARKER),
-      );
-    expect(withMui).toEqual([]);
+    expect(chunksHolding(landing.chunks, MUI_STYLING_MARKER)).toEqual([]);
+  });
+
+  it.each(PLAIN_AUTH_PAGES)('paints %s without MUI and without zod', (page) => {
+    const { chunks } = initialJs(page);
+    expect(chunksHolding(chunks, MUI_STYLING_MARKER)).toEqual([]);
+    expect(chunksHolding(chunks, ZOD_MARKER)).toEqual([]);
   });
 });

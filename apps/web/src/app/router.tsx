@@ -10,18 +10,19 @@ import { pathOf, type LoginRedirectState } from '@/lib/navigation';
 import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk: a visitor downloads the code of the pages they open, no more.
-// The landing page is plain CSS; every other screen is drawn with MUI, whose theme and styling
-// engine are fetched beside the screen's chunk, in parallel (lazy-mui-component.tsx).
+// The landing page and the auth screens are plain CSS; every other screen is drawn with MUI, whose
+// theme and styling engine are fetched beside the screen's chunk, in parallel
+// (lazy-mui-component.tsx).
 const pages = {
   landing: lazyComponent(() =>
     import('@/features/landing/landing-page').then((m) => m.LandingPage),
   ),
-  login: lazyMuiComponent(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
-  signup: lazyMuiComponent(() => import('@/features/auth/signup-page').then((m) => m.SignupPage)),
-  forgotPassword: lazyMuiComponent(() =>
+  login: lazyComponent(() => import('@/features/auth/login-page').then((m) => m.LoginPage)),
+  signup: lazyComponent(() => import('@/features/auth/signup-page').then((m) => m.SignupPage)),
+  forgotPassword: lazyComponent(() =>
     import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
-  resetPassword: lazyMuiComponent(() =>
+  resetPassword: lazyComponent(() =>
     import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
   unauthorized: lazyMuiComponent(() =>

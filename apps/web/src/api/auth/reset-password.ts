@@ -1,4 +1,4 @@
-import { userSchema, type ResetPasswordBody } from '@cadenza/contract/auth';
+import type { ResetPasswordBody } from '@cadenza/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
@@ -19,9 +19,11 @@ export function resetPassword({ resetToken, password }: ResetPasswordVariables):
 export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: (payload) => {
+    onSuccess: async (payload) => {
       if (typeof payload !== 'object' || payload === null) return;
       const token = 'token' in payload ? payload.token : undefined;
+      // The schema (and zod) load with the answer: the reset screen paints without them.
+      const { userSchema } = await import('@cadenza/contract/auth');
       const user = userSchema.safeParse('user' in payload ? payload.user : undefined);
       if (typeof token === 'string' && token && user.success) {
         useAuthStore.getState().setSession(token, user.data, false);

@@ -1,28 +1,28 @@
-import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@cadenza/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import type { ForgotPasswordBody } from '@cadenza/contract/auth';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormTextField } from '@/components/form-text-field';
+import { Link } from 'react-router';
+import { PlainFormTextField } from '@/components/plain-form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword } from '@/api/auth/forgot-password';
+import styles from './auth-form.module.css';
+import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
-import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
+import { AuthActionLink, AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 
 export const FORGOT_PASSWORD_FAILED =
   'Failed to send reset email. Please check your email address and try again.';
 export const RESET_LINK_SENT = 'Reset link sent! Please check your email inbox.';
 
+const resolver = authFormResolver<ForgotPasswordBody>(
+  (contract) => contract.forgotPasswordBodySchema,
+);
+
 export function ForgotPasswordPage() {
   const forgotPassword = useForgotPassword();
   const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
+    resolver,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
@@ -31,16 +31,12 @@ export function ForgotPasswordPage() {
 
   if (forgotPassword.isSuccess) {
     return (
-      <AuthCard title="Check your email" icon={<MarkEmailReadIcon />}>
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {RESET_LINK_SENT}
-        </Alert>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+      <AuthCard title="Check your email" icon="markEmailRead">
+        <AuthAlert severity="success">{RESET_LINK_SENT}</AuthAlert>
+        <p className={`cz-body2 cz-secondary-text ${styles.hint}`}>
           Didn&apos;t get it within a few minutes? Check your spam or junk folder.
-        </Typography>
-        <Button href="/login" variant="contained" size="large" fullWidth>
-          Return to Login
-        </Button>
+        </p>
+        <AuthActionLink to="/login">Return to Login</AuthActionLink>
       </AuthCard>
     );
   }
@@ -49,13 +45,13 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the email address of your account and we'll send you a reset link."
-      icon={<LockResetIcon />}
+      icon="lockReset"
     >
       <FormProvider {...form}>
-        <Box
-          component="form"
+        <form
           noValidate
           onSubmit={(event) => void handleSubmit(event)}
+          onFocus={preloadAuthValidation}
           aria-label="Forgot password"
         >
           <FormError
@@ -65,7 +61,7 @@ export function ForgotPasswordPage() {
                 : null
             }
           />
-          <FormTextField<ForgotPasswordBody>
+          <PlainFormTextField<ForgotPasswordBody>
             name="email"
             label="Email"
             type="email"
@@ -76,11 +72,11 @@ export function ForgotPasswordPage() {
           </AuthSubmitButton>
           <AuthFormFooter>
             Remembered it?{' '}
-            <Link href="/login" underline="always">
+            <Link to="/login" className="cz-link">
               Back to login
             </Link>
           </AuthFormFooter>
-        </Box>
+        </form>
       </FormProvider>
     </AuthCard>
   );

@@ -1,18 +1,15 @@
-import { loginFormSchema, type LoginForm } from '@cadenza/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import LockIcon from '@mui/icons-material/Lock';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import type { LoginForm } from '@cadenza/contract/auth';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
-import { FormCheckbox } from '@/components/form-checkbox';
-import { FormTextField } from '@/components/form-text-field';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PlainFormCheckbox } from '@/components/plain-form-checkbox';
+import { PlainFormTextField } from '@/components/plain-form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { readRedirectOrigin } from '@/lib/navigation';
 import { useLogin } from '@/api/auth/login';
+import styles from './auth-form.module.css';
+import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
@@ -20,13 +17,15 @@ import { PasswordField } from './components/password-field';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
+const resolver = authFormResolver<LoginForm>((contract) => contract.loginFormSchema);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const login = useLogin();
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '', remember: false },
     reValidateMode: 'onSubmit',
   });
@@ -45,21 +44,17 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard
-      title="Welcome back"
-      subtitle="Log in to keep listening on Cadenza."
-      icon={<LockIcon />}
-    >
+    <AuthCard title="Welcome back" subtitle="Log in to keep listening on Cadenza." icon="lock">
       <FormProvider {...form}>
-        <Box
-          component="form"
+        <form
           noValidate
           onSubmit={(event) => void handleSubmit(event)}
+          onFocus={preloadAuthValidation}
           aria-label="Log in"
         >
           <FormError message={login.isError ? errorMessage(login.error, LOGIN_FAILED) : null} />
-          <Stack spacing={2.5}>
-            <FormTextField<LoginForm>
+          <div className={styles.fields}>
+            <PlainFormTextField<LoginForm>
               name="email"
               label="Email"
               type="email"
@@ -72,32 +67,23 @@ export function LoginPage() {
               visible={passwordVisible}
               onToggleVisibility={() => setPasswordVisible((value) => !value)}
             />
-          </Stack>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              gap: 1,
-              mt: 1,
-            }}
-          >
-            <FormCheckbox<LoginForm> name="remember" label="Remember me" />
-            <Link href="/forgot-password" variant="body2">
+          </div>
+          <div className={styles.options}>
+            <PlainFormCheckbox<LoginForm> name="remember" label="Remember me" />
+            <Link to="/forgot-password" className="cz-link cz-body2">
               Forgot password?
             </Link>
-          </Box>
+          </div>
           <AuthSubmitButton loading={login.isPending} spaceAbove={2}>
             Log In
           </AuthSubmitButton>
           <AuthFormFooter>
             Don&apos;t have an account?{' '}
-            <Link href="/signup" underline="always">
+            <Link to="/signup" className="cz-link">
               Sign up
             </Link>
           </AuthFormFooter>
-        </Box>
+        </form>
       </FormProvider>
     </AuthCard>
   );

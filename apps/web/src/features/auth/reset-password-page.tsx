@@ -1,19 +1,14 @@
-import { resetPasswordFormSchema, type ResetPasswordForm } from '@cadenza/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import type { ResetPasswordForm } from '@cadenza/contract/auth';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/api/auth/reset-password';
+import styles from './auth-form.module.css';
+import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
-import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
+import { AuthActionLink, AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
 
@@ -21,12 +16,16 @@ export const RESET_PASSWORD_FAILED =
   'Failed to reset password. The reset link may be invalid or expired.';
 export const PASSWORD_RESET_DONE = 'Your password has been successfully reset.';
 
+const resolver = authFormResolver<ResetPasswordForm>(
+  (contract) => contract.resetPasswordFormSchema,
+);
+
 export function ResetPasswordPage() {
   const { resetToken = '' } = useParams<{ resetToken: string }>();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
@@ -37,13 +36,11 @@ export function ResetPasswordPage() {
 
   if (resetPassword.isSuccess) {
     return (
-      <AuthCard title="Password reset" icon={<CheckCircleIcon />}>
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+      <AuthCard title="Password reset" icon="checkCircle">
+        <AuthAlert severity="success" spaceBelow={3}>
           {PASSWORD_RESET_DONE}
-        </Alert>
-        <Button href="/login" variant="contained" size="large" fullWidth>
-          Login with New Password
-        </Button>
+        </AuthAlert>
+        <AuthActionLink to="/login">Login with New Password</AuthActionLink>
       </AuthCard>
     );
   }
@@ -52,13 +49,13 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Reset your password"
       subtitle="Choose a new password of at least 6 characters."
-      icon={<LockResetIcon />}
+      icon="lockReset"
     >
       <FormProvider {...form}>
-        <Box
-          component="form"
+        <form
           noValidate
           onSubmit={(event) => void handleSubmit(event)}
+          onFocus={preloadAuthValidation}
           aria-label="Reset password"
         >
           <FormError
@@ -68,7 +65,7 @@ export function ResetPasswordPage() {
                 : null
             }
           />
-          <Stack spacing={2.5}>
+          <div className={styles.fields}>
             <PasswordField<ResetPasswordForm>
               name="password"
               label="New Password"
@@ -82,14 +79,16 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               visible={passwordVisible}
             />
-          </Stack>
+          </div>
           <AuthSubmitButton loading={resetPassword.isPending} spaceAbove={3}>
             Reset Password
           </AuthSubmitButton>
           <AuthFormFooter>
-            <Link href="/forgot-password">Request a new reset link</Link>
+            <Link to="/forgot-password" className="cz-link">
+              Request a new reset link
+            </Link>
           </AuthFormFooter>
-        </Box>
+        </form>
       </FormProvider>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { signupDraftSchema, type SignupDraft } from '@cadenza/contract/auth';
+import type { SignupDraft } from '@cadenza/contract/auth';
 
 /** This tab's sign-up draft: what was typed survives a visit to the terms or the privacy policy. */
 export const SIGNUP_DRAFT_KEY = 'cadenza.signup-draft';
@@ -14,12 +14,26 @@ function storage(): Storage | null {
   }
 }
 
+// The shape of the contract's signupDraftSchema, checked by hand: the sign-up form reads its
+// draft before its first paint, which would otherwise wait for zod.
+function isSignupDraft(value: unknown): value is SignupDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<keyof SignupDraft, unknown>;
+  return (
+    typeof draft.name === 'string' &&
+    typeof draft.email === 'string' &&
+    typeof draft.agreeTerms === 'boolean'
+  );
+}
+
 export function readSignupDraft(): SignupDraft {
   const raw = storage()?.getItem(SIGNUP_DRAFT_KEY);
   if (!raw) return EMPTY_DRAFT;
   try {
-    const parsed = signupDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_DRAFT;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isSignupDraft(parsed)) return EMPTY_DRAFT;
+    const { name, email, agreeTerms } = parsed;
+    return { name, email, agreeTerms };
   } catch {
     return EMPTY_DRAFT;
   }

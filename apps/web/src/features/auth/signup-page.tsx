@@ -1,18 +1,14 @@
-import { signupFormSchema, type SignupForm } from '@cadenza/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { SignupForm } from '@cadenza/contract/auth';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { FormCheckbox } from '@/components/form-checkbox';
-import { FormTextField } from '@/components/form-text-field';
+import { Link, useNavigate } from 'react-router';
+import { PlainFormCheckbox } from '@/components/plain-form-checkbox';
+import { PlainFormTextField } from '@/components/plain-form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { useRegister } from '@/api/auth/register';
+import styles from './auth-form.module.css';
+import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
@@ -21,13 +17,15 @@ import { clearSignupDraft, readSignupDraft, writeSignupDraft } from './signup-dr
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
+const resolver = authFormResolver<SignupForm>((contract) => contract.signupFormSchema);
+
 export function SignupPage() {
   const navigate = useNavigate();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const registerAccount = useRegister();
   const [draft] = useState(() => ({ ...readSignupDraft(), password: '', confirmPassword: '' }));
   const form = useForm<SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     defaultValues: draft,
     reValidateMode: 'onSubmit',
   });
@@ -55,13 +53,13 @@ export function SignupPage() {
     <AuthCard
       title="Create your account"
       subtitle="Sign up free and start listening in seconds."
-      icon={<PersonAddIcon />}
+      icon="personAdd"
     >
       <FormProvider {...form}>
-        <Box
-          component="form"
+        <form
           noValidate
           onSubmit={(event) => void handleSubmit(event)}
+          onFocus={preloadAuthValidation}
           aria-label="Sign up"
         >
           <FormError
@@ -71,9 +69,9 @@ export function SignupPage() {
                 : null
             }
           />
-          <Stack spacing={2.5}>
-            <FormTextField<SignupForm> name="name" label="Full Name" autoComplete="name" />
-            <FormTextField<SignupForm>
+          <div className={styles.fields}>
+            <PlainFormTextField<SignupForm> name="name" label="Full Name" autoComplete="name" />
+            <PlainFormTextField<SignupForm>
               name="email"
               label="Email"
               type="email"
@@ -92,28 +90,34 @@ export function SignupPage() {
               autoComplete="new-password"
               visible={passwordVisible}
             />
-          </Stack>
-          <Box sx={{ mt: 1.5 }}>
-            <FormCheckbox<SignupForm>
+          </div>
+          <div className={styles.agreement}>
+            <PlainFormCheckbox<SignupForm>
               name="agreeTerms"
               label={
-                <Typography variant="body2">
-                  I agree to the <Link href="/terms-of-service">Terms of Service</Link> and{' '}
-                  <Link href="/privacy-policy">Privacy Policy</Link>
-                </Typography>
+                <span className={`cz-body2 ${styles.agreementText}`}>
+                  I agree to the{' '}
+                  <Link to="/terms-of-service" className="cz-link">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy-policy" className="cz-link">
+                    Privacy Policy
+                  </Link>
+                </span>
               }
             />
-          </Box>
+          </div>
           <AuthSubmitButton loading={registerAccount.isPending} spaceAbove={2}>
             Sign Up
           </AuthSubmitButton>
           <AuthFormFooter>
             Already have an account?{' '}
-            <Link href="/login" underline="always">
+            <Link to="/login" className="cz-link">
               Log in
             </Link>
           </AuthFormFooter>
-        </Box>
+        </form>
       </FormProvider>
     </AuthCard>
   );

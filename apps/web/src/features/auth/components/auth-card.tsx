@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PlainIcon, type PlainIconName } from '@/components/plain-icons';
+import styles from './auth-card.module.css';
 
+/** The card every auth screen sits in: an icon, the screen's heading and its subtitle. */
 export function AuthCard({
   title,
   subtitle,
@@ -12,56 +11,24 @@ export function AuthCard({
 }: {
   title: string;
   subtitle?: ReactNode;
-  icon: ReactNode;
+  icon: PlainIconName;
   children: ReactNode;
 }) {
   return (
-    <Container
-      maxWidth="sm"
-      sx={{ flex: 1, display: 'flex', alignItems: 'center', py: { xs: 4, sm: 8 } }}
-    >
+    <div className={`cz-container ${styles.page}`}>
       <title>{`${title} · Cadenza`}</title>
-      <Paper
-        variant="outlined"
-        sx={{
-          width: '100%',
-          maxWidth: 460,
-          mx: 'auto',
-          p: { xs: 3, sm: 5 },
-          borderRadius: 4,
-          bgcolor: 'background.paper',
-          boxShadow: '0 24px 64px rgba(0, 0, 0, 0.45)',
-        }}
-      >
-        <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <Box
-            aria-hidden
-            sx={{
-              mx: 'auto',
-              mb: 2,
-              width: 56,
-              height: 56,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              color: '#12091f',
-              background: (theme) =>
-                `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-            }}
-          >
-            {icon}
-          </Box>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
+      <div className={styles.card}>
+        <div className={styles.header}>
+          <div className={styles.icon}>
+            <PlainIcon name={icon} />
+          </div>
+          <h1 className={styles.title}>{title}</h1>
           {subtitle && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              {subtitle}
-            </Typography>
+            <p className={`cz-body2 cz-secondary-text ${styles.subtitle}`}>{subtitle}</p>
           )}
-        </Box>
+        </div>
         {children}
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }

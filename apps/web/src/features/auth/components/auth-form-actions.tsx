@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './auth-form-actions.module.css';
 
 /** An auth form's one full-width submit button, spinning while the request is out. */
 export function AuthSubmitButton({
@@ -13,25 +13,43 @@ export function AuthSubmitButton({
   spaceAbove: 2 | 3;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <Button
+    <button
+      id={id}
       type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      loading={loading}
-      sx={{ mt: spaceAbove }}
+      disabled={loading}
+      className={`cz-button cz-button-contained ${styles.action} ${spaceAbove === 2 ? styles.above2 : styles.above3} ${loading ? styles.loading : ''}`}
     >
       {children}
-    </Button>
+      {loading && (
+        <span role="progressbar" aria-labelledby={id} className={styles.spinner}>
+          <svg viewBox="22 22 44 44" width="16" height="16" aria-hidden="true">
+            <circle
+              className={styles.circle}
+              cx="44"
+              cy="44"
+              r="20.2"
+              fill="none"
+              strokeWidth="3.6"
+            />
+          </svg>
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The full-width button-like link an auth screen ends with once its work is done. */
+export function AuthActionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={`cz-button cz-button-contained ${styles.action}`}>
+      {children}
+    </Link>
   );
 }
 
 /** The line under an auth form that leads to the neighbouring screen (log in, sign up…). */
 export function AuthFormFooter({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
-      {children}
-    </Typography>
-  );
+  return <p className={`cz-body2 cz-secondary-text ${styles.footer}`}>{children}</p>;
 }

@@ -1,9 +1,7 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '@/components/form-text-field';
+import { PlainFormTextField } from '@/components/plain-form-text-field';
+import { PlainIcon } from '@/components/plain-icons';
+import styles from './password-field.module.css';
 
 /**
  * A password input. With `onToggleVisibility` it carries the labelled show/hide button;
@@ -23,29 +21,25 @@ export function PasswordField<T extends FieldValues>({
   onToggleVisibility?: () => void;
 }) {
   return (
-    <FormTextField<T>
+    <PlainFormTextField<T>
       name={name}
       label={label}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      slotProps={{
-        input: onToggleVisibility
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={visible ? 'Hide password' : 'Show password'}
-                    onClick={onToggleVisibility}
-                    onMouseDown={(event) => event.preventDefault()}
-                    edge="end"
-                  >
-                    {visible ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            }
-          : {},
-      }}
+      endAdornment={
+        onToggleVisibility && (
+          <button
+            type="button"
+            className={`cz-icon-button ${styles.toggle}`}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={onToggleVisibility}
+            // Keeps the focus (and the caret) in the password field.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            <PlainIcon name={visible ? 'visibilityOff' : 'visibility'} />
+          </button>
+        )
+      }
     />
   );
 }
