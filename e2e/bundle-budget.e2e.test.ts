@@ -17,7 +17,7 @@ const MUI_STYLING_MARKER = 'data-emotion';
 /** The name of zod's base schema class, in the chunk that holds zod. */
 const ZOD_MARKER = '$ZodType';
 
-/** The auth screens paint without MUI and load zod only to validate (decision 099). */
+/** The auth screens paint without MUI and load zod only to validate (decision 055). */
 const PLAIN_AUTH_PAGES = [
   'src/features/auth/login-page.tsx',
   'src/features/auth/signup-page.tsx',
