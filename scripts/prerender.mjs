@@ -37,14 +37,30 @@ function chunkAssets(manifest, key) {
   return { css: [...css], scripts: [...scripts] };
 }
 
-/** The shell with the page's markup in #root and what it needs to paint in the head. */
-export function composePage(shell, { markup, assets, tokensCss, sessionGate }) {
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
+
+/**
+ * Starts the app's entry once the page has painted: the browser would otherwise run the
+ * scripts it has already fetched before painting the page it has (modulepreload keeps the
+ * download early). The entry's URL is in the script, so the server hashes it with the page.
+ */
+function startAfterFirstPaint(entry) {
+  return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.append(s)})})`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The shell with the page's markup in #root and what it needs to paint in the head. Its
+ * stylesheets come inline (a few KB): a stylesheet to download would hold the first paint back
+ * behind the scripts sharing the connection. `readAsset` reads a file of the build by its path.
+ */
+export function composePage(shell, { markup, assets, tokensCss, sessionGate, readAsset }) {
+  const inlineStyle = (file) => `<style>${readAsset(file)}</style>`;
   const missing = (file) => !shell.includes(`/${file}"`);
   const head = [
     `<style>${tokensCss}</style>`,
-    ...assets.css
-      .filter(missing)
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.css.filter(missing).map(inlineStyle),
     ...assets.scripts
       .filter(missing)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -56,12 +72,19 @@ export function composePage(shell, { markup, assets, tokensCss, sessionGate }) {
   // React writes the page's <title> first in its markup; it belongs in the head, instead of the
   // shell's (the app keeps it there once it runs).
   const title = markup.match(TITLE)?.[0];
+  const entry = shell.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const scripts = [sessionGate, startAfterFirstPaint(entry)].map(
+    (script) => `<script>${script}</script>`,
+  );
   return shell
     .replace(TITLE, (shellTitle) => title ?? shellTitle)
+    .replace(STYLESHEET_LINK, (_link, file) => inlineStyle(file))
+    .replace(ENTRY_SCRIPT, (_script, src) => `<link rel="modulepreload" crossorigin href="${src}">`)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       rootElement,
-      () => `<div id="root">${markup.replace(TITLE, '')}</div><script>${sessionGate}</script>`,
+      () => `<div id="root">${markup.replace(TITLE, '')}</div>${scripts.join('')}`,
     );
 }
 
@@ -90,6 +113,7 @@ export async function prerender() {
         assets: chunkAssets(manifest, page.chunk),
         tokensCss: renderer.designTokensStylesheet(),
         sessionGate: renderer.SESSION_GATE_SCRIPT,
+        readAsset: (file) => fs.readFileSync(path.join(DIST, file), 'utf8'),
       });
       const target = path.join(DIST, page.file);
       fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,6 +1,7 @@
 import './zod-config';
 // First, so that the components' own stylesheets (CSS modules) come after it and win.
 import '@/styles/base.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
@@ -27,7 +28,11 @@ function render(root: HTMLElement) {
   const app = <AppRoot router={router} />;
   const prerendered = root.firstElementChild !== null;
   if (prerendered && !selectIsLoggedIn(useAuthStore.getState())) {
-    hydrateRoot(root, app);
+    // The page is painted already: taking it over can yield to the browser between components
+    // (a transition) instead of holding the main thread for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   root.replaceChildren();
