@@ -40,13 +40,18 @@ function chunkAssets(manifest, key) {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
 
 /**
- * Starts the app's entry once the page has painted: the browser would otherwise run the
- * scripts it has already fetched before painting the page it has (modulepreload keeps the
- * download early). The entry's URL is in the script, so the server hashes it with the page.
+ * Fetches and starts the app once the page has painted (a task after the first frame): the page
+ * paints from its HTML alone, and scripts fetched before would run, or hold the paint back, first.
+ * The modules the entry and the route need are preloaded together, so none waits for another.
+ * The URLs are in the script, so the server hashes it with the page.
  */
-function startAfterFirstPaint(entry) {
-  return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.append(s)})})`;
+function startAfterFirstPaint(entry, modules) {
+  const start = `function(){${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.append(s)}`;
+  // A hidden tab paints no frames: there the app starts at once.
+  return `(function(start){if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})(${start})`;
 }
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
@@ -58,13 +63,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)
 export function composePage(shell, { markup, assets, tokensCss, sessionGate, readAsset }) {
   const inlineStyle = (file) => `<style>${readAsset(file)}</style>`;
   const missing = (file) => !shell.includes(`/${file}"`);
-  const head = [
-    `<style>${tokensCss}</style>`,
-    ...assets.css.filter(missing).map(inlineStyle),
-    ...assets.scripts
-      .filter(missing)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const head = [`<style>${tokensCss}</style>`, ...assets.css.filter(missing).map(inlineStyle)].join(
+    '\n    ',
+  );
   const rootElement = '<div id="root"></div>';
   if (!shell.includes(rootElement) || !shell.includes('</head>') || !TITLE.test(shell)) {
     throw new Error('index.html has no empty #root, no </head> or no <title>');
@@ -74,17 +75,19 @@ export function composePage(shell, { markup, assets, tokensCss, sessionGate, rea
   const title = markup.match(TITLE)?.[0];
   const entry = shell.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
-  const scripts = [sessionGate, startAfterFirstPaint(entry)].map(
-    (script) => `<script>${script}</script>`,
-  );
+  const shellModules = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const routeModules = assets.scripts.filter(missing).map((file) => `/${file}`);
+  const scripts = [sessionGate, startAfterFirstPaint(entry, [...shellModules, ...routeModules])];
   return shell
     .replace(TITLE, (shellTitle) => title ?? shellTitle)
     .replace(STYLESHEET_LINK, (_link, file) => inlineStyle(file))
-    .replace(ENTRY_SCRIPT, (_script, src) => `<link rel="modulepreload" crossorigin href="${src}">`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       rootElement,
-      () => `<div id="root">${markup.replace(TITLE, '')}</div>${scripts.join('')}`,
+      () =>
+        `<div id="root">${markup.replace(TITLE, '')}</div>${scripts.map((script) => `<script>${script}</script>`).join('')}`,
     );
 }
 
