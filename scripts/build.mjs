@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { bin, root, runOrExit } from './lib.mjs';
+import { prerender } from './prerender.mjs';
 
 export const BUILD_STAMP = path.join(root, 'apps/server/dist/.build-stamp');
 
@@ -33,7 +34,9 @@ export async function buildAll() {
   await runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
+  await prerender();
   precompress(path.join(root, 'apps/web/dist/assets'));
+  precompress(path.join(root, 'apps/web/dist/prerendered'));
   fs.writeFileSync(BUILD_STAMP, new Date().toISOString());
 }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFound } from '../errors';
+import { allowScripts, prerenderedPages } from './prerendered-pages';
 import { isClientRoutePath, isServableWebFile, looksLikeFile } from './web-paths';
 
 /** Serves the built single-page app, falling back to index.html for client-side routes. */
@@ -25,11 +26,21 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
       },
     });
   }
+  const findPrerendered = webRoot === null ? () => null : prerenderedPages(webRoot);
+  /** A page rendered at build time for its path if there is one, else the empty shell. */
+  const sendPage = (reply: FastifyReply, pathname: string) => {
+    reply.header('cache-control', 'no-cache');
+    const page = findPrerendered(pathname);
+    if (!page) return reply.sendFile('index.html');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', allowScripts(policy, page.scriptHashes));
+    }
+    return reply.sendFile(page.file);
+  };
   if (hasWebApp) {
     // The root is a directory to the static plugin (403); it is the app's home page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -44,6 +55,6 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
     if (isApi || !hasWebApp || !wantsPage || !isClientRoutePath(pathname)) {
       throw new NotFound(`Route ${request.method} ${pathname} not found.`, 'route_not_found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(reply, pathname);
   });
 }

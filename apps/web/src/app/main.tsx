@@ -1,13 +1,13 @@
 import './zod-config';
 // First, so that the components' own stylesheets (CSS modules) come after it and win.
 import '@/styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useAuthStore } from '@/lib/auth-store';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { applyDesignTokens } from '@/lib/design-tokens';
 import { restorePlayer } from '@/lib/player/player-store';
-import { AppProviders } from './providers';
+import { AppRoot } from './app-root';
 import { connectApiToRouter, preloadRoute, routes } from './router';
 
 // The stylesheets read the design tokens as custom properties: written before anything paints.
@@ -19,14 +19,24 @@ connectApiToRouter(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/**
+ * The landing page comes rendered at build time, for a visitor (app/prerender): the app takes
+ * that markup over. Anyone else (a stored session, every other page) gets an empty root that the
+ * app draws into; an inline script in the page already emptied it when a session is stored.
+ */
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = <AppRoot router={router} />;
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered && !selectIsLoggedIn(useAuthStore.getState())) {
+    // The page is painted already: taking it over can yield to the browser between components
+    // (a transition) instead of holding the main thread for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
 
 // The first screen's chunk loads before the first render, which then paints the page itself.

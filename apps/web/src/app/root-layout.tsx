@@ -2,6 +2,7 @@ import { AppLayout } from '@/components/app-layout';
 import { Suspense } from 'react';
 import { PlayerRoot } from '@/features/player/player-root';
 import { lazyMuiComponent } from '@/components/lazy-mui-component';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The chat's button is not needed to paint a page: it arrives just after, in a chunk of its own. */
 export const chatWidget = lazyMuiComponent(() =>
@@ -11,16 +12,20 @@ export const chatWidget = lazyMuiComponent(() =>
 /**
  * The frame of every page: the shared layout plus what floats above every screen (the help chat
  * and the bottom player). It lives in app/ because those are features and only app/ may
- * compose features.
+ * compose features. The player and the chat are no part of a page rendered at build time: they
+ * join once the browser has taken that markup over (a restored song is the browser's to know).
  */
 export function RootLayout() {
+  const hydrated = useHydrated();
   return (
     <>
       <AppLayout />
-      <PlayerRoot />
-      <Suspense fallback={null}>
-        <chatWidget.Component />
-      </Suspense>
+      {hydrated && <PlayerRoot />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <chatWidget.Component />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { dashboardPathFor, selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { capitalize } from '@/lib/format';
 import { downQuery, useMediaQuery } from '@/lib/use-media-query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLogout } from '@/api/auth/logout';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
@@ -32,6 +33,11 @@ export function Header() {
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
   const isSmall = useMediaQuery(downQuery('md'));
+  // The page rendered at build time fits every viewport: it holds both the links and the menu
+  // button, and the stylesheet shows the one for the screen until the browser knows its width.
+  const hydrated = useHydrated();
+  const showLinks = !hydrated || !isSmall;
+  const showMenuButton = !hydrated || isSmall;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerEverOpened, setDrawerEverOpened] = useState(false);
   const dashboardPath = dashboardPathFor(user);
@@ -51,8 +57,8 @@ export function Header() {
       <div className={styles.toolbar}>
         <Brand />
 
-        {!isSmall && (
-          <nav aria-label="Main" className={styles.nav}>
+        {showLinks && (
+          <nav aria-label="Main" className={`${styles.nav} ${styles.wideOnly}`}>
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} end className={`cz-button ${styles.navLink}`}>
                 {item.label}
@@ -63,8 +69,8 @@ export function Header() {
 
         <div className={styles.spacer} />
 
-        {!isSmall && (
-          <div className={styles.actions}>
+        {showLinks && (
+          <div className={`${styles.actions} ${styles.wideOnly}`}>
             <AccountActions
               isLoggedIn={isLoggedIn}
               dashboardPath={dashboardPath}
@@ -73,10 +79,10 @@ export function Header() {
           </div>
         )}
 
-        {isSmall && (
+        {showMenuButton && (
           <button
             type="button"
-            className={`cz-icon-button ${styles.menuButton}`}
+            className={`cz-icon-button ${styles.menuButton} ${styles.narrowOnly}`}
             aria-label="Open menu"
             aria-controls={drawerOpen ? 'main-menu-drawer' : undefined}
             aria-expanded={drawerOpen}

@@ -11,7 +11,11 @@ export function downQuery(breakpoint: keyof typeof BREAKPOINTS): string {
 // Without matchMedia (jsdom) nothing matches, as with MUI's hook.
 const canMatch = () => typeof window.matchMedia === 'function';
 
-/** Whether `query` matches now, following changes (answered at once on the first render). */
+/**
+ * Whether `query` matches now, following changes (answered at once on the first render). The page
+ * rendered at build time knows no viewport: there, and while the browser takes it over, nothing
+ * matches (see use-hydrated.ts for markup that must fit every viewport until then).
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -22,5 +26,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => canMatch() && window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => canMatch() && window.matchMedia(query).matches,
+    () => false,
+  );
 }

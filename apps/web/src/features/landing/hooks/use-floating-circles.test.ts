@@ -81,6 +81,13 @@ describe('Floating circles', () => {
     expect(result.current).toHaveLength(10);
   });
 
+  it('starts with the same circles on every render, so the page built ahead hydrates as is', () => {
+    const first = renderHook(() => useFloatingCircles()).result.current;
+    const second = renderHook(() => useFloatingCircles()).result.current;
+    expect(second).toEqual(first);
+    expect(new Set(first.map((circle) => circle.left)).size).toBeGreaterThan(1);
+  });
+
   it('addCircle appends and trims from the front', () => {
     const circles = Array.from({ length: 3 }, (_, index) => makeCircle(index));
     expect(addCircle(circles, makeCircle(3), 3).map((circle) => circle.id)).toEqual([1, 2, 3]);

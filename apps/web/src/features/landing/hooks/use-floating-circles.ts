@@ -42,6 +42,28 @@ export function addCircle(
   return [...circles, circle].slice(-max);
 }
 
+/** A small seeded generator (mulberry32): the same numbers for the same seed, everywhere. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const INITIAL_SEED = 2026;
+
+/**
+ * The first circles come from a fixed seed: the page rendered at build time and the browser
+ * taking it over draw the same ones. Later circles are random.
+ */
+export function initialCircles(): FloatingCircle[] {
+  const random = seededRandom(INITIAL_SEED);
+  return Array.from({ length: INITIAL_CIRCLES }, (_, index) => makeCircle(index, random));
+}
+
 const isHidden = () => document.visibilityState === 'hidden';
 
 /**
@@ -50,9 +72,7 @@ const isHidden = () => document.visibilityState === 'hidden';
  */
 export function useFloatingCircles(): FloatingCircle[] {
   const nextId = useRef(INITIAL_CIRCLES);
-  const [circles, setCircles] = useState<FloatingCircle[]>(() =>
-    Array.from({ length: INITIAL_CIRCLES }, (_, index) => makeCircle(index)),
-  );
+  const [circles, setCircles] = useState<FloatingCircle[]>(initialCircles);
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
