@@ -26,7 +26,8 @@ export function usePlayAlbum() {
 export function AlbumCard({ album, showArtist = true }: { album: Album; showArtist?: boolean }) {
   const playAlbum = usePlayAlbum();
   const inAlbum = usePlayer((state) => state.current?.albumId === album._id);
-  const playing = usePlayer((state) => state.isPlaying) && inAlbum;
+  // Only this album's answer: the play flag alone would re-render every album card.
+  const playing = usePlayer((state) => state.isPlaying && state.current?.albumId === album._id);
   const artistLink = (
     <Link href={artistPath(album.artist._id)} color="inherit" underline="hover">
       {album.artist.name}

@@ -34,6 +34,9 @@ export function CoverPlayButton({
       className={COVER_PLAY_CLASS}
       aria-label={label}
       onClick={onClick}
+      // The ripple's render and styles on mousedown would hold the main thread the click's audio
+      // needs (docs/benchmarks.md, "Click to sound"); hover and keyboard focus still show.
+      disableRipple
       sx={{
         position: 'absolute',
         zIndex: 1,
@@ -48,6 +51,11 @@ export function CoverPlayButton({
         transform: shown ? 'translateY(0)' : 'translateY(6px)',
         transition: 'opacity 160ms ease, transform 160ms ease',
         '&:hover': { bgcolor: 'primary.light' },
+        '&.Mui-focusVisible': {
+          outline: 2,
+          outlineColor: 'primary.contrastText',
+          outlineOffset: 2,
+        },
         '@media (hover: none)': { opacity: 1, transform: 'none' },
       }}
     >

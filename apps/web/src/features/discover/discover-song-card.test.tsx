@@ -50,6 +50,20 @@ describe('a Discover song card', () => {
     await waitFor(() => expect(store.plays).toHaveLength(1));
   });
 
+  it('shows a start whose sound is slow to come on its card, before the player takes it', async () => {
+    seed.songs(...songs);
+    renderApp('/discover');
+    const button = await screen.findByRole('button', { name: 'Play Song 3' });
+    // The sound does not come.
+    vi.mocked(HTMLMediaElement.prototype.play).mockReturnValue(new Promise<void>(() => {}));
+    await act(async () => button.click());
+    expect(await screen.findByRole('button', { name: 'Pause Song 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+    // After a second the player shows it anyway (a stalled network), and records the play.
+    expect(await screen.findByRole('region', { name: 'Player' })).toBeInTheDocument();
+    await waitFor(() => expect(store.plays).toHaveLength(1));
+  });
+
   it('re-renders only the cards whose song starts or stops being current', async () => {
     seed.songs(...songs);
     renderApp('/discover');

@@ -2,7 +2,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { memo } from 'react';
 import { SongCard } from '@/components/song-card';
 import { playSong } from '@/lib/player/play-song';
-import { usePlayer } from '@/lib/player/player-store';
+import { useSongPlayState } from '@/lib/player/use-song-play-state';
 
 /**
  * A song card of a Discover section. It follows only whether its own song is current and
@@ -16,8 +16,7 @@ export const DiscoverSongCard = memo(function DiscoverSongCard({
   song: Song;
   list: readonly Song[];
 }) {
-  const active = usePlayer((state) => state.current?._id === song._id);
-  const playing = usePlayer((state) => state.isPlaying && state.current?._id === song._id);
+  const { active, playing } = useSongPlayState(song._id);
   return (
     <SongCard song={song} active={active} playing={playing} onPlay={() => playSong(song, list)} />
   );

@@ -11,6 +11,9 @@ export interface LoadedAudio {
 /** Called when the element refuses to play (no user gesture, unplayable file). */
 type OnRefused = () => void;
 
+/** Called when the element has started playing (its play() promise resolved). */
+type OnStarted = () => void;
+
 let element: HTMLAudioElement | null = null;
 let loaded: LoadedAudio | null = null;
 
@@ -38,9 +41,16 @@ export function setLoadedAudio(value: LoadedAudio | null): void {
   loaded = value;
 }
 
-/** Starts the element; a refusal calls `onRefused` (a superseded play() is no refusal). */
-export function playAudio(audio: HTMLAudioElement, onRefused: OnRefused): void {
-  Promise.resolve(audio.play()).catch((error: unknown) => {
+/**
+ * Starts the element; a refusal calls `onRefused` (a superseded play() is no refusal), the start
+ * of the sound `onStarted`.
+ */
+export function playAudio(
+  audio: HTMLAudioElement,
+  onRefused: OnRefused,
+  onStarted?: OnStarted,
+): void {
+  Promise.resolve(audio.play()).then(onStarted, (error: unknown) => {
     // Loading another song aborts the previous play(): not a refusal, the new song plays.
     if (error instanceof DOMException && error.name === 'AbortError') return;
     console.debug('Playback was refused', error);
@@ -56,18 +66,14 @@ export function startSong(
   song: Song,
   output: { volume: number; muted: boolean },
   onRefused: OnRefused,
+  onStarted?: OnStarted,
 ): boolean {
   if (audioUrlExpired(song.audioFile)) return false;
   const audio = audioElement();
-  if (loaded?.songId === song._id && loaded.url === song.audioFile && audio.currentTime === 0) {
-    // Started a moment ago (playSong): it goes on.
-    if (audio.paused) playAudio(audio, onRefused);
-    return true;
-  }
   audio.volume = output.muted ? 0 : output.volume;
   loaded = { songId: song._id, url: song.audioFile, retried: false };
   audio.src = song.audioFile;
-  playAudio(audio, onRefused);
+  playAudio(audio, onRefused, onStarted);
   return true;
 }
 

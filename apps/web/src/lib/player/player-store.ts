@@ -49,6 +49,11 @@ export interface PlayerState {
    * the queue becomes that song followed by the other songs of `list`, without duplicates.
    */
   playFrom: (song: Song, list: readonly Song[]) => void;
+  /**
+   * A song the audio element already plays (a card's click: see play-song.ts) becomes current
+   * as `playFrom` would make it, without loading it again.
+   */
+  playStarted: (song: Song, list: readonly Song[]) => void;
   togglePlay: () => void;
   play: () => void;
   pause: () => void;
@@ -99,6 +104,7 @@ function clampVolume(volume: number): number {
 type Data = Omit<
   PlayerState,
   | 'playFrom'
+  | 'playStarted'
   | 'togglePlay'
   | 'play'
   | 'pause'
@@ -158,11 +164,15 @@ const refused = () => usePlayer.getState().playbackRefused();
 /**
  * Starts the head of `queue` from its beginning. The audio element starts first, before the
  * store changes and anything renders: within a click, that is a user gesture, and the request
- * for the audio goes out at once.
+ * for the audio goes out at once. `alreadyStarted`: the element plays it already.
  */
-function startHead(state: PlayerState, queue: Song[]): Partial<PlayerState> {
+function startHead(
+  state: PlayerState,
+  queue: Song[],
+  alreadyStarted = false,
+): Partial<PlayerState> {
   const head = queue[0] ?? null;
-  if (head) startSong(head, state, refused);
+  if (head && !alreadyStarted) startSong(head, state, refused);
   return {
     current: head,
     queue,
@@ -185,6 +195,10 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
       return;
     }
     set(startHead(state, buildQueue(song, list, state.shuffle, random)));
+  },
+  playStarted: (song, list) => {
+    const state = get();
+    set(startHead(state, buildQueue(song, list, state.shuffle, random), true));
   },
 
   togglePlay: () => {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { SongCard } from '@/components/song-card';
 import { songMenuActions } from '@/components/song-actions/song-menu-actions';
 import { playSong } from '@/lib/player/play-song';
-import { usePlayer } from '@/lib/player/player-store';
+import { useSongPlayState } from '@/lib/player/use-song-play-state';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 
 /** A song card with the dashboard's like toggle and menu; playing builds the queue from `list`. */
@@ -16,8 +16,7 @@ export const DashboardSongCard = memo(function DashboardSongCard({
   list: readonly Song[];
   actions: SongActions;
 }) {
-  const active = usePlayer((state) => state.current?._id === song._id);
-  const playing = usePlayer((state) => state.isPlaying && state.current?._id === song._id);
+  const { active, playing } = useSongPlayState(song._id);
 
   return (
     <SongCard
