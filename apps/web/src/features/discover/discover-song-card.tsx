@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { memo } from 'react';
+import type { CoverLoad } from '@/components/cover-image';
 import { SongCard } from '@/components/song-card';
 import { playSong } from '@/lib/player/play-song';
 import { usePlayer } from '@/lib/player/player-store';
@@ -12,13 +13,21 @@ import { usePlayer } from '@/lib/player/player-store';
 export const DiscoverSongCard = memo(function DiscoverSongCard({
   song,
   list,
+  coverLoad,
 }: {
   song: Song;
   list: readonly Song[];
+  coverLoad?: CoverLoad;
 }) {
   const active = usePlayer((state) => state.current?._id === song._id);
   const playing = usePlayer((state) => state.isPlaying && state.current?._id === song._id);
   return (
-    <SongCard song={song} active={active} playing={playing} onPlay={() => playSong(song, list)} />
+    <SongCard
+      song={song}
+      active={active}
+      playing={playing}
+      onPlay={() => playSong(song, list)}
+      coverLoad={coverLoad}
+    />
   );
 });

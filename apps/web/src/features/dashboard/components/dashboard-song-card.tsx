@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { memo } from 'react';
+import type { CoverLoad } from '@/components/cover-image';
 import { SongCard } from '@/components/song-card';
 import { songMenuActions } from '@/components/song-actions/song-menu-actions';
 import { playSong } from '@/lib/player/play-song';
@@ -11,10 +12,12 @@ export const DashboardSongCard = memo(function DashboardSongCard({
   song,
   list,
   actions,
+  coverLoad,
 }: {
   song: Song;
   list: readonly Song[];
   actions: SongActions;
+  coverLoad?: CoverLoad;
 }) {
   const active = usePlayer((state) => state.current?._id === song._id);
   const playing = usePlayer((state) => state.isPlaying && state.current?._id === song._id);
@@ -28,6 +31,7 @@ export const DashboardSongCard = memo(function DashboardSongCard({
       liked={actions.likedIds.has(song._id)}
       onToggleLike={actions.toggleLike}
       menuActions={songMenuActions(song, actions)}
+      coverLoad={coverLoad}
     />
   );
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import type { ReactNode } from 'react';
-import { CardGrid, CardGridItem } from '@/components/song-grid';
+import { CardGrid, CardGridItem, useFirstRowCoverLoad } from '@/components/song-grid';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { TrackList } from '@/components/track-list/track-list';
 import type { SongView } from '../hooks/use-song-view';
@@ -17,6 +17,7 @@ export function SongSection({
   empty,
   action,
   view = 'grid',
+  firstOnPage = false,
 }: {
   title: string;
   songs: readonly Song[];
@@ -27,7 +28,10 @@ export function SongSection({
   action?: ReactNode;
   /** Cards, or a dense track list. */
   view?: SongView;
+  /** The page's top section: the covers of its first row load at once (song-grid.tsx). */
+  firstOnPage?: boolean;
 }) {
+  const firstRowCoverLoad = useFirstRowCoverLoad();
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -42,9 +46,14 @@ export function SongSection({
         <TrackList songs={songs} queue={queueList} label={title} actions={actions} />
       ) : (
         <CardGrid label={title}>
-          {songs.map((song) => (
+          {songs.map((song, index) => (
             <CardGridItem key={song._id}>
-              <DashboardSongCard song={song} list={queueList} actions={actions} />
+              <DashboardSongCard
+                song={song}
+                list={queueList}
+                actions={actions}
+                coverLoad={firstOnPage ? firstRowCoverLoad(index) : undefined}
+              />
             </CardGridItem>
           ))}
         </CardGrid>
