@@ -30,14 +30,21 @@ const EAGER: CoverLoad = { eager: true };
 const PRIORITY: CoverLoad = { priority: true };
 
 /**
- * For the first grid of a page: how the cover of its card at an index loads. The first row is in
- * view when the page opens, so its covers load at once, and the first (the page's largest paint)
- * before anything else; the rest wait until scrolled near. The answers are the same objects
- * every time, so memoised cards do not re-render for them.
+ * Rows of the first grid of a page that are in view when it opens: two (a phone shows two rows of
+ * two cards below the page's title; a wide screen two rows of six).
  */
-export function useFirstRowCoverLoad(): (index: number) => CoverLoad {
+const ROWS_IN_VIEW = 2;
+
+/**
+ * For the first grid of a page: how the cover of its card at an index loads. The rows in view
+ * when the page opens load their covers at once (any of them may be the page's largest paint:
+ * the one whose picture is largest), the first before anything else; the rest wait until
+ * scrolled near. The answers are the same objects every time, so memoised cards do not
+ * re-render for them.
+ */
+export function useInViewCoverLoad(): (index: number) => CoverLoad {
   const columns = useCardGridColumnCount();
-  return (index) => (index === 0 ? PRIORITY : index < columns ? EAGER : LAZY);
+  return (index) => (index === 0 ? PRIORITY : index < ROWS_IN_VIEW * columns ? EAGER : LAZY);
 }
 
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {

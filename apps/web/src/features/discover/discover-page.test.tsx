@@ -43,14 +43,16 @@ describe('Discover', () => {
     expect(within(yours).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('loads the covers of the first row at once, the first before anything else', async () => {
-    const songs = Array.from({ length: 4 }, (_, index) => makeSong(String(index + 1)));
+  it('loads the covers in view at once, the first before anything else', async () => {
+    const songs = Array.from({ length: 6 }, (_, index) => makeSong(String(index + 1)));
     seed.library({ songs, recent: songs.slice(0, 2) });
     renderApp('/discover');
     const latest = await screen.findByRole('list', { name: 'Latest Songs' });
-    // jsdom matches no media query: a phone's grid, two cards a row.
+    // jsdom matches no media query: a phone's grid, two rows of two cards in view.
     const covers = within(latest).getAllByRole('presentation');
     expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
       'eager',
       'eager',
       'lazy',
@@ -58,6 +60,8 @@ describe('Discover', () => {
     ]);
     expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual([
       'high',
+      'auto',
+      'auto',
       'auto',
       'auto',
       'auto',

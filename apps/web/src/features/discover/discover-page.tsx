@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { PlaylistCard } from '@/components/playlist-card';
-import { CardGrid, CardGridItem, useFirstRowCoverLoad } from '@/components/song-grid';
+import { CardGrid, CardGridItem, useInViewCoverLoad } from '@/components/song-grid';
 import { useQuery } from '@tanstack/react-query';
 import { DiscoverSongCard } from './discover-song-card';
 import { discoverQueries, LATEST_SONGS_COUNT, RECENT_SONGS_COUNT } from './prepare-discover';
@@ -53,7 +53,7 @@ function SongGrid({
   label: string;
   firstOnPage?: boolean;
 }) {
-  const firstRowCoverLoad = useFirstRowCoverLoad();
+  const inViewCoverLoad = useInViewCoverLoad();
   return (
     <CardGrid label={label}>
       {songs.map((song, index) => (
@@ -61,7 +61,7 @@ function SongGrid({
           <DiscoverSongCard
             song={song}
             list={songs}
-            coverLoad={firstOnPage ? firstRowCoverLoad(index) : undefined}
+            coverLoad={firstOnPage ? inViewCoverLoad(index) : undefined}
           />
         </CardGridItem>
       ))}

@@ -9,14 +9,14 @@ import { sentRoutes } from '@/test/mock-api/routes';
 import { seed } from '@/test/mock-api/store';
 import { logIn } from '@/test/render-app';
 import { createQueryClient } from './query-client';
-import { startSignedInFirstScreen } from './signed-in-first-screen';
+import { prepareSignedInScreen } from './first-screen';
 
-describe('startSignedInFirstScreen', () => {
+describe('prepareSignedInScreen', () => {
   it('loads Discover’s data into the cache, under the keys the page reads', async () => {
     logIn();
     seed.songs(makeSong('1'));
     const queryClient = createQueryClient();
-    startSignedInFirstScreen({ pathname: '/discover', search: '' }, queryClient);
+    prepareSignedInScreen({ pathname: '/discover', search: '' }, queryClient);
     await waitFor(() => {
       expect(queryClient.getQueryData(discoverQueries.latest.queryKey)).toHaveLength(1);
       expect(queryClient.getQueryData(discoverQueries.recent.queryKey)).toEqual([]);
@@ -28,7 +28,7 @@ describe('startSignedInFirstScreen', () => {
     logIn();
     seed.songs(makeSong('1'));
     const queryClient = createQueryClient();
-    startSignedInFirstScreen({ pathname: '/user/dashboard', search: '?tab=browse' }, queryClient);
+    prepareSignedInScreen({ pathname: '/user/dashboard', search: '?tab=browse' }, queryClient);
     await waitFor(() => {
       expect(queryClient.getQueryData(allSongsQueryOptions().queryKey)?.pages).toHaveLength(1);
       expect(queryClient.getQueryData(profileQueryOptions.queryKey)).toBeDefined();
@@ -38,7 +38,7 @@ describe('startSignedInFirstScreen', () => {
   it('asks for nothing without a session', async () => {
     useAuthStore.getState().clearSession();
     const queryClient = createQueryClient();
-    startSignedInFirstScreen({ pathname: '/discover', search: '' }, queryClient);
+    prepareSignedInScreen({ pathname: '/discover', search: '' }, queryClient);
     await Promise.resolve();
     expect(sentRoutes()).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
