@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './limits';
 import { text } from './validation';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 /**
  * `limit` and `cursor` of any list (DESIGN.md §5). Without them a list answers its first page;

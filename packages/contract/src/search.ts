@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './limits';
 import { text } from './validation';
 
+export { MAX_SEARCH_LENGTH };
+
 export const SEARCH_REQUIRED_MESSAGE = 'Please enter something to search for.';
-export const MAX_SEARCH_LENGTH = 200;
 /** The most songs one search answers. */
 export const SEARCH_RESULT_LIMIT = 50;
 

@@ -8,13 +8,18 @@ import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { applyDesignTokens } from '@/lib/design-tokens';
 import { restorePlayer } from '@/lib/player/player-store';
 import { AppRoot } from './app-root';
-import { connectApiToRouter, preloadRoute, routes } from './router';
+import { loadFirstScreen } from './first-screen';
+import { createQueryClient } from './query-client';
+import { connectApiToRouter, routes } from './router';
 
 // The stylesheets read the design tokens as custom properties: written before anything paints.
 applyDesignTokens();
 
 const router = createBrowserRouter(routes);
 connectApiToRouter(router);
+// Made here rather than by the providers: a signed-in first screen's data starts loading into it
+// before the first render.
+const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -25,7 +30,7 @@ if (!container) throw new Error('Missing #root element');
  * app draws into; an inline script in the page already emptied it when a session is stored.
  */
 function render(root: HTMLElement) {
-  const app = <AppRoot router={router} />;
+  const app = <AppRoot router={router} queryClient={queryClient} />;
   const prerendered = root.firstElementChild !== null;
   if (prerendered && !selectIsLoggedIn(useAuthStore.getState())) {
     // The page is painted already: taking it over can yield to the browser between components
@@ -41,12 +46,8 @@ function render(root: HTMLElement) {
 
 // The first screen's chunk loads before the first render, which then paints the page itself.
 // Should it fail to load, the router's error page says so. The stored session and the player's
-// snapshot are read meanwhile (their schemas load only when something is stored), so the first
-// render already knows who is logged in and what was playing.
-void Promise.all([
-  preloadRoute(window.location.pathname),
-  useAuthStore.getState().syncFromStorage(),
-  restorePlayer(),
-])
+// snapshot are read meanwhile, so the first render already knows who is logged in and what was
+// playing; with a session, the screen's data starts loading beside its chunk.
+void Promise.all([loadFirstScreen(window.location, queryClient), restorePlayer()])
   .catch((error: unknown) => console.debug('Could not load the first page', error))
   .finally(() => render(container));

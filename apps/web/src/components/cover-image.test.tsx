@@ -21,6 +21,13 @@ describe('CoverImage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('loads an eager cover at once, at the usual priority', () => {
+    render(<CoverImage src="/media/images/abc" alt="In view" size={300} eager />);
+    const image = screen.getByRole('img', { name: 'In view' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('falls back to the default picture, as it is, when there is no cover or it fails', () => {
     const { rerender } = render(
       <CoverImage src={null} alt="Card" size={300} fallback="playlist" />,

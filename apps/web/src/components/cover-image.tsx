@@ -5,10 +5,18 @@ import { useCoverSource, type CoverSize, type DefaultImage } from './cover-sourc
 export { defaultImageUrl, sizedCoverUrl, type CoverSize, type DefaultImage } from './cover-source';
 
 /**
+ * How a cover loads: lazily by default; `eager` for the covers in view when the page opens, and
+ * `priority` (eager, fetched first) for the page's largest cover, painted first.
+ */
+export interface CoverLoad {
+  eager?: boolean;
+  priority?: boolean;
+}
+
+/**
  * A square cover that falls back to the default image when the URL is missing or fails to load,
  * so a broken image never shows. It asks for the copy that suits its `size` and reserves its box
- * before the picture arrives (nothing moves when it does). Covers load lazily, except the one
- * `priority` cover of a page: its largest, painted first.
+ * before the picture arrives (nothing moves when it does). It loads as `CoverLoad` says.
  */
 export function CoverImage({
   src,
@@ -16,14 +24,14 @@ export function CoverImage({
   size,
   fallback = 'song',
   sx,
+  eager = false,
   priority = false,
-}: {
+}: CoverLoad & {
   src: string | null | undefined;
   alt: string;
   size: CoverSize;
   fallback?: DefaultImage;
   sx?: SxProps<Theme>;
-  priority?: boolean;
 }) {
   const { url, onError } = useCoverSource(src, size, fallback);
 
@@ -34,7 +42,7 @@ export function CoverImage({
       alt={alt}
       width={size}
       height={size}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       draggable={false}

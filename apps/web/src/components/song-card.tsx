@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { formatDuration } from '@/lib/format';
-import { CoverImage } from './cover-image';
+import { CoverImage, type CoverLoad } from './cover-image';
 import { CoverPlayButton, revealCoverPlay } from './cover-play-button';
 import { SongMenu, type SongMenuAction } from './song-menu';
 
@@ -34,6 +34,7 @@ export function SongCard({
   liked,
   onToggleLike,
   menuActions,
+  coverLoad,
 }: {
   song: Song;
   /** The player's current song. */
@@ -44,6 +45,8 @@ export function SongCard({
   liked?: boolean;
   onToggleLike?: (song: Song) => void;
   menuActions?: SongMenuAction[];
+  /** Lazily unless the card is in view when the page opens (song-grid.tsx). */
+  coverLoad?: CoverLoad;
 }) {
   const title = songTitle(song);
   const artist = songArtist(song);
@@ -72,7 +75,7 @@ export function SongCard({
       }}
     >
       <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', boxShadow: 4 }}>
-        <CoverImage src={song.coverImage} alt="" fallback="song" size={300} />
+        <CoverImage src={song.coverImage} alt="" fallback="song" size={300} {...coverLoad} />
         <CoverPlayButton
           label={showsPause ? `Pause ${title}` : `Play ${title}`}
           pause={showsPause}

@@ -1,4 +1,5 @@
 import type { User } from '@cadenza/contract/auth';
+import { isStoredUser, storedUser } from './stored-user';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -37,19 +38,17 @@ function rawFrom(name: StorageName): RawSession | null {
 }
 
 /**
- * The session kept in the browser: a remembered one first, then this tab's. The user's schema
- * (and with it zod) loads only when a session is stored: a visitor without one never needs it.
+ * The session kept in the browser: a remembered one first, then this tab's. Read before the first
+ * render of every page; its user is checked without zod (stored-user.ts), so a signed-in first
+ * screen does not wait for the schema library.
  */
 export async function readStoredSession(): Promise<StoredSession | null> {
-  const raws = [rawFrom('localStorage'), rawFrom('sessionStorage')].filter(
-    (raw): raw is RawSession => raw !== null,
-  );
-  if (raws.length === 0) return null;
-  const { userSchema } = await import('@cadenza/contract/auth');
-  for (const { token, rawUser, remember } of raws) {
+  for (const raw of [rawFrom('localStorage'), rawFrom('sessionStorage')]) {
+    if (!raw) continue;
     try {
-      const parsed = userSchema.safeParse(JSON.parse(rawUser));
-      if (parsed.success) return { token, user: parsed.data, remember };
+      const user: unknown = JSON.parse(raw.rawUser);
+      if (isStoredUser(user))
+        return { token: raw.token, user: storedUser(user), remember: raw.remember };
     } catch {
       // Not JSON: the next storage may still hold a good session.
     }

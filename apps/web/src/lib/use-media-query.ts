@@ -1,11 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The MUI theme's breakpoints (px), for the frame and the landing page that paint without it. */
-export const BREAKPOINTS = { sm: 600, md: 900 } as const;
+export const BREAKPOINTS = { sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 /** Below `breakpoint`, as MUI's `theme.breakpoints.down(…)` asks it. */
 export function downQuery(breakpoint: keyof typeof BREAKPOINTS): string {
   return `(max-width:${BREAKPOINTS[breakpoint] - 0.05}px)`;
+}
+
+/** From `breakpoint` up, as MUI's `theme.breakpoints.up(…)` asks it. */
+export function upQuery(breakpoint: keyof typeof BREAKPOINTS): string {
+  return `(min-width:${BREAKPOINTS[breakpoint]}px)`;
 }
 
 // Without matchMedia (jsdom) nothing matches, as with MUI's hook.

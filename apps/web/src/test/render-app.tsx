@@ -13,14 +13,17 @@ import { menuDrawer } from '@/components/header';
 import { MuiScope } from '@/components/mui-scope';
 import { toastStacks } from '@/components/toast-provider';
 import { chatPanel } from '@/features/chat/chat-widget';
+import { dashboardOverlays } from '@/features/dashboard/dashboard-overlays';
 import { playerDock } from '@/features/player/player-root';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeUser } from './mock-api/factories';
 import { seed } from './mock-api/store';
 
-// Screens, the chat, the header's menu, the player and the listener's navigation load lazily in
-// the app; tests render them at once.
+// Screens, the chat, the header's menu, the player, the listener's navigation and the dashboard's
+// overlays load lazily in the app; tests render them at once. (The dashboard's tabs do not: their
+// tests wait for them, and one checks that only the open tab's code loads.)
 await Promise.all([
+  ...Object.values(dashboardOverlays).map((overlay) => overlay.preload()),
   preloadAllPages(),
   chatWidget.preload(),
   menuDrawer.preload(),

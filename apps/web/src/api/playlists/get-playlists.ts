@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
+import { MAX_PAGE_SIZE } from '@cadenza/contract/limits';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';

@@ -73,7 +73,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Browse' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Library' }));
-    expect(screen.getByText('Your library is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Your library is empty')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Playlists' }));
     expect(await screen.findByText("You haven't created any playlists yet")).toBeInTheDocument();

@@ -1,57 +1,43 @@
-import AddIcon from '@mui/icons-material/Add';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { Song } from '@cadenza/contract/songs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
-import { PlaylistCard } from '@/components/playlist-card';
-import { CardGrid, CardGridItem } from '@/components/song-grid';
 import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
 import { usePlaylists } from '@/api/playlists/get-playlists';
 import { useProfile } from '@/api/profile/get-profile';
-import { useLikedSongs } from '@/api/songs/get-liked-songs';
-import { useSavedSongs } from '@/api/songs/get-saved-songs';
 import { useSongMarks } from '@/api/songs/get-song-marks';
-import { PagedResults } from '@/components/paged-results';
 import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
 import { useAllSongs } from '@/api/songs/get-songs';
 import { useLogout } from '@/api/auth/logout';
 import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { useSearchSongs } from '@/api/search/search-songs';
-import { AddToPlaylistDialog } from '@/components/song-actions/add-to-playlist-dialog';
-import { CreatePlaylistDialog } from '@/components/song-actions/create-playlist-dialog';
-import { AppsSection } from './components/apps/apps-section';
-import { DashboardDrawer, type DrawerContent } from './components/dashboard-drawer';
-import { HomeRows } from './components/home-rows';
+import { useSongActions } from '@/components/song-actions/use-song-actions';
+import { dashboardOverlays } from './dashboard-overlays';
+import type { DrawerContent } from './components/dashboard-drawer';
+import { Loading } from './components/loading';
 import { ProfileCard } from './components/profile-card';
 import { SearchBar } from './components/search-bar';
 import { EmptyState, SongSection } from './components/song-section';
-import { VirtualSongGrid } from './components/virtual-song-grid';
-import { useSongActions } from '@/components/song-actions/use-song-actions';
-import { TrackList } from '@/components/track-list/track-list';
+import { tabOf, TABS, tabSlug, tabViews, type TabName } from './dashboard-tabs';
+import { useEverTrue } from './hooks/use-ever-true';
 import { useSongView, type SongView } from './hooks/use-song-view';
 
 /** SPEC.md §9: Popular Songs shows the first 8 songs. */
 export const POPULAR_SONGS_COUNT = 8;
-
-/** SPEC.md's five tabs, then the keys for phone apps. */
-const TABS = ['Home', 'Browse', 'Liked Songs', 'Library', 'Playlists', 'Apps'] as const;
-type TabName = (typeof TABS)[number];
 
 const NO_SONGS: Song[] = [];
 const NO_PLAYLISTS: Playlist[] = [];
@@ -59,25 +45,22 @@ const NO_PLAYLISTS: Playlist[] = [];
 /** Longer than MUI's animated scroll of a tab strip (300 ms). */
 const TAB_SCROLL_SETTLE_MS = 400;
 
-/** How a tab is named in the address (?tab=liked-songs); Home is the page without one. */
-function tabSlug(tab: TabName) {
-  return tab.toLowerCase().replace(/\s+/g, '-');
-}
+const HomeTabView = tabViews.Home.Component;
+const BrowseTabView = tabViews.Browse.Component;
+const LikedTabView = tabViews['Liked Songs'].Component;
+const LibraryTabView = tabViews.Library.Component;
+const PlaylistsTabView = tabViews.Playlists.Component;
+const AppsTabView = tabViews.Apps.Component;
+const DashboardDrawer = dashboardOverlays.drawer.Component;
+const CreatePlaylistDialog = dashboardOverlays.createPlaylist.Component;
+const AddToPlaylistDialog = dashboardOverlays.addToPlaylist.Component;
 
-function tabOf(slug: string | null): TabName {
-  return TABS.find((tab) => tabSlug(tab) === slug) ?? 'Home';
+function preloadTab(tab: TabName) {
+  void tabViews[tab].preload().catch(() => undefined);
 }
 
 function tabId(tab: TabName) {
   return `dashboard-tab-${tabSlug(tab)}`;
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
 }
 
 export function UserDashboardPage() {
@@ -98,8 +81,6 @@ export function UserDashboardPage() {
   const [view, setView] = useSongView();
   const profile = useProfile();
   const marks = useSongMarks();
-  const liked = useLikedSongs();
-  const saved = useSavedSongs();
   const songs = useAllSongs();
   const recent = useRecentlyPlayed();
   const playlists = usePlaylists();
@@ -146,6 +127,10 @@ export function UserDashboardPage() {
     : queueOpen
       ? { kind: 'queue' }
       : null;
+
+  const drawerUsed = useEverTrue(drawerContent !== null);
+  const createUsed = useEverTrue(createOpen);
+  const addUsed = useEverTrue(songForPlaylist !== null);
 
   const closeDrawer = useCallback(() => {
     setQueueOpen(false);
@@ -227,169 +212,48 @@ export function UserDashboardPage() {
   const name = profile.data?.name ?? user?.name ?? '';
   const email = profile.data?.email ?? user?.email ?? '';
 
-  // Every song, a page at a time, as a track list or a grid of cards.
-  const browseList = {
-    songs: allSongs,
-    label: 'All Songs',
-    actions,
-    hasMore: songs.hasNextPage,
-    loadingMore: songs.isFetchingNextPage,
-    onLoadMore: handleLoadMore,
-  };
-
   const renderTab = () => {
     switch (tab) {
-      case 'Home': {
+      case 'Home':
         if (songs.isPending || recent.isPending) return <Loading label="Loading songs" />;
-        // SPEC.md §4: on Home the queue comes from recently played if any, else all songs.
-        const homeList = recentSongs.length > 0 ? recentSongs : allSongs;
         return (
-          <>
-            {recentSongs.length > 0 && (
-              <SongSection
-                view={view}
-                title="Recently Played"
-                songs={recentSongs}
-                queueList={homeList}
-                actions={actions}
-              />
-            )}
-            <SongSection
-              view={view}
-              title="Popular Songs"
-              songs={popularSongs}
-              queueList={homeList}
-              actions={actions}
-              empty={<EmptyState text="No songs available" />}
-            />
-            <HomeRows actions={actions} />
-          </>
+          <HomeTabView
+            view={view}
+            recentSongs={recentSongs}
+            popularSongs={popularSongs}
+            allSongs={allSongs}
+            actions={actions}
+          />
         );
-      }
       case 'Browse':
         return (
-          <Box component="section" aria-label="All Songs">
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              All Songs
-            </Typography>
-            {songs.isPending ? (
-              <Loading label="Loading songs" />
-            ) : allSongs.length === 0 ? (
-              <EmptyState text="No songs available" />
-            ) : view === 'list' ? (
-              <TrackList {...browseList} />
-            ) : (
-              <VirtualSongGrid {...browseList} />
-            )}
-          </Box>
-        );
-      case 'Liked Songs': {
-        const likedSection = (items: readonly Song[]) => (
-          <SongSection
+          <BrowseTabView
             view={view}
-            title="Liked Songs"
-            songs={items}
+            pending={songs.isPending}
+            songs={allSongs}
             actions={actions}
-            empty={
-              <EmptyState text="You haven't liked any songs yet">
-                <Button variant="contained" onClick={() => changeTab('Browse')}>
-                  Browse Songs
-                </Button>
-              </EmptyState>
-            }
+            hasMore={songs.hasNextPage}
+            loadingMore={songs.isFetchingNextPage}
+            onLoadMore={handleLoadMore}
           />
         );
-        return (
-          <PagedResults
-            query={liked}
-            skeleton={<Loading label="Loading liked songs" />}
-            errorMessage="Your liked songs could not be loaded."
-            empty={likedSection(NO_SONGS)}
-          >
-            {likedSection}
-          </PagedResults>
-        );
-      }
-      case 'Library': {
-        const librarySection = (items: readonly Song[]) => (
-          <SongSection
-            view={view}
-            title="Library"
-            songs={items}
-            actions={actions}
-            empty={<EmptyState text="Your library is empty" />}
-          />
-        );
-        return (
-          <PagedResults
-            query={saved}
-            skeleton={<Loading label="Loading your library" />}
-            errorMessage="Your library could not be loaded."
-            empty={librarySection(NO_SONGS)}
-          >
-            {librarySection}
-          </PagedResults>
-        );
-      }
+      case 'Liked Songs':
+        return <LikedTabView view={view} actions={actions} onBrowse={() => changeTab('Browse')} />;
+      case 'Library':
+        return <LibraryTabView view={view} actions={actions} />;
       case 'Playlists':
         if (playlists.isPending) return <Loading label="Loading playlists" />;
         return (
-          <Box component="section" aria-label="Playlists">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-              <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
-                Playlists
-              </Typography>
-              {ownPlaylists.length > 0 && (
-                <Button
-                  variant="contained"
-                  startIcon={<AddIcon />}
-                  onClick={() => setCreateOpen(true)}
-                >
-                  Create Playlist
-                </Button>
-              )}
-            </Box>
-            {ownPlaylists.length === 0 ? (
-              <EmptyState text="You haven't created any playlists yet">
-                <Button
-                  variant="contained"
-                  startIcon={<AddIcon />}
-                  onClick={() => setCreateOpen(true)}
-                >
-                  Create First Playlist
-                </Button>
-              </EmptyState>
-            ) : (
-              <CardGrid label="Playlists">
-                {ownPlaylists.map((playlist) => (
-                  <CardGridItem key={playlist._id}>
-                    <PlaylistCard
-                      playlist={playlist}
-                      onOpen={openPlaylist}
-                      onDelete={askToDelete}
-                    />
-                  </CardGridItem>
-                ))}
-              </CardGrid>
-            )}
-            {featuredPlaylists.length > 0 && (
-              <>
-                <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 2 }}>
-                  Featured Playlists
-                </Typography>
-                <CardGrid label="Featured Playlists">
-                  {featuredPlaylists.map((playlist) => (
-                    <CardGridItem key={playlist._id}>
-                      <PlaylistCard playlist={playlist} onOpen={openPlaylist} />
-                    </CardGridItem>
-                  ))}
-                </CardGrid>
-              </>
-            )}
-          </Box>
+          <PlaylistsTabView
+            ownPlaylists={ownPlaylists}
+            featuredPlaylists={featuredPlaylists}
+            onCreate={() => setCreateOpen(true)}
+            onOpen={openPlaylist}
+            onDelete={askToDelete}
+          />
         );
       case 'Apps':
-        return <AppsSection email={email} />;
+        return <AppsTabView email={email} />;
     }
   };
 
@@ -445,7 +309,15 @@ export function UserDashboardPage() {
         sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((name) => (
-          <Tab key={name} label={name} value={name} id={tabId(name)} />
+          <Tab
+            key={name}
+            label={name}
+            value={name}
+            id={tabId(name)}
+            // Pointing at or tabbing to a tab fetches its code, mostly before the click.
+            onPointerEnter={() => preloadTab(name)}
+            onFocus={() => preloadTab(name)}
+          />
         ))}
       </Tabs>
 
@@ -484,19 +356,32 @@ export function UserDashboardPage() {
             />
           )
         ) : (
-          renderTab()
+          // One boundary per tab: a tab whose code is still on its way shows the spinner at
+          // once, instead of the previous tab staying until it arrives.
+          <Suspense key={tab} fallback={<Loading label="Loading songs" />}>
+            {renderTab()}
+          </Suspense>
         )}
       </Box>
 
-      <DashboardDrawer content={drawerContent} userId={user?._id} onClose={closeDrawer} />
-      {/* Opened from 'Add to Playlist', that dialog comes back afterwards with the new playlist. */}
-      <CreatePlaylistDialog open={createOpen} onClose={() => setCreateOpen(false)} />
-      <AddToPlaylistDialog
-        song={createOpen ? null : songForPlaylist}
-        playlists={ownPlaylists}
-        onClose={() => setSongForPlaylist(null)}
-        onCreatePlaylist={() => setCreateOpen(true)}
-      />
+      {/* No fallback: a closed overlay shows nothing, and an opening one appears with its code. */}
+      <Suspense fallback={null}>
+        {drawerUsed && (
+          <DashboardDrawer content={drawerContent} userId={user?._id} onClose={closeDrawer} />
+        )}
+        {/* Opened from 'Add to Playlist', that dialog comes back afterwards with the new playlist. */}
+        {createUsed && (
+          <CreatePlaylistDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+        )}
+        {addUsed && (
+          <AddToPlaylistDialog
+            song={createOpen ? null : songForPlaylist}
+            playlists={ownPlaylists}
+            onClose={() => setSongForPlaylist(null)}
+            onCreatePlaylist={() => setCreateOpen(true)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={playlistToDelete !== null}
         title="Delete playlist"

@@ -43,6 +43,35 @@ describe('Discover', () => {
     expect(within(yours).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('loads the covers in view at once, the first before anything else', async () => {
+    const songs = Array.from({ length: 6 }, (_, index) => makeSong(String(index + 1)));
+    seed.library({ songs, recent: songs.slice(0, 2) });
+    renderApp('/discover');
+    const latest = await screen.findByRole('list', { name: 'Latest Songs' });
+    // jsdom matches no media query: a phone's grid, two rows of two cards in view.
+    const covers = within(latest).getAllByRole('presentation');
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+    const recent = screen.getByRole('list', { name: 'Recently Played' });
+    for (const cover of within(recent).getAllByRole('presentation')) {
+      expect(cover).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('shows the error box when loading fails', async () => {
     failRoute('GET /api/user/songs', 500);
     renderApp('/discover');

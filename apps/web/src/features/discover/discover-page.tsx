@@ -9,15 +9,10 @@ import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { PlaylistCard } from '@/components/playlist-card';
-import { CardGrid, CardGridItem } from '@/components/song-grid';
-import { usePlaylists } from '@/api/playlists/get-playlists';
-import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
-import { useFirstSongs } from '@/api/songs/get-songs';
+import { CardGrid, CardGridItem, useInViewCoverLoad } from '@/components/song-grid';
+import { useQuery } from '@tanstack/react-query';
 import { DiscoverSongCard } from './discover-song-card';
-
-/** SPEC.md §9: Discover shows the 12 latest songs and the 6 most recently played. */
-export const LATEST_SONGS_COUNT = 12;
-export const RECENT_SONGS_COUNT = 6;
+import { discoverQueries, LATEST_SONGS_COUNT, RECENT_SONGS_COUNT } from './prepare-discover';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,12 +43,26 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-function SongGrid({ songs, label }: { songs: Song[]; label: string }) {
+/** `firstOnPage`: the page's top grid, whose first row is in view when the page opens. */
+function SongGrid({
+  songs,
+  label,
+  firstOnPage = false,
+}: {
+  songs: Song[];
+  label: string;
+  firstOnPage?: boolean;
+}) {
+  const inViewCoverLoad = useInViewCoverLoad();
   return (
     <CardGrid label={label}>
-      {songs.map((song) => (
+      {songs.map((song, index) => (
         <CardGridItem key={song._id}>
-          <DiscoverSongCard song={song} list={songs} />
+          <DiscoverSongCard
+            song={song}
+            list={songs}
+            coverLoad={firstOnPage ? inViewCoverLoad(index) : undefined}
+          />
         </CardGridItem>
       ))}
     </CardGrid>
@@ -62,9 +71,9 @@ function SongGrid({ songs, label }: { songs: Song[]; label: string }) {
 
 export function DiscoverPage() {
   const navigate = useNavigate();
-  const latest = useFirstSongs(LATEST_SONGS_COUNT);
-  const recent = useRecentlyPlayed();
-  const playlists = usePlaylists();
+  const latest = useQuery(discoverQueries.latest);
+  const recent = useQuery(discoverQueries.recent);
+  const playlists = useQuery(discoverQueries.playlists);
 
   const pending = latest.isPending || recent.isPending || playlists.isPending;
   const failed = latest.isError || recent.isError || playlists.isError;
@@ -92,7 +101,7 @@ export function DiscoverPage() {
           {latestSongs.length === 0 ? (
             <Empty text="No songs available" />
           ) : (
-            <SongGrid songs={latestSongs} label="Latest Songs" />
+            <SongGrid songs={latestSongs} label="Latest Songs" firstOnPage />
           )}
         </Section>
         <Section title="Recently Played">

@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { memo } from 'react';
+import type { CoverLoad } from '@/components/cover-image';
 import { SongCard } from '@/components/song-card';
 import { playSong } from '@/lib/player/play-song';
 import { useSongPlayState } from '@/lib/player/use-song-play-state';
@@ -12,12 +13,20 @@ import { useSongPlayState } from '@/lib/player/use-song-play-state';
 export const DiscoverSongCard = memo(function DiscoverSongCard({
   song,
   list,
+  coverLoad,
 }: {
   song: Song;
   list: readonly Song[];
+  coverLoad?: CoverLoad;
 }) {
   const { active, playing } = useSongPlayState(song._id);
   return (
-    <SongCard song={song} active={active} playing={playing} onPlay={() => playSong(song, list)} />
+    <SongCard
+      song={song}
+      active={active}
+      playing={playing}
+      onPlay={() => playSong(song, list)}
+      coverLoad={coverLoad}
+    />
   );
 });

@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { memo } from 'react';
+import type { CoverLoad } from '@/components/cover-image';
 import { SongCard } from '@/components/song-card';
 import { songMenuActions } from '@/components/song-actions/song-menu-actions';
 import { playSong } from '@/lib/player/play-song';
@@ -11,10 +12,12 @@ export const DashboardSongCard = memo(function DashboardSongCard({
   song,
   list,
   actions,
+  coverLoad,
 }: {
   song: Song;
   list: readonly Song[];
   actions: SongActions;
+  coverLoad?: CoverLoad;
 }) {
   const { active, playing } = useSongPlayState(song._id);
 
@@ -27,6 +30,7 @@ export const DashboardSongCard = memo(function DashboardSongCard({
       liked={actions.likedIds.has(song._id)}
       onToggleLike={actions.toggleLike}
       menuActions={songMenuActions(song, actions)}
+      coverLoad={coverLoad}
     />
   );
 });

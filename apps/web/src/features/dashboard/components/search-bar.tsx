@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { MAX_SEARCH_LENGTH } from '@cadenza/contract/search';
+import { MAX_SEARCH_LENGTH } from '@cadenza/contract/limits';
 import { memo, useEffect, useState, type FormEvent } from 'react';
 
 /**

@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import type { ReactNode } from 'react';
-import { CardGrid, CardGridItem } from '@/components/song-grid';
+import { CardGrid, CardGridItem, useInViewCoverLoad } from '@/components/song-grid';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
-import { TrackList } from '@/components/track-list/track-list';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { SongView } from '../hooks/use-song-view';
 import { DashboardSongCard } from './dashboard-song-card';
+
+// The dense list is the other view: its code loads when it is chosen (the grid is the default).
+const trackList = lazyComponent(() =>
+  import('@/components/track-list/track-list').then((m) => m.TrackList),
+);
 
 /** A titled grid of song cards, or its empty text. */
 export function SongSection({
@@ -17,6 +22,7 @@ export function SongSection({
   empty,
   action,
   view = 'grid',
+  firstOnPage = false,
 }: {
   title: string;
   songs: readonly Song[];
@@ -27,7 +33,10 @@ export function SongSection({
   action?: ReactNode;
   /** Cards, or a dense track list. */
   view?: SongView;
+  /** The page's top section: the covers in view load at once (song-grid.tsx). */
+  firstOnPage?: boolean;
 }) {
+  const inViewCoverLoad = useInViewCoverLoad();
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -39,12 +48,17 @@ export function SongSection({
       {songs.length === 0 ? (
         empty
       ) : view === 'list' ? (
-        <TrackList songs={songs} queue={queueList} label={title} actions={actions} />
+        <trackList.Component songs={songs} queue={queueList} label={title} actions={actions} />
       ) : (
         <CardGrid label={title}>
-          {songs.map((song) => (
+          {songs.map((song, index) => (
             <CardGridItem key={song._id}>
-              <DashboardSongCard song={song} list={queueList} actions={actions} />
+              <DashboardSongCard
+                song={song}
+                list={queueList}
+                actions={actions}
+                coverLoad={firstOnPage ? inViewCoverLoad(index) : undefined}
+              />
             </CardGridItem>
           ))}
         </CardGrid>
