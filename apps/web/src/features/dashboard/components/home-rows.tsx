@@ -12,6 +12,7 @@ import { CardGridSkeleton } from '@/components/skeletons';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { capitalize } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth-store';
+import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { DashboardSongCard } from './dashboard-song-card';
 
 const NO_PLAYLISTS: Playlist[] = [];
@@ -26,11 +27,13 @@ export function HomeRows({ actions }: { actions: SongActions }) {
   const home = useHomeRows();
   const playlists = usePlaylists();
   const userId = useAuthStore((state) => state.user?._id);
+  // Below Recently Played and Popular Songs: mounted after them, in slices, not in their task.
+  const mounted = useDeferredMount();
   const ownPlaylists = (playlists.data ?? NO_PLAYLISTS).filter(
     (playlist) => playlist.owner._id === userId,
   );
 
-  if (home.isPending) return <CardGridSkeleton label="Loading more for you" />;
+  if (home.isPending || !mounted) return <CardGridSkeleton label="Loading more for you" />;
   if (home.isError) {
     return (
       <LoadError
