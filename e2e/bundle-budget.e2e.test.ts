@@ -50,6 +50,11 @@ describe('Bundle budget', () => {
     expect(chunksHolding(landing.chunks, MUI_STYLING_MARKER)).toEqual([]);
   });
 
+  it('brings the chat button without MUI: only its panel, opened later, needs the engine', () => {
+    const { chunks } = initialJs('src/features/chat/chat-widget.tsx');
+    expect(chunksHolding(chunks, MUI_STYLING_MARKER)).toEqual([]);
+  });
+
   it.each(PLAIN_AUTH_PAGES)('paints %s without MUI and without zod', (page) => {
     const { chunks } = initialJs(page);
     expect(chunksHolding(chunks, MUI_STYLING_MARKER)).toEqual([]);

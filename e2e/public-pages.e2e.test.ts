@@ -47,8 +47,9 @@ describe('public pages in the browser', () => {
     const latest = page.getByRole('region', { name: 'Latest Music' });
     await expect.poll(() => latest.getByRole('article').count(), POLL).toBe(8);
     await expect.poll(() => page.getByRole('button', { name: /^Play / }).count(), POLL).toBe(8);
-    // The counts end their 2 s count-up on the real numbers, with a plus.
+    // The counts start their 2 s count-up once scrolled to, and end on the real numbers.
     const songsCount = page.getByText('Songs Available').locator('..').locator('p').first();
+    await songsCount.scrollIntoViewIfNeeded();
     await expect
       .poll(async () => /^[1-9][\d,]*\+$/.test(await songsCount.innerText()), {
         timeout: 5000,

@@ -1,11 +1,14 @@
 import { AppLayout } from '@/components/app-layout';
 import { Suspense } from 'react';
 import { PlayerRoot } from '@/features/player/player-root';
-import { lazyMuiComponent } from '@/components/lazy-mui-component';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** The chat's button is not needed to paint a page: it arrives just after, in a chunk of its own. */
-export const chatWidget = lazyMuiComponent(() =>
+/**
+ * The chat's button is not needed to paint a page: it arrives just after, in a chunk of its own,
+ * plain CSS like the frame (its MUI panel loads only when the button is approached).
+ */
+export const chatWidget = lazyComponent(() =>
   import('@/features/chat/chat-widget').then((m) => m.ChatWidget),
 );
 

@@ -43,6 +43,7 @@ export function tokenCustomProperties(): Record<string, string> {
     '--cz-primary-contrast': tokens.primaryContrast,
     '--cz-secondary': tokens.secondary,
     '--cz-error': tokens.error,
+    '--cz-error-contrast': tokens.errorContrast,
     '--cz-background': tokens.background,
     '--cz-paper': tokens.paper,
     '--cz-text': tokens.textPrimary,

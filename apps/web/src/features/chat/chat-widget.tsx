@@ -1,22 +1,21 @@
-import ChatBubbleRoundedIcon from '@mui/icons-material/ChatBubbleRounded';
-import CloseIcon from '@mui/icons-material/Close';
-import Badge from '@mui/material/Badge';
-import Fab from '@mui/material/Fab';
 import { Suspense, useId, useRef, useState } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
-import { BOTTOM_OFFSET, CHAT_BUTTON_SIZE, CHAT_LANE_HEIGHT } from './chat-layout';
+import { lazyMuiComponent } from '@/components/lazy-mui-component';
+import { ChatButton } from './chat-button';
 import { ChatDock } from './chat-dock';
 import { useChat } from './hooks/use-chat';
 
-/** The dialog is not needed to paint a page: its code loads when the button is approached. */
-export const chatPanel = lazyComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
+/**
+ * The dialog, drawn with MUI, is not needed to paint a page: its code and MUI's come when the
+ * button is approached (pointed at, touched, tabbed to) or pressed, never with the page.
+ */
+export const chatPanel = lazyMuiComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
 
-/** The floating help assistant, on every page. */
+/** The floating help assistant, on every page: a plain button, and the panel once opened. */
 export function ChatWidget() {
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const [everOpened, setEverOpened] = useState(false);
-  const fabRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
   const { isOpen, setOpen } = chat;
@@ -32,7 +31,7 @@ export function ChatWidget() {
 
   const close = () => {
     setOpen(false);
-    fabRef.current?.focus();
+    buttonRef.current?.focus();
   };
 
   const toggle = () => {
@@ -57,39 +56,14 @@ export function ChatWidget() {
           />
         </Suspense>
       )}
-      <Fab
-        ref={fabRef}
-        color="primary"
-        aria-label={
-          isOpen
-            ? 'Close chat'
-            : chat.unread > 0
-              ? `Open chat, ${chat.unread} unread ${chat.unread === 1 ? 'message' : 'messages'}`
-              : 'Open chat'
-        }
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={toggle}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-        size="medium"
-        sx={(theme) => ({
-          position: 'fixed',
-          zIndex: theme.zIndex.speedDial,
-          right: { xs: 16, sm: 24 },
-          width: CHAT_BUTTON_SIZE,
-          height: CHAT_BUTTON_SIZE,
-          // Centred in its lane above the player.
-          bottom: `calc(${(CHAT_LANE_HEIGHT - CHAT_BUTTON_SIZE) / 2}px + ${BOTTOM_OFFSET})`,
-          display: { xs: isOpen ? 'none' : 'inline-flex', sm: 'inline-flex' },
-          background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-          boxShadow: '0 12px 32px rgba(167, 139, 250, 0.35)',
-        })}
-      >
-        <Badge badgeContent={chat.unread} color="error" overlap="circular">
-          {isOpen ? <CloseIcon /> : <ChatBubbleRoundedIcon />}
-        </Badge>
-      </Fab>
+      <ChatButton
+        ref={buttonRef}
+        isOpen={isOpen}
+        unread={chat.unread}
+        panelId={panelId}
+        onToggle={toggle}
+        onApproach={preloadPanel}
+      />
     </>
   );
 }

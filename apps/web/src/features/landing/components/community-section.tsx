@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PlainIcon } from '@/components/plain-icons';
 import { capitalize } from '@/lib/format';
 import { useQuickStats } from '@/api/stats/get-quick-stats';
@@ -20,9 +20,10 @@ export function formatJoined(createdAt: string): string {
 }
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  const shown = useCountUp(value);
+  const card = useRef<HTMLDivElement>(null);
+  const shown = useCountUp(value, card);
   return (
-    <div className={`${section.card} ${styles.statCard}`}>
+    <div ref={card} className={`${section.card} ${styles.statCard}`}>
       <div aria-hidden className={styles.statIcon}>
         {icon}
       </div>
