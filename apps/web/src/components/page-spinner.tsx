@@ -1,3 +1,4 @@
+import { PlainSpinner } from './plain-spinner';
 import styles from './page-spinner.module.css';
 
 /**
@@ -13,18 +14,7 @@ export function PageSpinner({
 }) {
   return (
     <div className={`${styles.box} ${fullHeight ? styles.full : ''}`}>
-      <span role="progressbar" aria-label={label} className={styles.spinner}>
-        <svg viewBox="22 22 44 44" width="40" height="40" aria-hidden="true">
-          <circle
-            className={styles.circle}
-            cx="44"
-            cy="44"
-            r="20.2"
-            fill="none"
-            strokeWidth="3.6"
-          />
-        </svg>
-      </span>
+      <PlainSpinner size={40} label={label} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlainSpinner } from '@/components/plain-spinner';
 import styles from './auth-form-actions.module.css';
 
 /** An auth form's one full-width submit button, spinning while the request is out. */
@@ -22,20 +23,7 @@ export function AuthSubmitButton({
       className={`cz-button cz-button-contained ${styles.action} ${spaceAbove === 2 ? styles.above2 : styles.above3} ${loading ? styles.loading : ''}`}
     >
       {children}
-      {loading && (
-        <span role="progressbar" aria-labelledby={id} className={styles.spinner}>
-          <svg viewBox="22 22 44 44" width="16" height="16" aria-hidden="true">
-            <circle
-              className={styles.circle}
-              cx="44"
-              cy="44"
-              r="20.2"
-              fill="none"
-              strokeWidth="3.6"
-            />
-          </svg>
-        </span>
-      )}
+      {loading && <PlainSpinner size={16} labelledBy={id} className={styles.spinner} />}
     </button>
   );
 }
