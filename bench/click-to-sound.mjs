@@ -8,20 +8,21 @@
 // Usage: npm run build && node bench/click-to-sound.mjs [--rounds 20]
 // Needs Debian's Chromium (apt-get install -y chromium, or CHROMIUM_PATH); it downloads none.
 /* global window, HTMLMediaElement, requestAnimationFrame -- the probe runs in the page */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { root } from '../scripts/lib.mjs';
+import {
+  BenchError,
+  SERVER_ENTRY,
+  signUpListener,
+  startDemoServer,
+} from './support/demo-server.mjs';
 
-const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const HOST = '127.0.0.1';
-const STARTUP_TIMEOUT_MS = 120_000;
 const ROUND_TIMEOUT_MS = 20_000;
 const TARGET_RATIO = 1.3;
 const LISTENER = {
@@ -36,8 +37,6 @@ const USER_KEY = 'user';
 /** A path the app does not use: the bench answers it with the reference page itself. */
 const REFERENCE_PATH = '/__click-to-sound-reference';
 
-class BenchError extends Error {}
-
 function readOptions() {
   const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
   const rounds = Number(values.rounds);
@@ -45,81 +44,6 @@ function readOptions() {
     throw new BenchError('--rounds must be a whole number from 1 to 200');
   }
   return { rounds };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a free port with a temporary data directory (and so the demo library). */
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-click-to-sound-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DEMO_LIBRARY: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://${HOST}:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new BenchError(`the server exited:\n${output}`);
-    try {
-      const ready = await fetch(`${url}/api/ready`);
-      const songs = ready.ok ? await fetch(`${url}/api/general/songs`) : null;
-      const list = songs?.ok ? (await songs.json()).data : [];
-      if (Array.isArray(list) && list.length > 0) return { url, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new BenchError(
-    `the server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`,
-  );
-}
-
-/** Signs the listener up through the API: the session the web app would keep. */
-async function listenerSession(url) {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LISTENER),
-  });
-  const body = await res.json();
-  if (!res.ok || typeof body.token !== 'string') {
-    throw new BenchError(`could not sign the listener up: ${res.status} ${JSON.stringify(body)}`);
-  }
-  return { token: body.token, user: body.user };
 }
 
 /** The listener's songs as the API lists them (with signed audio URLs). */
@@ -313,13 +237,13 @@ async function main() {
     throw new BenchError(`no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   }
   const loadStart = fs.readFileSync('/proc/loadavg', 'utf8').trim();
-  const server = await startServer();
+  const server = await startDemoServer({ name: 'click-to-sound', admin: ADMIN });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const session = await listenerSession(server.url);
+    const session = await signUpListener(server.url, LISTENER);
     const songs = await listenerSongs(server.url, session.token);
     const song = songs[0];
     if (!song) throw new BenchError('the demo library has no songs');

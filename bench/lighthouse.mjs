@@ -8,22 +8,23 @@
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 1] [--page / --page /login]
 //   [--save-reports DIR] (each run's full report as JSON, to read the audits behind a score)
 // Needs Debian's Chromium (apt-get install -y chromium, or CHROMIUM_PATH); it downloads none.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root } from '../scripts/lib.mjs';
+import {
+  BenchError,
+  HOST,
+  SERVER_ENTRY,
+  signUpListener,
+  startDemoServer,
+} from './support/demo-server.mjs';
 
-const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const HOST = '127.0.0.1';
-const STARTUP_TIMEOUT_MS = 120_000;
 const LISTENER = {
   name: 'Bench Listener',
   email: 'listener@cadenza.local',
@@ -40,8 +41,6 @@ const PAGES = [
   { path: '/discover', listener: true },
   { path: '/user/dashboard', listener: true },
 ];
-
-class BenchError extends Error {}
 
 function readOptions() {
   const { values } = parseArgs({
@@ -60,81 +59,6 @@ function readOptions() {
     throw new BenchError(`--page must be one of ${PAGES.map((page) => page.path).join(', ')}`);
   }
   return { runs, pages, reportDir: values['save-reports'] };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a free port with a temporary data directory (and so the demo library). */
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://${HOST}:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new BenchError(`the server exited:\n${output}`);
-    try {
-      // Ready, and the demo library is in: the latest songs list has some.
-      const ready = await fetch(`${url}/api/ready`);
-      const songs = ready.ok ? await fetch(`${url}/api/general/songs`) : null;
-      const list = songs?.ok ? (await songs.json()).data : [];
-      if (Array.isArray(list) && list.length > 0) return { url, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new BenchError(
-    `the server was not ready within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`,
-  );
-}
-
-/** Signs the listener up through the API and answers the session the web app would keep. */
-async function listenerSession(url) {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LISTENER),
-  });
-  const body = await res.json();
-  if (!res.ok || typeof body.token !== 'string') {
-    throw new BenchError(`could not sign the listener up: ${res.status} ${JSON.stringify(body)}`);
-  }
-  return { token: body.token, user: body.user };
 }
 
 /**
@@ -232,13 +156,13 @@ async function main() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new BenchError(`no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   }
-  const server = await startServer();
+  const server = await startDemoServer({ name: 'lighthouse', admin: ADMIN });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const session = await listenerSession(server.url);
+    const session = await signUpListener(server.url, LISTENER);
     const browserUrl = `http://${HOST}:${chrome.port}`;
     const rows = [];
     for (const page of pages) {
