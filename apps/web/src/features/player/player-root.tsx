@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { lazyMuiComponent } from '@/components/lazy-mui-component';
+import { prepareAudioElement } from '@/lib/player/audio-output';
 import { usePlayer } from '@/lib/player/player-store';
 import { startPlayerSync } from '@/lib/player/player-sync';
 
@@ -15,6 +16,8 @@ export function PlayerRoot() {
 
   // Local storage and other tabs, from the start: another tab may start playing at any time.
   useEffect(() => startPlayerSync(), []);
+  // The <audio> element is ready before the first click on a play button (see audio-output).
+  useEffect(() => prepareAudioElement(), []);
 
   if (!hasSong) return null;
   // No fallback: the bar appears when its code has arrived; the page around it never waits.

@@ -14,6 +14,9 @@ type OnRefused = () => void;
 /** Called when the element has started playing (its play() promise resolved). */
 type OnStarted = () => void;
 
+/** The longest prepareAudioElement waits for an idle moment. */
+const IDLE_WAIT_MS = 2000;
+
 let element: HTMLAudioElement | null = null;
 let loaded: LoadedAudio | null = null;
 
@@ -31,6 +34,21 @@ export function audioElement(): HTMLAudioElement {
   }
   if (!element.isConnected) document.body.append(element);
   return element;
+}
+
+/**
+ * Makes the element while the page is idle, ahead of the first click on a play button: attaching
+ * it to the document costs a style pass that would otherwise sit between that click and its
+ * audio request. Answers a cancel for an unmount before then.
+ */
+export function prepareAudioElement(): () => void {
+  if (element?.isConnected) return () => undefined;
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => audioElement(), { timeout: IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => audioElement(), IDLE_WAIT_MS);
+  return () => clearTimeout(id);
 }
 
 export function loadedAudio(): LoadedAudio | null {
