@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './build/chunk-groups';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -35,16 +36,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // React changes less often than the app: its own chunk stays cached across deploys. Other
-        // libraries go where Rollup puts them, so a page downloads only the parts it uses (a
-        // single MUI chunk would hold every component any screen needs, on every screen).
-        // Many screens share small pieces (an icon, a hook): below this size Rollup merges a chunk
-        // into one loaded beside it, so a first screen needs fewer requests.
+        // React changes less often than the app: its own chunk stays cached across deploys. What
+        // the listener's frame and first screens import is gathered into two chunks, their
+        // libraries (MUI) and the app's shared components, instead of dozens of small ones
+        // (build/chunk-groups.ts); the landing page and the auth screens keep exactly their own.
+        // Other code goes where Rollup puts it, so a screen downloads only the parts it uses.
+        // Below this size Rollup merges a chunk into one loaded beside it: fewer requests.
         experimentalMinChunkSize: 20_000,
-        manualChunks(id) {
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-          return undefined;
-        },
+        // The landing page's build-time render (--ssr) is one file run once: no grouping.
+        manualChunks: isSsrBuild ? undefined : chunkGroups(),
+        // Only the modules named above move; what they import from the entry stays there.
+        onlyExplicitManualChunks: true,
       },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; harmless and not ours to fix.
@@ -63,4 +65,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

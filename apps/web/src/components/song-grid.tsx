@@ -1,39 +1,25 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { upQuery, useMediaQuery } from '@/lib/use-media-query';
+import { cardGridColumnCount, cardGridColumns, ROWS_IN_VIEW } from './card-grid-layout';
 import type { CoverLoad } from './cover-image';
 
-/** The responsive grid cards sit in: two columns on a phone, up to six on a wide screen. */
-export const cardGridColumns = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(4, minmax(0, 1fr))',
-  lg: 'repeat(5, minmax(0, 1fr))',
-  xl: 'repeat(6, minmax(0, 1fr))',
-};
+export { cardGridColumns } from './card-grid-layout';
 
 /** How many cards one row of the grid holds at the current width (as `cardGridColumns`). */
 function useCardGridColumnCount(): number {
-  const sm = useMediaQuery(upQuery('sm'));
-  const md = useMediaQuery(upQuery('md'));
-  const lg = useMediaQuery(upQuery('lg'));
-  const xl = useMediaQuery(upQuery('xl'));
-  if (xl) return 6;
-  if (lg) return 5;
-  if (md) return 4;
-  if (sm) return 3;
-  return 2;
+  const matching: Record<string, boolean> = {
+    [upQuery('sm')]: useMediaQuery(upQuery('sm')),
+    [upQuery('md')]: useMediaQuery(upQuery('md')),
+    [upQuery('lg')]: useMediaQuery(upQuery('lg')),
+    [upQuery('xl')]: useMediaQuery(upQuery('xl')),
+  };
+  return cardGridColumnCount((query) => matching[query] ?? false);
 }
 
 const LAZY: CoverLoad = {};
 const EAGER: CoverLoad = { eager: true };
 const PRIORITY: CoverLoad = { priority: true };
-
-/**
- * Rows of the first grid of a page that are in view when it opens: two (a phone shows two rows of
- * two cards below the page's title; a wide screen two rows of six).
- */
-const ROWS_IN_VIEW = 2;
 
 /**
  * For the first grid of a page: how the cover of its card at an index loads. The rows in view

@@ -5,6 +5,7 @@ import { profileQueryOptions } from '@/api/profile/get-profile';
 import { recentlyPlayedQueryOptions } from '@/api/songs/get-recently-played';
 import { songMarksQueryOptions } from '@/api/songs/get-song-marks';
 import { allSongsQueryOptions } from '@/api/songs/get-songs';
+import { preloadCovers } from '@/lib/preload-covers';
 import { tabOfSearch, tabViews } from './dashboard-tabs';
 
 /**
@@ -18,8 +19,24 @@ export function prepareDashboard(queryClient: QueryClient, search: string): void
   void tabViews[tab].preload().catch(() => undefined);
   void queryClient.prefetchQuery(profileQueryOptions);
   void queryClient.prefetchQuery(songMarksQueryOptions);
-  void queryClient.prefetchQuery(recentlyPlayedQueryOptions);
+  const recent = queryClient.prefetchQuery(recentlyPlayedQueryOptions);
   void queryClient.prefetchQuery(playlistsQueryOptions);
-  void queryClient.prefetchInfiniteQuery(allSongsQueryOptions());
-  if (tab === 'Home') void queryClient.prefetchQuery(homeRowsQueryOptions);
+  const songs = queryClient.prefetchInfiniteQuery(allSongsQueryOptions());
+  if (tab !== 'Home') return;
+  void queryClient.prefetchQuery(homeRowsQueryOptions);
+  void Promise.all([recent, songs]).then(() => preloadHomeCovers(queryClient));
+}
+
+/**
+ * The covers in view of Home's first grid (tabs/home-tab.tsx): Recently Played when there is
+ * any, else Popular Songs, the first of all songs. They start downloading with the data instead
+ * of after the page's first render.
+ */
+function preloadHomeCovers(queryClient: QueryClient): void {
+  const recent = queryClient.getQueryData(recentlyPlayedQueryOptions.queryKey) ?? [];
+  const firstGrid =
+    recent.length > 0
+      ? recent.map((entry) => entry.song)
+      : (queryClient.getQueryData(allSongsQueryOptions().queryKey)?.pages[0]?.data ?? []);
+  preloadCovers({ covers: firstGrid.map((song) => song.coverImage), size: 300, fallback: 'song' });
 }
