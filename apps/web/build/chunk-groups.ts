@@ -1,7 +1,7 @@
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
 /**
- * How the signed-in screens' code is grouped into chunks (docs/decisions/099-listener-chunks.md).
+ * How the signed-in screens' code is grouped into chunks (docs/decisions/060-listener-chunks.md).
  *
  * Left to Rollup, every MUI component, icon and shared component a screen uses becomes a chunk of
  * its own when two screens share it: a listener's first screen fetched about fifty small scripts,
