@@ -272,30 +272,35 @@ async function findAudio(cadenza) {
   return { urlPath: audioFile, file, fileSize: fs.statSync(file).size };
 }
 
+const ACCEL_SITE_CONFIG = path.join(root, 'deploy/nginx/cadenza-accel.conf');
+
 /**
- * nginx in front of Cadenza with MEDIA_DELIVERY=accel, as deploy/nginx/cadenza-accel.conf: the
- * node answers X-Accel-Redirect and nginx sends the file from its DATA_DIR/media.
+ * nginx in front of Cadenza with MEDIA_DELIVERY=accel: deploy/nginx/cadenza-accel.conf as it
+ * ships (nginx asks the node once per signed URL, caches its answer and sends the file from its
+ * DATA_DIR/media), with the bench's node port, listening address, DATA_DIR and cache folder in
+ * place of the example's.
  */
-function accelLocations({ cadenzaPort, mediaDir }) {
-  return `
-    location / {
-      proxy_pass http://cadenza;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_buffering off;
-    }
-    location /internal-media/ {
-      internal;
-      alias ${JSON.stringify(mediaDir + path.sep)};
-      add_header Content-Security-Policy $upstream_http_content_security_policy always;
-      add_header X-Content-Type-Options $upstream_http_x_content_type_options always;
-      add_header Cross-Origin-Resource-Policy $upstream_http_cross_origin_resource_policy always;
-    }
+function accelSite({ cadenzaPort, dataDir, port, prefix }) {
+  const site = fs.readFileSync(ACCEL_SITE_CONFIG, 'utf8');
+  const replacements = [
+    [/^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server ${HOST}:${cadenzaPort};`],
+    [/^(\s*)listen 80;$/m, `$1listen ${HOST}:${port};`],
+    [/^(\s*)root \/var\/lib\/cadenza;$/m, `$1root ${JSON.stringify(dataDir)};`],
+    [
+      /^(\s*)alias \/var\/lib\/cadenza\/media\/;$/m,
+      `$1alias ${JSON.stringify(path.join(dataDir, 'media') + path.sep)};`,
+    ],
+    [
+      /^(proxy_cache_path )\/var\/cache\/nginx\/cadenza-media-checks /m,
+      `$1${JSON.stringify(path.join(prefix, 'media-checks'))} `,
+    ],
+  ];
+  if (!replacements.every(([line]) => line.test(site))) {
+    throw new BenchError(
+      `${ACCEL_SITE_CONFIG} no longer has the server, listen, root, alias and cache lines expected`,
+    );
   }
-  upstream cadenza {
-    server ${HOST}:${cadenzaPort};
-    keepalive 64;`;
+  return replacements.reduce((text, [line, local]) => text.replace(line, local), site);
 }
 
 function nginxConfig({ prefix, port, audioDir, accel }) {
@@ -327,16 +332,16 @@ http {
   uwsgi_temp_path ${quoted(path.join(prefix, 'uwsgi'))};
   scgi_temp_path ${quoted(path.join(prefix, 'scgi'))};
 
-  server {
-    listen ${HOST}:${port};${
-      accel
-        ? accelLocations(accel)
-        : `
+${
+  accel
+    ? accelSite({ ...accel, port, prefix })
+    : `  server {
+    listen ${HOST}:${port};
     location /media/audio/ {
       alias ${quoted(audioDir + path.sep)};
-    }`
     }
-  }
+  }`
+}
 }
 `;
 }
@@ -349,9 +354,7 @@ async function startNginx(tempDir, cadenza, audio, accel = false) {
   const port = await freePort();
   const config = path.join(prefix, 'nginx.conf');
   const audioDir = path.join(cadenza.dataDir, 'media', 'audio');
-  const accelOptions = accel
-    ? { cadenzaPort: cadenza.port, mediaDir: path.join(cadenza.dataDir, 'media') }
-    : null;
+  const accelOptions = accel ? { cadenzaPort: cadenza.port, dataDir: cadenza.dataDir } : null;
   fs.writeFileSync(config, nginxConfig({ prefix, port, audioDir, accel: accelOptions }));
   const child = startChild(NGINX_BIN, [
     '-c',

@@ -43,29 +43,32 @@ export function balancerConfig(options: {
 
 /**
  * nginx's whole configuration for one node with MEDIA_DELIVERY=accel:
- * deploy/nginx/cadenza-accel.conf as it ships, with the node's port, the listening port and the
- * node's DATA_DIR/media in place of the example's.
+ * deploy/nginx/cadenza-accel.conf as it ships, with the node's port, the listening port, the
+ * node's DATA_DIR (and DATA_DIR/media) and a cache folder under `prefix` in place of the
+ * example's.
  */
 export function accelProxyConfig(options: {
   readonly listenPort: number;
   readonly nodePort: number;
-  readonly mediaDir: string;
+  readonly dataDir: string;
   readonly prefix: string;
 }): string {
   const site = fs.readFileSync(ACCEL_SITE_CONFIG, 'utf8');
-  const expected = [
-    /^\s*server 127\.0\.0\.1:3000;$/m,
-    /^\s*listen 80;$/m,
-    /^\s*alias \/var\/lib\/cadenza\/media\/;$/m,
+  const replacements: [RegExp, string][] = [
+    [/^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server 127.0.0.1:${options.nodePort};`],
+    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${options.listenPort};`],
+    [/^(\s*)root \/var\/lib\/cadenza;$/m, `$1root ${options.dataDir};`],
+    [/^(\s*)alias \/var\/lib\/cadenza\/media\/;$/m, `$1alias ${options.dataDir}/media/;`],
+    [
+      /^(proxy_cache_path )\/var\/cache\/nginx\/cadenza-media-checks /m,
+      `$1${path.join(options.prefix, 'media-checks')} `,
+    ],
   ];
-  if (!expected.every((line) => line.test(site)))
+  if (!replacements.every(([line]) => line.test(site)))
     throw new Error(
-      `${ACCEL_SITE_CONFIG} no longer has the server, listen and alias lines expected`,
+      `${ACCEL_SITE_CONFIG} no longer has the server, listen, root, alias and cache lines expected`,
     );
-  const localSite = site
-    .replace(/^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server 127.0.0.1:${options.nodePort};`)
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${options.listenPort};`)
-    .replace(/^(\s*)alias \/var\/lib\/cadenza\/media\/;$/m, `$1alias ${options.mediaDir}/;`);
+  const localSite = replacements.reduce((text, [line, local]) => text.replace(line, local), site);
   return wholeConfig(localSite, options.prefix);
 }
 
@@ -94,15 +97,19 @@ export function startBalancer(nodePorts: readonly number[]): Promise<RunningBala
 
 /**
  * Starts Debian's nginx in front of one node with MEDIA_DELIVERY=accel, sending its files from
- * `mediaDir` (the node's DATA_DIR/media). nginx's workers read that folder: when started by root
+ * `dataDir`/media (the node's DATA_DIR). nginx's workers read that folder: when started by root
  * they run as `nobody`, so the folder is opened to them.
  */
-export function startAccelProxy(nodePort: number, mediaDir: string): Promise<RunningBalancer> {
-  for (let dir = mediaDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+export function startAccelProxy(nodePort: number, dataDir: string): Promise<RunningBalancer> {
+  for (
+    let dir = path.join(dataDir, 'media', 'audio');
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     if (dir.startsWith(os.tmpdir() + path.sep)) fs.chmodSync(dir, 0o755);
   }
   return startNginx((listenPort, prefix) =>
-    accelProxyConfig({ listenPort, nodePort, mediaDir, prefix }),
+    accelProxyConfig({ listenPort, nodePort, dataDir, prefix }),
   );
 }
 

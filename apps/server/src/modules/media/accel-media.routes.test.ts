@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3Bytes } from '../../../test/media-bytes';
 import { createSong, type CreatedSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { AccelRedirects } from '../../storage/accel-redirects';
+import { ACCEL_REUSE_SECONDS, AccelRedirects } from '../../storage/accel-redirects';
 
 let t: TestApp;
 let created: CreatedSong;
@@ -36,6 +36,16 @@ describe('MEDIA_DELIVERY=accel', () => {
     }
   });
 
+  it('lets nginx reuse the answer for a while, never up to the link’s expiry', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const res = await t.app.inject({ url: audioUrl(), method: 'HEAD' });
+    const after = Math.floor(Date.now() / 1000);
+    const until = Number(/^@(\d+)$/.exec(String(res.headers['x-accel-expires']))![1]);
+    const linkExpires = Number(/expires=(\d+)/.exec(audioUrl())![1]);
+    expect(until).toBeGreaterThanOrEqual(before + ACCEL_REUSE_SECONDS);
+    expect(until).toBeLessThanOrEqual(Math.min(after + ACCEL_REUSE_SECONDS, linkExpires - 1));
+  });
+
   it('refuses a forged or expired link as before, without a redirect', async () => {
     const forged = await t.app.inject({
       url: audioUrl().replace(/signature=[^&]+/, 'signature=forged'),
@@ -43,6 +53,7 @@ describe('MEDIA_DELIVERY=accel', () => {
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'invalid_media_link' });
     expect(forged.headers['x-accel-redirect']).toBeUndefined();
+    expect(forged.headers['x-accel-expires']).toBeUndefined();
   });
 
   it('answers 404 for a signed link to a file that is gone, without a redirect', async () => {
@@ -52,6 +63,7 @@ describe('MEDIA_DELIVERY=accel', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'media_not_found' });
     expect(res.headers['x-accel-redirect']).toBeUndefined();
+    expect(res.headers['x-accel-expires']).toBeUndefined();
   });
 });
 
@@ -62,5 +74,21 @@ describe('AccelRedirects', () => {
     expect(accel.of('audio/library/0190')).toBeNull();
     expect(accel.of('audio/../secret')).toBeNull();
     expect(new AccelRedirects(null).of('audio/x')).toBeNull();
+  });
+});
+
+describe('AccelRedirects.reuseUntil', () => {
+  const accel = new AccelRedirects('/internal-media/');
+  const now = Date.UTC(2026, 10, 24, 12, 0, 0, 500);
+  const nowSeconds = Math.floor(now / 1000);
+
+  it('allows at most ACCEL_REUSE_SECONDS for a link that lives longer', () => {
+    expect(accel.reuseUntil(nowSeconds + 6 * 3600, now)).toBe(
+      `@${nowSeconds + ACCEL_REUSE_SECONDS}`,
+    );
+  });
+
+  it('stops a second before a link that expires sooner', () => {
+    expect(accel.reuseUntil(nowSeconds + 30, now)).toBe(`@${nowSeconds + 29}`);
   });
 });

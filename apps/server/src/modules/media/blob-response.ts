@@ -16,6 +16,11 @@ export interface BlobResponseOptions {
    * conditional requests itself, with its own validators.
    */
   readonly accelRedirect?: string | null;
+  /**
+   * With `accelRedirect`: `X-Accel-Expires`, how long nginx may reuse this answer (its auth
+   * check is cached per signed URL). Sent only on that success, never on a refusal.
+   */
+  readonly accelExpires?: string;
 }
 
 /**
@@ -70,11 +75,12 @@ export async function sendBlob(
   const head = await source.head(key);
   if (!head) throw new NotFound('This media file does not exist.', 'media_not_found');
   if (options.accelRedirect) {
-    return reply
+    reply
       .header('cache-control', options.cacheControl)
       .header('content-type', await options.contentType(key, head))
-      .header('x-accel-redirect', options.accelRedirect)
-      .send();
+      .header('x-accel-redirect', options.accelRedirect);
+    if (options.accelExpires) reply.header('x-accel-expires', options.accelExpires);
+    return reply.send();
   }
   const { etag } = head;
   const modified = lastModified(head);

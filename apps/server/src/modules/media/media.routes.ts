@@ -127,10 +127,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         // Each answer is signed afresh: a cached one could outlive its signature.
         return reply.header('cache-control', 'private, no-store').redirect(direct, 302);
       }
+      const accelRedirect = accelRedirects.of(key);
       return sendBlob(request, reply, objects, key, {
         cacheControl: 'private, max-age=3600',
         contentType,
-        accelRedirect: accelRedirects.of(key),
+        accelRedirect,
+        // nginx may reuse this answer for the same signed URL, never past the link's expiry.
+        accelExpires: accelRedirect ? accelRedirects.reuseUntil(Number(expires)) : undefined,
       });
     },
   });
