@@ -28,6 +28,7 @@ import { useSearchSongs } from '@/api/search/search-songs';
 import { useSongActions } from '@/components/song-actions/use-song-actions';
 import { dashboardOverlays } from './dashboard-overlays';
 import type { DrawerContent } from './components/dashboard-drawer';
+import { Deferred } from './components/deferred';
 import { Loading } from './components/loading';
 import { ProfileCard } from './components/profile-card';
 import { SearchBar } from './components/search-bar';
@@ -343,25 +344,29 @@ export function UserDashboardPage() {
       ) : null}
 
       <Box role="tabpanel" aria-labelledby={tabId(tab)}>
-        {query !== null ? (
-          search.isPending || (search.isPlaceholderData && search.isFetching) ? (
-            <Loading label="Searching" />
+        {/* The page's head (profile, search, tabs) is drawn first, the open tab's songs after it
+            in a render React may spread over several tasks, not with it in one long task. */}
+        <Deferred fallback={<Loading label="Loading songs" />}>
+          {query !== null ? (
+            search.isPending || (search.isPlaceholderData && search.isFetching) ? (
+              <Loading label="Searching" />
+            ) : (
+              <SongSection
+                view={view}
+                title="Search Results"
+                songs={searchResults}
+                actions={actions}
+                empty={<EmptyState text={`No results found for "${query}"`} />}
+              />
+            )
           ) : (
-            <SongSection
-              view={view}
-              title="Search Results"
-              songs={searchResults}
-              actions={actions}
-              empty={<EmptyState text={`No results found for "${query}"`} />}
-            />
-          )
-        ) : (
-          // One boundary per tab: a tab whose code is still on its way shows the spinner at
-          // once, instead of the previous tab staying until it arrives.
-          <Suspense key={tab} fallback={<Loading label="Loading songs" />}>
-            {renderTab()}
-          </Suspense>
-        )}
+            // One boundary per tab: a tab whose code is still on its way shows the spinner at
+            // once, instead of the previous tab staying until it arrives.
+            <Suspense key={tab} fallback={<Loading label="Loading songs" />}>
+              {renderTab()}
+            </Suspense>
+          )}
+        </Deferred>
       </Box>
 
       {/* No fallback: a closed overlay shows nothing, and an opening one appears with its code. */}
