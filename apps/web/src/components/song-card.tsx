@@ -8,11 +8,19 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { formatDuration } from '@/lib/format';
-import { CoverImage, type CoverLoad } from './cover-image';
+import { CoverImage, coverUrl, type CoverLoad } from './cover-image';
 import { CoverPlayButton, revealCoverPlay } from './cover-play-button';
 import { SongMenu, type SongMenuAction } from './song-menu';
 
 export type { SongMenuAction };
+
+/** The size of a card's cover (cover-source.ts). */
+const CARD_COVER_SIZE = 300;
+
+/** The URL a song's card asks its cover at: the same, so that a preload of it is reused. */
+export function songCardCoverUrl(song: Pick<Song, 'coverImage'>): string {
+  return coverUrl(song.coverImage, CARD_COVER_SIZE, 'song');
+}
 
 export function songTitle(song: Pick<Song, 'title'>): string {
   return song.title.trim() || 'Unknown Title';
@@ -75,7 +83,13 @@ export function SongCard({
       }}
     >
       <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', boxShadow: 4 }}>
-        <CoverImage src={song.coverImage} alt="" fallback="song" size={300} {...coverLoad} />
+        <CoverImage
+          src={song.coverImage}
+          alt=""
+          fallback="song"
+          size={CARD_COVER_SIZE}
+          {...coverLoad}
+        />
         <CoverPlayButton
           label={showsPause ? `Pause ${title}` : `Play ${title}`}
           pause={showsPause}

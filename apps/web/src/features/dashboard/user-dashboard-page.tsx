@@ -27,6 +27,7 @@ import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { useSearchSongs } from '@/api/search/search-songs';
 import { useSongActions } from '@/components/song-actions/use-song-actions';
 import { dashboardOverlays } from './dashboard-overlays';
+import { preloadFirstCover } from './preload-first-cover';
 import type { DrawerContent } from './components/dashboard-drawer';
 import { Deferred } from './components/deferred';
 import { Loading } from './components/loading';
@@ -108,6 +109,8 @@ export function UserDashboardPage() {
     [recent.data],
   );
   const popularSongs = useMemo(() => allSongs.slice(0, POPULAR_SONGS_COUNT), [allSongs]);
+  // Home's first section is Recently Played when there is any, else Popular Songs (home-tab.tsx).
+  if (tab === 'Home' && query === null) preloadFirstCover(recentSongs[0] ?? popularSongs[0]);
   const playlistList = playlists.data ?? NO_PLAYLISTS;
   // The listener's own playlists are theirs to count, create and delete; the curated ones (default
   // playlists) are shown apart, so that a new listener is still invited to create a first one.
