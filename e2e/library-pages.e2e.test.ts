@@ -102,6 +102,10 @@ describe('the library pages in the browser', () => {
   it('fits a phone', async () => {
     const { page, context, problems } = await openPage(browser, server.url, PHONE);
     await signUpListener(page);
+    // Below the phone's first screen, Home's rows are built when scrolled towards.
+    await page
+      .getByRole('status', { name: 'Loading more for you' })
+      .scrollIntoViewIfNeeded({ timeout: 15_000 });
     await row(page, 'New albums').waitFor({ timeout: 15_000 });
     await settled(page);
     await screenshot(page, 'library-home-rows-390');

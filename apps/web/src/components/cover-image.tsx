@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useCoverSource, type CoverSize, type DefaultImage } from './cover-source';
 
-export { defaultImageUrl, sizedCoverUrl, type CoverSize, type DefaultImage } from './cover-source';
+export {
+  coverUrl,
+  defaultImageUrl,
+  sizedCoverUrl,
+  type CoverSize,
+  type DefaultImage,
+} from './cover-source';
 
 /**
  * How a cover loads: lazily by default; `eager` for the covers in view when the page opens, and

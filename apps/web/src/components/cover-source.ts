@@ -18,6 +18,15 @@ export function sizedCoverUrl(url: string, size: CoverSize): string {
   return `${url}${url.includes('?') ? '&' : '?'}size=${size}`;
 }
 
+/** The URL a cover with `src` asks for at `size` (the default image when there is none). */
+export function coverUrl(
+  src: string | null | undefined,
+  size: CoverSize,
+  fallback: DefaultImage,
+): string {
+  return src ? sizedCoverUrl(src, size) : defaultImageUrl(fallback);
+}
+
 /**
  * The URL a cover shows at `size`, falling back to the default image when `src` is missing or
  * fails to load (`onError`), so a broken image never shows.
@@ -29,7 +38,7 @@ export function useCoverSource(
 ): { url: string; onError: () => void } {
   const fallbackUrl = defaultImageUrl(fallback);
   const [failed, setFailed] = useState<string | null>(null);
-  const wanted = src ? sizedCoverUrl(src, size) : fallbackUrl;
+  const wanted = coverUrl(src, size, fallback);
   const url = failed === wanted ? fallbackUrl : wanted;
   return {
     url,

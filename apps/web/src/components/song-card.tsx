@@ -14,6 +14,9 @@ import { SongMenu, type SongMenuAction } from './song-menu';
 
 export type { SongMenuAction };
 
+/** The size of a card's cover (cover-source.ts). */
+const CARD_COVER_SIZE = 300;
+
 export function songTitle(song: Pick<Song, 'title'>): string {
   return song.title.trim() || 'Unknown Title';
 }
@@ -75,7 +78,13 @@ export function SongCard({
       }}
     >
       <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', boxShadow: 4 }}>
-        <CoverImage src={song.coverImage} alt="" fallback="song" size={300} {...coverLoad} />
+        <CoverImage
+          src={song.coverImage}
+          alt=""
+          fallback="song"
+          size={CARD_COVER_SIZE}
+          {...coverLoad}
+        />
         <CoverPlayButton
           label={showsPause ? `Pause ${title}` : `Play ${title}`}
           pause={showsPause}

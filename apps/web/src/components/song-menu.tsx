@@ -28,6 +28,9 @@ export function SongMenu({
   tabIndex?: number;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A grid shows dozens of cards: the menu is built the first time it opens, then stays to
+  // animate closed. A closed menu shows nothing, but rendering it costs each card its popover.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   if (actions.length === 0) return null;
 
@@ -42,37 +45,40 @@ export function SongMenu({
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => {
           event.stopPropagation();
+          setOpened(true);
           setAnchor(event.currentTarget);
         }}
         sx={{ color: 'text.secondary' }}
       >
         {horizontal ? <MoreHorizIcon fontSize="small" /> : <MoreVertIcon fontSize="small" />}
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        // Keys pressed in the menu are the menu's, not the list's around it.
-        onKeyDown={(event) => event.stopPropagation()}
-        onClick={(event) => event.stopPropagation()}
-        onDoubleClick={(event) => event.stopPropagation()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {actions.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              setAnchor(null);
-              action.onSelect();
-            }}
-          >
-            {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          // Keys pressed in the menu are the menu's, not the list's around it.
+          onKeyDown={(event) => event.stopPropagation()}
+          onClick={(event) => event.stopPropagation()}
+          onDoubleClick={(event) => event.stopPropagation()}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {actions.map((action) => (
+            <MenuItem
+              key={action.label}
+              onClick={() => {
+                setAnchor(null);
+                action.onSelect();
+              }}
+            >
+              {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

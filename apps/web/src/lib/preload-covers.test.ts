@@ -13,7 +13,7 @@ function preloadLinks() {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
     (link) => ({
       href: link.getAttribute('href'),
-      as: link.as,
+      as: link.getAttribute('as'),
       priority: link.getAttribute('fetchpriority'),
     }),
   );

@@ -1,9 +1,4 @@
-import {
-  defaultImageUrl,
-  sizedCoverUrl,
-  type CoverSize,
-  type DefaultImage,
-} from '@/components/cover-source';
+import { coverUrl, type CoverSize, type DefaultImage } from '@/components/cover-source';
 import { cardsInViewNow } from '@/components/card-grid-layout';
 
 export interface CoverList {
@@ -23,12 +18,12 @@ const preloaded = new Set<string>();
  */
 export function preloadCovers({ covers, size, fallback }: CoverList): void {
   covers.slice(0, cardsInViewNow()).forEach((src, index) => {
-    const href = src ? sizedCoverUrl(src, size) : defaultImageUrl(fallback);
+    const href = coverUrl(src, size, fallback);
     if (preloaded.has(href)) return;
     preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'image';
+    link.setAttribute('as', 'image');
     link.href = href;
     if (index === 0) link.setAttribute('fetchpriority', 'high');
     document.head.append(link);

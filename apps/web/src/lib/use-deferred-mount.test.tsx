@@ -16,3 +16,16 @@ describe('useDeferredMount', () => {
     expect(seen.at(-1)).toBe(true);
   });
 });
+
+describe('useDeferredMount(ready)', () => {
+  it('stays false until ready, then turns true', async () => {
+    function Probe({ ready }: { ready: boolean }) {
+      return useDeferredMount(ready) ? <p>rows</p> : <p>skeleton</p>;
+    }
+    const view = render(<Probe ready={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    view.rerender(<Probe ready />);
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+  });
+});

@@ -5,8 +5,8 @@ import { profileQueryOptions } from '@/api/profile/get-profile';
 import { recentlyPlayedQueryOptions } from '@/api/songs/get-recently-played';
 import { songMarksQueryOptions } from '@/api/songs/get-song-marks';
 import { allSongsQueryOptions } from '@/api/songs/get-songs';
-import { preloadCovers } from '@/lib/preload-covers';
 import { tabOfSearch, tabViews } from './dashboard-tabs';
+import { preloadHomeCovers } from './home-first-grid';
 
 /**
  * Starts what the dashboard at `search` (its `?tab=`) shows first, beside the page's own chunk
@@ -24,19 +24,11 @@ export function prepareDashboard(queryClient: QueryClient, search: string): void
   const songs = queryClient.prefetchInfiniteQuery(allSongsQueryOptions());
   if (tab !== 'Home') return;
   void queryClient.prefetchQuery(homeRowsQueryOptions);
-  void Promise.all([recent, songs]).then(() => preloadHomeCovers(queryClient));
-}
-
-/**
- * The covers in view of Home's first grid (tabs/home-tab.tsx): Recently Played when there is
- * any, else Popular Songs, the first of all songs. They start downloading with the data instead
- * of after the page's first render.
- */
-function preloadHomeCovers(queryClient: QueryClient): void {
-  const recent = queryClient.getQueryData(recentlyPlayedQueryOptions.queryKey) ?? [];
-  const firstGrid =
-    recent.length > 0
-      ? recent.map((entry) => entry.song)
-      : (queryClient.getQueryData(allSongsQueryOptions().queryKey)?.pages[0]?.data ?? []);
-  preloadCovers({ covers: firstGrid.map((song) => song.coverImage), size: 300, fallback: 'song' });
+  void Promise.all([recent, songs]).then(() =>
+    preloadHomeCovers(
+      queryClient.getQueryData(recentlyPlayedQueryOptions.queryKey)?.map((entry) => entry.song) ??
+        [],
+      queryClient.getQueryData(allSongsQueryOptions().queryKey)?.pages[0]?.data ?? [],
+    ),
+  );
 }

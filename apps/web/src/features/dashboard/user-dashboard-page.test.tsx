@@ -62,6 +62,23 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(within(popular).getAllByRole('listitem')).toHaveLength(8);
   });
 
+  it('asks for the first card’s cover with the page’s head, at the highest priority', async () => {
+    const recent = makeSong('first-cover');
+    seed.library({ songs: [...songs, recent], recent: [recent] });
+    await openDashboard();
+    const link = await waitFor(() => {
+      const found = document.head.querySelector<HTMLLinkElement>(
+        'link[rel="preload"][as="image"][href="/media/images/first-cover.jpg?size=300"]',
+      );
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    const recentList = await screen.findByRole('list', { name: 'Recently Played' });
+    // The card's own image asks for the same URL, so the preloaded picture is the one painted.
+    expect(recentList.querySelector('img')).toHaveAttribute('src', link.getAttribute('href'));
+  });
+
   it('shows each tab’s empty text', async () => {
     const { user } = await openDashboard();
     expect(await screen.findByText('No songs available')).toBeInTheDocument();

@@ -27,7 +27,9 @@ import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { useSearchSongs } from '@/api/search/search-songs';
 import { useSongActions } from '@/components/song-actions/use-song-actions';
 import { dashboardOverlays } from './dashboard-overlays';
+import { POPULAR_SONGS_COUNT, preloadHomeCovers } from './home-first-grid';
 import type { DrawerContent } from './components/dashboard-drawer';
+import { Deferred } from './components/deferred';
 import { Loading } from './components/loading';
 import { ProfileCard } from './components/profile-card';
 import { SearchBar } from './components/search-bar';
@@ -35,9 +37,6 @@ import { EmptyState, SongSection } from './components/song-section';
 import { tabOf, TABS, tabSlug, tabViews, type TabName } from './dashboard-tabs';
 import { useEverTrue } from './hooks/use-ever-true';
 import { useSongView, type SongView } from './hooks/use-song-view';
-
-/** SPEC.md §9: Popular Songs shows the first 8 songs. */
-export const POPULAR_SONGS_COUNT = 8;
 
 const NO_SONGS: Song[] = [];
 const NO_PLAYLISTS: Playlist[] = [];
@@ -107,6 +106,7 @@ export function UserDashboardPage() {
     [recent.data],
   );
   const popularSongs = useMemo(() => allSongs.slice(0, POPULAR_SONGS_COUNT), [allSongs]);
+  if (tab === 'Home' && query === null) preloadHomeCovers(recentSongs, popularSongs);
   const playlistList = playlists.data ?? NO_PLAYLISTS;
   // The listener's own playlists are theirs to count, create and delete; the curated ones (default
   // playlists) are shown apart, so that a new listener is still invited to create a first one.
@@ -343,25 +343,29 @@ export function UserDashboardPage() {
       ) : null}
 
       <Box role="tabpanel" aria-labelledby={tabId(tab)}>
-        {query !== null ? (
-          search.isPending || (search.isPlaceholderData && search.isFetching) ? (
-            <Loading label="Searching" />
+        {/* The page's head (profile, search, tabs) is drawn first, the open tab's songs after it
+            in a render React may spread over several tasks, not with it in one long task. */}
+        <Deferred fallback={<Loading label="Loading songs" />}>
+          {query !== null ? (
+            search.isPending || (search.isPlaceholderData && search.isFetching) ? (
+              <Loading label="Searching" />
+            ) : (
+              <SongSection
+                view={view}
+                title="Search Results"
+                songs={searchResults}
+                actions={actions}
+                empty={<EmptyState text={`No results found for "${query}"`} />}
+              />
+            )
           ) : (
-            <SongSection
-              view={view}
-              title="Search Results"
-              songs={searchResults}
-              actions={actions}
-              empty={<EmptyState text={`No results found for "${query}"`} />}
-            />
-          )
-        ) : (
-          // One boundary per tab: a tab whose code is still on its way shows the spinner at
-          // once, instead of the previous tab staying until it arrives.
-          <Suspense key={tab} fallback={<Loading label="Loading songs" />}>
-            {renderTab()}
-          </Suspense>
-        )}
+            // One boundary per tab: a tab whose code is still on its way shows the spinner at
+            // once, instead of the previous tab staying until it arrives.
+            <Suspense key={tab} fallback={<Loading label="Loading songs" />}>
+              {renderTab()}
+            </Suspense>
+          )}
+        </Deferred>
       </Box>
 
       {/* No fallback: a closed overlay shows nothing, and an opening one appears with its code. */}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeRows } from '@cadenza/contract/home';
 import { usePlayer } from '@/lib/player/player-store';
 import { makeAlbum, makeArtist, makePlaylist, makeSong } from '@/test/mock-api/factories';
@@ -112,6 +112,30 @@ describe('Home rows', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Albums, artists and genres could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await row('New albums')).toBeInTheDocument();
+  });
+
+  it('are built only when scrolled or tabbed towards, not with the first screen', async () => {
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(element: Element) {
+          watched.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    answer(ROUTE, () => HttpResponse.json({ success: true, data: rows }));
+    await openHome();
+    expect(await screen.findByRole('region', { name: 'Popular Songs' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(ROUTE)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status', { name: 'Loading more for you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New albums' })).not.toBeInTheDocument();
+    expect(watched.length).toBeGreaterThan(0);
+
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(await row('New albums')).toBeInTheDocument();
   });
 });

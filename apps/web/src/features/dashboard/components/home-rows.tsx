@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Playlist } from '@cadenza/contract/playlists';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useHomeRows } from '@/api/catalogue/get-home-rows';
 import { usePlaylists } from '@/api/playlists/get-playlists';
@@ -13,6 +14,7 @@ import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { capitalize } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth-store';
 import { useDeferredMount } from '@/lib/use-deferred-mount';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { DashboardSongCard } from './dashboard-song-card';
 
 const NO_PLAYLISTS: Playlist[] = [];
@@ -27,13 +29,21 @@ export function HomeRows({ actions }: { actions: SongActions }) {
   const home = useHomeRows();
   const playlists = usePlaylists();
   const userId = useAuthStore((state) => state.user?._id);
-  // Below Recently Played and Popular Songs: mounted after them, in slices, not in their task.
-  const mounted = useDeferredMount();
+  // Below Recently Played and Popular Songs, out of the first screen: built when scrolled (or
+  // tabbed) towards, then after the songs above them, in slices, not in their task.
+  const placeholder = useRef<HTMLDivElement>(null);
+  const mounted = useDeferredMount(useNearViewport(placeholder));
   const ownPlaylists = (playlists.data ?? NO_PLAYLISTS).filter(
     (playlist) => playlist.owner._id === userId,
   );
 
-  if (home.isPending || !mounted) return <CardGridSkeleton label="Loading more for you" />;
+  if (home.isPending || !mounted) {
+    return (
+      <div ref={placeholder}>
+        <CardGridSkeleton label="Loading more for you" />
+      </div>
+    );
+  }
   if (home.isError) {
     return (
       <LoadError
