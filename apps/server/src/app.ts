@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { redisCatalogueBroadcast } from './catalogue-broadcast';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -99,8 +100,11 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     const prefix = config.redisKeyPrefix;
     const broadcast = await redisSessionBroadcast(redis, prefix, c.sessionCache, app.log);
     c.sessionCache.connect(broadcast);
+    const catalogue = await redisCatalogueBroadcast(redis, prefix, c.catalogueChanges, app.log);
+    c.catalogueChanges.connect(catalogue);
     app.addHook('onClose', async () => {
       broadcast.close();
+      catalogue.close();
       redis.close();
     });
   }

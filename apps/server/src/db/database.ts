@@ -6,6 +6,7 @@ import {
   Migrator,
   PostgresAdapter,
   SqliteDialect,
+  type Dialect,
   type KyselyConfig,
   type MigrationProvider,
 } from 'kysely';
@@ -17,6 +18,7 @@ import type { Database } from './schema';
 import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
 import { SqliteReadWorkers, SqliteReadWorkersDialect } from './sqlite-read-workers';
+import { watchTableWrites, type TableWrites } from './table-writes';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -55,6 +57,14 @@ export interface DatabaseOptions {
   readonly sqliteReadWorkers?: number;
   /** Hears the SQL of every statement run (tests count them). */
   readonly onQuery?: (sql: string) => void;
+  /** Hears every write to these tables, whichever code makes it. */
+  readonly watch?: { readonly tables: readonly string[]; readonly writes: TableWrites };
+}
+
+function watched(dialect: Dialect, options: DatabaseOptions): Dialect {
+  return options.watch
+    ? watchTableWrites(dialect, options.watch.tables, options.watch.writes)
+    : dialect;
 }
 
 /** Kysely's log, only when someone listens: it times every query otherwise kept silent. */
@@ -110,7 +120,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({
-      dialect: new SearchPathPostgresDialect({ pool }),
+      dialect: watched(new SearchPathPostgresDialect({ pool }), options),
       ...queryLog(options),
     });
     return {
@@ -131,7 +141,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // then the query fails with SQLITE_BUSY, which the API answers with a 503.
   sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+    dialect: watched(new SqliteDialect({ database: withPreparedStatements(sqlite) }), options),
     ...queryLog(options),
   });
   const readWorkers = new SqliteReadWorkers({
