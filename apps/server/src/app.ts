@@ -31,6 +31,7 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
+import { OneLineRequestLog } from './plugins/request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { unreadBodyPlugin } from './plugins/unread-body';
@@ -68,6 +69,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   const { config } = c;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
