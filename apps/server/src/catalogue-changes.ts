@@ -1,8 +1,14 @@
-import type { TableWrites } from './db/table-writes';
+import type { TableWrites, WatchedTables } from './db/table-writes';
 import type { Broadcast } from './redis-broadcast';
 
-/** The tables whose rows song lists are made of: a write to any of them changes the catalogue. */
-export const CATALOGUE_TABLES = ['songs', 'albums', 'artists', 'song_artists', 'images'] as const;
+/**
+ * The tables whose rows song lists are made of: a write to any of them changes the catalogue,
+ * but for a play counted (no list shows the count, and plays are the most frequent write).
+ */
+export const CATALOGUE_TABLES: WatchedTables = {
+  tables: ['songs', 'albums', 'artists', 'song_artists', 'images'],
+  unseenColumns: { songs: ['play_count'] },
+};
 
 /** What nodes tell each other: the catalogue changed (no more is needed to drop what they keep). */
 export type CatalogueChange = 'changed';
@@ -30,6 +36,16 @@ export class CatalogueChanges implements TableWrites {
     private readonly watched: boolean,
   ) {}
 
+  /** SQLite: what tells that another process wrote to the file (`npm run scan`, a shell). */
+  private writesElsewhere: (() => number) | null = null;
+  private seenElsewhere = 0;
+
+  /** Each check of trust first asks `writesElsewhere` whether another process wrote meanwhile. */
+  watchWritesElsewhere(writesElsewhere: () => number): void {
+    this.writesElsewhere = writesElsewhere;
+    this.seenElsewhere = writesElsewhere();
+  }
+
   /** From now on, changes are told to (and heard from) the other nodes through `broadcast`. */
   connect(broadcast: Broadcast<CatalogueChange>): void {
     this.broadcast = broadcast;
@@ -41,8 +57,16 @@ export class CatalogueChanges implements TableWrites {
     this.listeners.add(listener);
   }
 
+  /** True while every change reaches this node; a write by another process is heard first. */
   trusted(): boolean {
     if (!this.watched) return false;
+    if (this.writesElsewhere) {
+      const seen = this.writesElsewhere();
+      if (seen !== this.seenElsewhere) {
+        this.seenElsewhere = seen;
+        this.heard();
+      }
+    }
     return this.broadcast ? this.broadcast.listening() : this.alone;
   }
 

@@ -137,6 +137,9 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       ...(options.onQuery ? { onQuery: options.onQuery } : {}),
       watch: { tables: CATALOGUE_TABLES, writes: catalogueChanges },
     });
+  if (database.writesElsewhere && !options.database) {
+    catalogueChanges.watchWritesElsewhere(database.writesElsewhere);
+  }
   const media = createMediaStorage(config);
   return {
     config,

@@ -18,7 +18,7 @@ import type { Database } from './schema';
 import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
 import { SqliteReadWorkers, SqliteReadWorkersDialect } from './sqlite-read-workers';
-import { watchTableWrites, type TableWrites } from './table-writes';
+import { watchTableWrites, type TableWrites, type WatchedTables } from './table-writes';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -41,6 +41,11 @@ export interface DatabaseHandle {
    * here for the log and never thrown. A failure inside a query rejects that query.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * SQLite: a number that changes whenever another process (`npm run scan`, the sqlite3 shell)
+   * commits to the file, never with this one's own writes. None on PostgreSQL.
+   */
+  readonly writesElsewhere?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -58,7 +63,7 @@ export interface DatabaseOptions {
   /** Hears the SQL of every statement run (tests count them). */
   readonly onQuery?: (sql: string) => void;
   /** Hears every write to these tables, whichever code makes it. */
-  readonly watch?: { readonly tables: readonly string[]; readonly writes: TableWrites };
+  readonly watch?: { readonly tables: WatchedTables; readonly writes: TableWrites };
 }
 
 function watched(dialect: Dialect, options: DatabaseOptions): Dialect {
@@ -149,6 +154,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     workers: options.sqliteReadWorkers ?? DEFAULT_SQLITE_READ_WORKERS,
     busyTimeoutMs: options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
   });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const longReads = new Kysely<Database>({
     dialect: new SqliteReadWorkersDialect(readWorkers),
     ...queryLog(options),
@@ -163,6 +169,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await db.destroy();
     },
     onConnectionError,
+    writesElsewhere: () => dataVersion.get() as number,
   };
 }
 

@@ -1,10 +1,13 @@
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryResult,
-  TransactionSettings,
+import {
+  ColumnNode,
+  TableNode,
+  UpdateQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 
 /**
@@ -27,6 +30,26 @@ function writesTo(tables: readonly string[]): RegExp {
   );
 }
 
+/** Which tables are watched, and the columns of each that no change is told for. */
+export interface WatchedTables {
+  readonly tables: readonly string[];
+  /** An update that sets only these columns of its table is not a change (a play count). */
+  readonly unseenColumns?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** True for an update, built with Kysely, that sets only columns nobody watches. */
+function setsOnlyUnseen(query: CompiledQuery, unseen: WatchedTables['unseenColumns']): boolean {
+  const node = query.query;
+  if (!unseen || !UpdateQueryNode.is(node) || !node.table || !TableNode.is(node.table)) {
+    return false;
+  }
+  const columns = unseen[node.table.table.identifier.name];
+  if (!columns || !node.updates || node.updates.length === 0) return false;
+  return node.updates.every(
+    (update) => ColumnNode.is(update.column) && columns.includes(update.column.column.name),
+  );
+}
+
 interface ConnectionState {
   readonly inner: DatabaseConnection;
   inTransaction: boolean;
@@ -34,15 +57,17 @@ interface ConnectionState {
   changed: boolean;
 }
 
-/** `dialect` with every write to `tables` told to `writes`. */
+/** `dialect` with every write to the watched `tables` told to `writes`. */
 export function watchTableWrites(
   dialect: Dialect,
-  tables: readonly string[],
+  tables: WatchedTables,
   writes: TableWrites,
 ): Dialect {
-  const pattern = writesTo(tables);
+  const pattern = writesTo(tables.tables);
   const isWrite = (query: CompiledQuery) =>
-    query.query.kind !== 'SelectQueryNode' && pattern.test(query.sql);
+    query.query.kind !== 'SelectQueryNode' &&
+    pattern.test(query.sql) &&
+    !setsOnlyUnseen(query, tables.unseenColumns);
   const states = new WeakMap<DatabaseConnection, ConnectionState>();
   const stateOf = (connection: DatabaseConnection): ConnectionState => {
     const state = states.get(connection);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicSong, Song } from '@cadenza/contract/songs';
@@ -331,6 +332,18 @@ describe.skipIf(!cacheRuns)('a kept page is dropped', () => {
     expectation((await read(visitorPage, {})).body);
   });
 
+  it('but not after a play, which only counts it', async () => {
+    const before = await kept();
+    const played = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/songs/${firstSong(before.body)._id}/play`,
+      headers: listener.headers,
+    });
+    expect(played.statusCode).toBe(200);
+    const ran = await statements.during(() => read());
+    expect(songReads(ran)).toEqual([]);
+  });
+
   it('after a write that rolled back, whose page is kept again', async () => {
     const before = await kept();
     await expect(
@@ -340,6 +353,20 @@ describe.skipIf(!cacheRuns)('a kept page is dropped', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect((await kept()).body).toBe(before.body);
+  });
+});
+
+describe.skipIf(testDialect !== 'sqlite')('on SQLite', () => {
+  it('a write by another process (npm run scan, the sqlite3 shell) drops the kept page', async () => {
+    const song = firstSong((await kept()).body);
+    const other = new SQLite(path.join(t.dataDir, 'cadenza.db'));
+    try {
+      other.prepare('UPDATE songs SET title = ? WHERE id = ?').run('Renamed Elsewhere', song._id);
+    } finally {
+      other.close();
+    }
+    expect(titles((await read()).body)).toContain('Renamed Elsewhere');
+    expect((await kept()).body).toContain('Renamed Elsewhere');
   });
 });
 
