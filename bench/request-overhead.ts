@@ -11,8 +11,11 @@
 //   npx tsx bench/request-overhead.ts [--db sqlite|postgres|both] [--songs 10000]
 //     [--connections 32] [--duration 8] [--rounds 3]
 // PostgreSQL comes from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's; it is
-// skipped when unreachable.
+// skipped when unreachable. On PostgreSQL the server keeps song pages only with Redis
+// (decision 099), so it is started with BENCH_REDIS_URL, else redis://127.0.0.1:6379 when that
+// answers, else without (the header line says which).
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -94,13 +97,41 @@ async function measure(
   return { ...load, cpuMsPerRequest: cpuMs / answered };
 }
 
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/** True when a Redis answers PING at `url` within a second. */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The Redis a PostgreSQL server is started with, or null. */
+async function redisFor(dialect: DialectName): Promise<string | null> {
+  if (dialect !== 'postgres') return null;
+  const url = process.env.BENCH_REDIS_URL || LOCAL_REDIS;
+  return (await redisAnswers(url)) ? url : null;
+}
+
 /** The built server on this library, with the product's defaults (the request log included). */
-async function startCadenza(library: BuiltLibrary): Promise<Started> {
+async function startCadenza(library: BuiltLibrary, redisUrl: string | null): Promise<Started> {
   const port = await freePort();
   return startProcess(
     [SERVER_ENTRY],
     {
       ...library.env,
+      ...(redisUrl
+        ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-overhead-${process.pid}:` }
+        : {}),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -147,7 +178,8 @@ function row(label: string, result: Measured): string {
 async function benchmark(library: BuiltLibrary): Promise<number> {
   const dialect = library.handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
   await library.handle.close();
-  const cadenza = await startCadenza(library);
+  const redisUrl = await redisFor(library.handle.dialect);
+  const cadenza = await startCadenza(library, redisUrl);
   let stopBare = () => Promise.resolve();
   const bodyFile = path.join(
     fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-overhead-')),
@@ -164,7 +196,8 @@ async function benchmark(library: BuiltLibrary): Promise<number> {
     stopBare = bareServer.stop;
     console.info(
       `\n${dialect}: ${songs} songs a page, ${Buffer.byteLength(body)} bytes of JSON, ` +
-        `${connections} connections, ${durationMs / 1000} s a measure`,
+        `${connections} connections, ${durationMs / 1000} s a measure` +
+        (library.handle.dialect === 'postgres' ? `, Redis ${redisUrl ?? 'none'}` : ''),
     );
     console.info('| server | requests/s | p50 | p99 | server CPU / request | errors |');
     console.info('|---|---|---|---|---|---|');

@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { redisCatalogueBroadcast } from './catalogue-broadcast';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -30,6 +31,7 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
+import { OneLineRequestLog } from './plugins/request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { unreadBodyPlugin } from './plugins/unread-body';
@@ -67,6 +69,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   const { config } = c;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -99,8 +102,11 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     const prefix = config.redisKeyPrefix;
     const broadcast = await redisSessionBroadcast(redis, prefix, c.sessionCache, app.log);
     c.sessionCache.connect(broadcast);
+    const catalogue = await redisCatalogueBroadcast(redis, prefix, c.catalogueChanges, app.log);
+    c.catalogueChanges.connect(catalogue);
     app.addHook('onClose', async () => {
       broadcast.close();
+      catalogue.close();
       redis.close();
     });
   }

@@ -7,6 +7,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
 import { LibraryFilesRepository } from './modules/library/library-files.repository';
 import { fileInFolder } from './modules/library/library-paths';
+import { CATALOGUE_TABLES, CatalogueChanges } from './catalogue-changes';
 import { SessionCache } from './modules/auth/session-cache';
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
@@ -51,6 +52,11 @@ export interface Container {
    * PostgreSQL only once buildApp connects it to the other nodes through Redis.
    */
   readonly sessionCache: SessionCache;
+  /**
+   * Every change to the songs, albums, artists and covers, made on this node (its database tells)
+   * or, once buildApp connects it through Redis, on another one: what is kept of them is dropped.
+   */
+  readonly catalogueChanges: CatalogueChanges;
   /** The bundled demo library (apps/server/assets/demo). */
   readonly demoLibraryDir: string;
   close(): Promise<void>;
@@ -119,6 +125,8 @@ function createMediaStorage(config: Config): MediaStorage {
 /** Wires the infrastructure once; shared by main.ts, the tests and the benchmarks. */
 export function createContainer(config: Config, options: ContainerOptions = {}): Container {
   const jwtSecret = options.jwtSecret ?? resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // A database opened elsewhere does not tell of its writes: nothing of the catalogue is kept.
+  const catalogueChanges = new CatalogueChanges(!config.databaseUrl, !options.database);
   const database =
     options.database ??
     openDatabase({
@@ -127,7 +135,11 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
       ...(options.sqliteBusyTimeoutMs ? { sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs } : {}),
       ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+      watch: { tables: CATALOGUE_TABLES, writes: catalogueChanges },
     });
+  if (database.writesElsewhere && !options.database) {
+    catalogueChanges.watchWritesElsewhere(database.writesElsewhere);
+  }
   const media = createMediaStorage(config);
   return {
     config,
@@ -146,6 +158,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: options.passwords ?? argon2idPasswords,
     sessionCache: new SessionCache(!config.databaseUrl),
+    catalogueChanges,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
     close: () => database.close(),
   };

@@ -1,9 +1,11 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
 import { ConfigError, loadConfig } from './config';
-import { createContainer } from './container';
+import { redisCatalogueBroadcast } from './catalogue-broadcast';
+import { createContainer, type Container } from './container';
 import { migrateToLatest } from './db/database';
 import { libraryScanServiceOf } from './modules/library/library.module';
+import { connectRedis } from './redis-connection';
 import { duration, LINE_MS, progressLine, REDRAW_MS } from './terminal-progress';
 
 /**
@@ -34,10 +36,15 @@ async function scan(): Promise<number> {
     return 1;
   }
   const container = createContainer(config);
+  // The scan logs nothing itself: what it could not take is in the summary.
+  const log = Fastify({ logger: false }).log;
+  // Server nodes sharing Redis drop the song pages they keep as the scan changes the catalogue.
+  const nodes = config.redisUrl
+    ? await tellServerNodes(config.redisUrl, config.redisKeyPrefix, container, log)
+    : null;
   try {
     await migrateToLatest(container.database.db);
-    // The scan logs nothing itself: what it could not take is in the summary.
-    const scans = libraryScanServiceOf(container, Fastify({ logger: false }).log);
+    const scans = libraryScanServiceOf(container, log);
     console.error(`Counting the audio files in ${config.musicFolders.join(', ')}…`);
     const total = await scans.countFiles();
     console.error(`${total} audio files. Scanning…`);
@@ -64,8 +71,26 @@ async function scan(): Promise<number> {
     }
     return 0;
   } finally {
+    nodes?.close();
     await container.close();
   }
+}
+
+async function tellServerNodes(
+  url: string,
+  prefix: string,
+  container: Container,
+  log: FastifyBaseLogger,
+): Promise<{ close(): void }> {
+  const redis = await connectRedis(url, log);
+  const broadcast = await redisCatalogueBroadcast(redis, prefix, container.catalogueChanges, log);
+  container.catalogueChanges.connect(broadcast);
+  return {
+    close: () => {
+      broadcast.close();
+      redis.close();
+    },
+  };
 }
 
 scan().then(

@@ -6,6 +6,7 @@ import {
   Migrator,
   PostgresAdapter,
   SqliteDialect,
+  type Dialect,
   type KyselyConfig,
   type MigrationProvider,
 } from 'kysely';
@@ -17,6 +18,7 @@ import type { Database } from './schema';
 import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
 import { SqliteReadWorkers, SqliteReadWorkersDialect } from './sqlite-read-workers';
+import { watchTableWrites, type TableWrites, type WatchedTables } from './table-writes';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -39,6 +41,11 @@ export interface DatabaseHandle {
    * here for the log and never thrown. A failure inside a query rejects that query.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * SQLite: a number that changes whenever another process (`npm run scan`, the sqlite3 shell)
+   * commits to the file, never with this one's own writes. None on PostgreSQL.
+   */
+  readonly writesElsewhere?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -55,6 +62,14 @@ export interface DatabaseOptions {
   readonly sqliteReadWorkers?: number;
   /** Hears the SQL of every statement run (tests count them). */
   readonly onQuery?: (sql: string) => void;
+  /** Hears every write to these tables, whichever code makes it. */
+  readonly watch?: { readonly tables: WatchedTables; readonly writes: TableWrites };
+}
+
+function watched(dialect: Dialect, options: DatabaseOptions): Dialect {
+  return options.watch
+    ? watchTableWrites(dialect, options.watch.tables, options.watch.writes)
+    : dialect;
 }
 
 /** Kysely's log, only when someone listens: it times every query otherwise kept silent. */
@@ -110,7 +125,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({
-      dialect: new SearchPathPostgresDialect({ pool }),
+      dialect: watched(new SearchPathPostgresDialect({ pool }), options),
       ...queryLog(options),
     });
     return {
@@ -131,7 +146,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // then the query fails with SQLITE_BUSY, which the API answers with a 503.
   sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+    dialect: watched(new SqliteDialect({ database: withPreparedStatements(sqlite) }), options),
     ...queryLog(options),
   });
   const readWorkers = new SqliteReadWorkers({
@@ -139,6 +154,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     workers: options.sqliteReadWorkers ?? DEFAULT_SQLITE_READ_WORKERS,
     busyTimeoutMs: options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
   });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const longReads = new Kysely<Database>({
     dialect: new SqliteReadWorkersDialect(readWorkers),
     ...queryLog(options),
@@ -153,6 +169,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await db.destroy();
     },
     onConnectionError,
+    writesElsewhere: () => dataVersion.get() as number,
   };
 }
 

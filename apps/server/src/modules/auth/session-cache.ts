@@ -1,4 +1,5 @@
 import type { Role } from '@cadenza/contract/auth';
+import type { Broadcast } from '../../redis-broadcast';
 import { LruCache } from '../../storage/lru-cache';
 
 /** What checking a session needs to know of its user. */
@@ -17,13 +18,8 @@ export interface SessionInvalidation {
   forget(change: SessionChange): Promise<void>;
 }
 
-/** How a node tells the others of a change, and whether it hears theirs now. */
-export interface SessionBroadcast {
-  /** Resolves once every node listening has heard, or after a short wait at most. */
-  publish(change: SessionChange): Promise<void>;
-  /** Subscribed now: every change published elsewhere reaches `SessionCache.heard`. */
-  listening(): boolean;
-}
+/** How a node tells the others of a session change, and whether it hears theirs now. */
+export type SessionBroadcast = Broadcast<SessionChange>;
 
 /** How long a session's facts are trusted without reading them again. */
 export const SESSION_FACTS_TTL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenSigner } from './tokens';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
@@ -29,7 +29,27 @@ const claims = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('TokenSigner', () => {
+  it('checks the times of a token it verified before on every use', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = signer.sign('user-8', 1, 60);
+    const early = forge({ alg: 'HS256' }, claims({ nbf: now() + 30 }));
+    expect(signer.verify(token)).not.toBeNull();
+    expect(signer.verify(early)).toBeNull();
+
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(signer.verify(token)).not.toBeNull();
+    expect(signer.verify(early)).not.toBeNull();
+
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(signer.verify(token)).toBeNull();
+    expect(signer.verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+  });
+
   it('reads back what it signs', () => {
     const token = signer.sign('user-7', 3, 60);
     const read = signer.verify(token);

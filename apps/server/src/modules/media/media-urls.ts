@@ -21,9 +21,14 @@ export class MediaUrls {
 
   /** An audio blob (key `audio/…`) is served at `/media/<key>` with an expiring signature. */
   audio(key: string, now = Date.now()): string {
-    const expires = Math.ceil((now + AUDIO_URL_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
-    const expiresSeconds = Math.floor(expires / 1000);
+    const expiresSeconds = this.expiryOf(now);
     return `/media/${key}?expires=${expiresSeconds}&signature=${this.sign(key, expiresSeconds)}`;
+  }
+
+  /** When audio URLs signed at `now` expire (seconds): the same for a whole step. */
+  expiryOf(now: number): number {
+    const expires = Math.ceil((now + AUDIO_URL_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+    return Math.floor(expires / 1000);
   }
 
   /** True when the signature matches and the URL has not expired. */

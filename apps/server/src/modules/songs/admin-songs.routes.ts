@@ -34,11 +34,11 @@ const FORM_SUMMARY =
 /** The admin's songs under /api/admin/songs: list, upload, inspect, edit, delete. */
 export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = async (
   app,
-  { songs, urls, editing, audio, covers },
+  { songs, urls, pages, editing, audio, covers },
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-  songListRoute(app, '/', { songs, urls }, songListAudiences.admins);
+  songListRoute(app, '/', { songs, urls, pages }, songListAudiences.admins);
 
   const songForm = { audioFile: audio, coverImage: covers };
 

@@ -8,7 +8,7 @@ import type { SongsRoutesOptions } from './songs.routes';
  */
 export const publicSongsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
   app,
-  { songs, urls },
+  { songs, urls, pages },
 ) => {
-  songListRoute(app, '/songs', { songs, urls }, songListAudiences.visitors);
+  songListRoute(app, '/songs', { songs, urls, pages }, songListAudiences.visitors);
 };

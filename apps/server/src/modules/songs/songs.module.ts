@@ -5,6 +5,7 @@ import { coverImagesOf } from '../media/covers';
 import { adminSongsRoutes } from './admin-songs.routes';
 import { publicSongsRoutes } from './public-songs.routes';
 import { SongEditingService } from './song-editing.service';
+import { SongPageCache } from './song-page-cache';
 import { SongsRepository } from './songs.repository';
 import { songsRoutes } from './songs.routes';
 import { SongsService } from './songs.service';
@@ -18,8 +19,9 @@ export async function registerSongsModule(api: FastifyInstance, c: Container): P
   const repository = new SongsRepository(c.database.db);
   const songs = new SongsService(repository, c.objects, c.directLinks);
   const urls = c.mediaUrls;
-  await api.register(songsRoutes, { prefix: '/user/songs', songs, urls });
-  await api.register(publicSongsRoutes, { prefix: '/general', songs, urls });
+  const pages = new SongPageCache(c.catalogueChanges);
+  await api.register(songsRoutes, { prefix: '/user/songs', songs, urls, pages });
+  await api.register(publicSongsRoutes, { prefix: '/general', songs, urls, pages });
   const covers = coverImagesOf(c);
   const audio = new AudioFiles(c.objects, api.log);
   const editing = new SongEditingService(repository, audio, covers);
@@ -27,6 +29,7 @@ export async function registerSongsModule(api: FastifyInstance, c: Container): P
     prefix: '/admin/songs',
     songs,
     urls,
+    pages,
     editing,
     audio,
     covers,

@@ -28,8 +28,8 @@ function songJson<Audio extends string | null>(
 }
 
 /** A song for a signed-in reader: with a signed, expiring audio URL. */
-export function presentSong(song: SongRecord, urls: MediaUrls): Song {
-  return songJson(song, urls, urls.audio(song.audioKey));
+export function presentSong(song: SongRecord, urls: MediaUrls, now = Date.now()): Song {
+  return songJson(song, urls, urls.audio(song.audioKey, now));
 }
 
 /** A song for visitors: no audio URL, since a signed one plays without a login. */

@@ -15,22 +15,25 @@ import { errorResponses } from '../../schemas';
 import type { MediaUrls } from '../media/media-urls';
 import { attachmentDisposition } from './download-name';
 import { songListAudiences, songListRoute } from './song-list.routes';
+import type { SongPageCache } from './song-page-cache';
 import { presentSong } from './songs.presenter';
 import type { SongsService } from './songs.service';
 
 export interface SongsRoutesOptions {
   readonly songs: SongsService;
   readonly urls: MediaUrls;
+  /** The pages of every song kept for each audience (song-page-cache.ts). */
+  readonly pages: SongPageCache;
 }
 
 /** The listener's song calls of SPEC.md §7, under /api/user/songs. */
 export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
   app,
-  { songs, urls },
+  { songs, urls, pages },
 ) => {
   const common = { tags: ['songs'], security: [{ bearerAuth: [] }] };
 
-  songListRoute(app, '/', { songs, urls }, songListAudiences.listeners);
+  songListRoute(app, '/', { songs, urls, pages }, songListAudiences.listeners);
 
   const markedLists = [
     ['/liked', 'likes', 'The songs the caller liked, newest like first, a page at a time'],
