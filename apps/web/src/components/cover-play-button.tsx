@@ -37,6 +37,8 @@ export function CoverPlayButton({
       // The ripple's render and styles on mousedown would hold the main thread the click's audio
       // needs (docs/benchmarks.md, "Click to sound"); hover and keyboard focus still show.
       disableRipple
+      // Shown by an attribute rather than by styles that change with `shown` (see song-card.tsx).
+      data-shown={shown || undefined}
       sx={{
         position: 'absolute',
         zIndex: 1,
@@ -47,9 +49,10 @@ export function CoverPlayButton({
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         boxShadow: 6,
-        opacity: shown ? 1 : 0,
-        transform: shown ? 'translateY(0)' : 'translateY(6px)',
+        opacity: 0,
+        transform: 'translateY(6px)',
         transition: 'opacity 160ms ease, transform 160ms ease',
+        '&[data-shown]': { opacity: 1, transform: 'translateY(0)' },
         '&:hover': { bgcolor: 'primary.light' },
         '&.Mui-focusVisible': {
           outline: 2,

@@ -60,6 +60,10 @@ export function SongCard({
       component="article"
       aria-label={title}
       elevation={0}
+      // The current song's look comes from this attribute, not from styles that change with it:
+      // a card turning current then changes one attribute, and no new style rules are made in
+      // the moments after a play click (docs/benchmarks.md, "Click to sound").
+      data-active={active || undefined}
       sx={{
         position: 'relative',
         p: 1.5,
@@ -67,10 +71,14 @@ export function SongCard({
         display: 'flex',
         flexDirection: 'column',
         gap: 1.25,
-        bgcolor: (theme) => alpha(theme.palette.common.white, active ? 0.08 : 0.035),
+        bgcolor: (theme) => alpha(theme.palette.common.white, 0.035),
         border: 1,
-        borderColor: (theme) => (active ? alpha(theme.palette.primary.main, 0.5) : 'transparent'),
+        borderColor: 'transparent',
         transition: 'background-color 160ms ease',
+        '&[data-active]': {
+          bgcolor: (theme) => alpha(theme.palette.common.white, 0.08),
+          borderColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+        },
         '&:hover, &:focus-within': {
           bgcolor: (theme) => alpha(theme.palette.common.white, 0.08),
         },
@@ -100,7 +108,8 @@ export function SongCard({
           title={title}
           sx={{
             fontWeight: 700,
-            color: active ? 'primary.light' : 'text.primary',
+            color: 'text.primary',
+            '[data-active] &': { color: 'primary.light' },
             lineHeight: 1.3,
           }}
         >
