@@ -137,10 +137,24 @@ interface S3rverStore {
  * s3rver answers a put once the bytes passed its hash, before its file has them, and writes
  * the object's file in place: a read right after a put could see part of it, and two puts of
  * one key could mix. S3 answers after the object is whole, and readers see the old or the
- * new. Its put is replaced by one that writes a temporary file and renames it into place
- * before answering.
+ * new. Its put is replaced by one that writes a temporary file and renames it into place, with
+ * its metadata, before answering.
  */
 function putObjectsWhole(store: S3rverStore): void {
+  // A key's file and its metadata (the entity tag) are replaced together, one put at a time:
+  // two puts of one key renaming and then writing metadata in turn could leave one's bytes with
+  // the other's tag.
+  const settling = new Map<string, Promise<unknown>>();
+  const oneAtATime = async <T>(file: string, step: () => Promise<T>): Promise<T> => {
+    const before = settling.get(file) ?? Promise.resolve();
+    const done = before.then(step, step);
+    settling.set(file, done);
+    try {
+      return await done;
+    } finally {
+      if (settling.get(file) === done) settling.delete(file);
+    }
+  };
   store.putObject = async (object) => {
     const file = store.getResourcePath(object.bucket, object.key, 'object');
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -162,13 +176,15 @@ function putObjectsWhole(store: S3rverStore): void {
         }),
         fs.createWriteStream(temporary),
       );
-      await fs.promises.rename(temporary, file);
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;
     }
     const digest = md5.digest('hex');
-    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    await oneAtATime(file, async () => {
+      await fs.promises.rename(temporary, file);
+      await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    });
     return { size, md5: digest };
   };
 }
