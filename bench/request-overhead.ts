@@ -12,7 +12,7 @@
 //     [--connections 32] [--duration 8] [--rounds 3]
 // PostgreSQL comes from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's; it is
 // skipped when unreachable. On PostgreSQL the server keeps song pages only with Redis
-// (decision 099), so it is started with BENCH_REDIS_URL, else redis://127.0.0.1:6379 when that
+// (decision 063), so it is started with BENCH_REDIS_URL, else redis://127.0.0.1:6379 when that
 // answers, else without (the header line says which).
 import fs from 'node:fs';
 import net from 'node:net';
