@@ -12,11 +12,11 @@
 // Needs nginx: apt-get install -y nginx-light (or set NGINX_BIN to another nginx binary).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { newestMtime, root } from '../scripts/lib.mjs';
+import { freePort } from './support/demo-server.mjs';
 
 const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const SERVER_SOURCES = [
@@ -161,17 +161,6 @@ function makeTempDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-bench-streaming-'));
   tempDirs.add(dir);
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function readIfPresent(file) {
