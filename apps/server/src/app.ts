@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { redisCatalogueBroadcast } from './catalogue-broadcast';
+import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -109,6 +109,16 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
       catalogue.close();
       redis.close();
     });
+  } else if (c.database.dedicatedConnection) {
+    // Without Redis, PostgreSQL itself tells the nodes of each other's catalogue writes.
+    const catalogue = await postgresCatalogueBroadcast(
+      c.database.dedicatedConnection,
+      config.redisKeyPrefix,
+      c.catalogueChanges,
+      app.log,
+    );
+    c.catalogueChanges.connect(catalogue);
+    app.addHook('onClose', () => catalogue.close());
   }
   await app.register(rateLimit, {
     global: false,

@@ -1,5 +1,5 @@
-import type { TableWrites, WatchedTables } from './db/table-writes';
-import type { Broadcast } from './redis-broadcast';
+import type { CommitNotice, TableWrites, WatchedTables } from './db/table-writes';
+import type { Broadcast } from './broadcast';
 
 /**
  * The tables whose rows song lists are made of: a write to any of them changes the catalogue,
@@ -15,7 +15,7 @@ export type CatalogueChange = 'changed';
 
 /**
  * Every change to the catalogue, made on this node (the database tells of each write, whichever
- * code makes it) or on another one (through Redis), so that what is kept of it can be dropped.
+ * code makes it) or on another one (through Redis, or PostgreSQL's NOTIFY), so that what is kept of it can be dropped.
  * A read may keep what it found only if nothing changed since it began and no write is under way
  * (`unchangedSince`). Trusted like the session cache (decision 048): on one node (SQLite) when
  * this node's database is watched, or while the broadcast of the nodes is listening.
@@ -85,10 +85,16 @@ export class CatalogueChanges implements TableWrites {
     this.heard();
   }
 
+  /** The broadcast's statement that tells the change as the write commits (PostgreSQL). */
+  atCommit(): CommitNotice | null {
+    return this.broadcast?.atCommit?.('changed') ?? null;
+  }
+
   async ended(): Promise<void> {
     this.open -= 1;
     this.heard();
-    await this.broadcast?.publish('changed');
+    // A broadcast told at commit has told it already (and told nothing of a rollback).
+    if (this.broadcast && !this.broadcast.atCommit) await this.broadcast.publish('changed');
   }
 
   /** A change made here or on another node, or one that may have been missed. */

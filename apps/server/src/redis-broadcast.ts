@@ -1,51 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  broadcastMessageOf,
+  HEARD_WAIT_MS,
+  type Broadcast,
+  type BroadcastTopic,
+} from './broadcast';
 import type { RedisConnection } from './redis-connection';
-
-/** How long a change waits for the other nodes to say they heard it (a hung node, a lost one). */
-export const HEARD_WAIT_MS = 1000;
-
-/** What a broadcast carries, and what the node does with what it hears. */
-export interface BroadcastTopic<Change> {
-  /** The channel's name after the key prefix, e.g. `sessions`. */
-  readonly name: string;
-  /** The change in a message from another node, or null when it is not one. */
-  parse(value: unknown): Change | null;
-  /** A change made on another node. */
-  heard(change: Change): void;
-  /** The subscription (re)started: changes made meanwhile may have been missed. */
-  reset(): void;
-  /** Logged when a node does not confirm a change in time. */
-  readonly lateWarning: string;
-}
-
-/** How a node tells the others of a change, and whether it hears theirs now. */
-export interface Broadcast<Change> {
-  /** Resolves once every node listening has heard, or after a short wait at most. */
-  publish(change: Change): Promise<void>;
-  /** Subscribed now: every change published elsewhere reaches `heard`. */
-  listening(): boolean;
-}
 
 export interface RedisBroadcast<Change> extends Broadcast<Change> {
   close(): void;
-}
-
-interface Message<Change> {
-  readonly from: string;
-  readonly seq: number;
-  readonly change: Change;
-}
-
-function messageOf<Change>(text: string, topic: BroadcastTopic<Change>): Message<Change> | null {
-  try {
-    const message = JSON.parse(text) as Partial<Message<unknown>>;
-    if (typeof message.from !== 'string' || typeof message.seq !== 'number') return null;
-    const change = topic.parse(message.change);
-    return change === null ? null : { from: message.from, seq: message.seq, change };
-  } catch {
-    return null;
-  }
 }
 
 /** A change published: how many nodes received it (known once Redis answers) and said so. */
@@ -96,7 +60,7 @@ export async function redisBroadcast<Change>(
   });
   subscriber.on('message', (from: string, text: string) => {
     if (from === ownAnswers) return settle(pending.get(Number(text)), 1);
-    const message = messageOf(text, topic);
+    const message = broadcastMessageOf(text, topic);
     if (!message) return;
     topic.heard(message.change);
     redis.client.publish(answersTo(message.from), String(message.seq)).catch(() => undefined);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
 import { ConfigError, loadConfig } from './config';
-import { redisCatalogueBroadcast } from './catalogue-broadcast';
+import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
 import { createContainer, type Container } from './container';
 import { migrateToLatest } from './db/database';
 import { libraryScanServiceOf } from './modules/library/library.module';
@@ -38,10 +38,11 @@ async function scan(): Promise<number> {
   const container = createContainer(config);
   // The scan logs nothing itself: what it could not take is in the summary.
   const log = Fastify({ logger: false }).log;
-  // Server nodes sharing Redis drop the song pages they keep as the scan changes the catalogue.
+  // Server nodes drop the song pages they keep as the scan changes the catalogue: told through
+  // Redis when they share one, else through PostgreSQL (SQLite's see the file change).
   const nodes = config.redisUrl
     ? await tellServerNodes(config.redisUrl, config.redisKeyPrefix, container, log)
-    : null;
+    : await tellThroughPostgres(config.redisKeyPrefix, container, log);
   try {
     await migrateToLatest(container.database.db);
     const scans = libraryScanServiceOf(container, log);
@@ -91,6 +92,23 @@ async function tellServerNodes(
       redis.close();
     },
   };
+}
+
+async function tellThroughPostgres(
+  prefix: string,
+  container: Container,
+  log: FastifyBaseLogger,
+): Promise<{ close(): void } | null> {
+  const connect = container.database.dedicatedConnection;
+  if (!connect) return null;
+  const broadcast = await postgresCatalogueBroadcast(
+    connect,
+    prefix,
+    container.catalogueChanges,
+    log,
+  );
+  container.catalogueChanges.connect(broadcast);
+  return { close: () => void broadcast.close() };
 }
 
 scan().then(

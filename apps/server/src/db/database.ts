@@ -46,6 +46,11 @@ export interface DatabaseHandle {
    * commits to the file, never with this one's own writes. None on PostgreSQL.
    */
   readonly writesElsewhere?: () => number;
+  /**
+   * PostgreSQL: a new connection outside the pool, with the same address and schema, for a
+   * caller that holds it open (LISTEN) and ends it. None on SQLite.
+   */
+  readonly dedicatedConnection?: () => pg.Client;
 }
 
 export interface DatabaseOptions {
@@ -107,12 +112,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const listeners = new Set<(error: Error) => void>();
   const onConnectionError = (listener: (error: Error) => void) => void listeners.add(listener);
   if (options.databaseUrl) {
-    const pool = new (loadPostgresClient().Pool)({
+    const client = loadPostgresClient();
+    const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
-    });
+    };
+    const pool = new client.Pool({ ...connection, max: 10 });
     // An 'error' event nobody hears ends the process. A connection that the server drops (a
     // restart, an administrator's kill) emits one on its client, checked out or idle, and the
     // pool repeats an idle client's on itself: all are heard, and each error reported once.
@@ -135,6 +141,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       postgresSchema: options.postgresSchema,
       close: () => db.destroy(),
       onConnectionError,
+      dedicatedConnection: () => new client.Client({ ...connection, keepAlive: true }),
     };
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

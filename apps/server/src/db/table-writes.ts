@@ -18,7 +18,22 @@ import {
  */
 export interface TableWrites {
   began(): void;
+  /**
+   * What to run in the transaction of a change just before it commits (a statement alone is
+   * then run in a transaction of its own with it), so that it takes effect with the commit and
+   * never with a rollback; null for nothing.
+   */
+  atCommit?(): CommitNotice | null;
   ended(): Promise<void>;
+}
+
+/** A statement that takes effect with the commit of the transaction it runs in. */
+export interface CommitNotice {
+  readonly statement: CompiledQuery;
+  /** The transaction committed: waited for before the write is reported done. */
+  committed(): Promise<void>;
+  /** The transaction did not commit (or may not have). */
+  dropped(): void;
 }
 
 /** `insert into "songs"`, `update "albums"`, `delete from "artists"`, … as Kysely writes them. */
@@ -81,7 +96,29 @@ export function watchTableWrites(
     if (changed) await writes.ended();
   };
 
-  function watched(inner: DatabaseConnection): DatabaseConnection {
+  /** Runs `query` and `notice` in one transaction: the notice takes effect with the write. */
+  async function alongside<R>(
+    driver: Driver,
+    inner: DatabaseConnection,
+    query: CompiledQuery,
+    notice: CommitNotice,
+  ): Promise<QueryResult<R>> {
+    let result: QueryResult<R>;
+    await driver.beginTransaction(inner, {});
+    try {
+      result = await inner.executeQuery<R>(query);
+      await inner.executeQuery(notice.statement);
+      await driver.commitTransaction(inner);
+    } catch (error) {
+      notice.dropped();
+      await driver.rollbackTransaction(inner).catch(() => undefined);
+      throw error;
+    }
+    await notice.committed();
+    return result;
+  }
+
+  function watched(driver: Driver, inner: DatabaseConnection): DatabaseConnection {
     const state: ConnectionState = { inner, inTransaction: false, changed: false };
     const outer: DatabaseConnection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -93,7 +130,10 @@ export function watchTableWrites(
         }
         writes.began();
         try {
-          return await inner.executeQuery<R>(query);
+          const notice = writes.atCommit?.() ?? null;
+          return notice
+            ? await alongside(driver, inner, query, notice)
+            : await inner.executeQuery<R>(query);
         } finally {
           await writes.ended();
         }
@@ -108,7 +148,7 @@ export function watchTableWrites(
     return {
       init: () => inner.init(),
       async acquireConnection() {
-        return watched(await inner.acquireConnection());
+        return watched(inner, await inner.acquireConnection());
       },
       async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
         const state = stateOf(connection);
@@ -118,7 +158,15 @@ export function watchTableWrites(
       async commitTransaction(connection: DatabaseConnection) {
         const state = stateOf(connection);
         try {
-          await inner.commitTransaction(state.inner);
+          const notice = state.changed ? (writes.atCommit?.() ?? null) : null;
+          try {
+            if (notice) await state.inner.executeQuery(notice.statement);
+            await inner.commitTransaction(state.inner);
+          } catch (error) {
+            notice?.dropped();
+            throw error;
+          }
+          await notice?.committed();
         } finally {
           await endOf(state);
         }

@@ -1,5 +1,5 @@
 import type { Role } from '@cadenza/contract/auth';
-import type { Broadcast } from '../../redis-broadcast';
+import type { Broadcast } from '../../broadcast';
 import { LruCache } from '../../storage/lru-cache';
 
 /** What checking a session needs to know of its user. */

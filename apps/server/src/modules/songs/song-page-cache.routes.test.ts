@@ -24,8 +24,7 @@ import { createTestApp, testDialect, type TestApp } from '../../../test/test-app
  */
 
 const redisServer = findRedisServer();
-/** PostgreSQL nodes keep pages only while Redis tells them of each other's writes. */
-const cacheRuns = testDialect === 'sqlite' || redisServer !== null;
+/** PostgreSQL nodes without Redis: song-page-cache-postgres.routes.test.ts. */
 
 let redis: RedisServer | null = null;
 let music: string;
@@ -86,7 +85,7 @@ async function kept(url = PAGE, headers: Record<string, string> = listener.heade
 const titles = (body: string) => JSON.parse(body).data.map((song: Song) => song.title) as string[];
 const firstSong = (body: string) => JSON.parse(body).data[0] as Song;
 
-describe.skipIf(!cacheRuns)('a page of every song', () => {
+describe('a page of every song', () => {
   it('is served again with the same bytes and headers, without reading the database', async () => {
     const first = await read();
     const other = await createUser(t);
@@ -322,7 +321,7 @@ const writes: [string, () => Promise<(page: string) => void>][] = [
   ],
 ];
 
-describe.skipIf(!cacheRuns)('a kept page is dropped', () => {
+describe('a kept page is dropped', () => {
   it.each(writes)('after %s', async (_name, write) => {
     await kept();
     const visitorPage = '/api/general/songs?limit=50';
@@ -367,18 +366,6 @@ describe.skipIf(testDialect !== 'sqlite')('on SQLite', () => {
     }
     expect(titles((await read()).body)).toContain('Renamed Elsewhere');
     expect((await kept()).body).toContain('Renamed Elsewhere');
-  });
-});
-
-describe.skipIf(testDialect !== 'postgres')('on PostgreSQL without Redis', () => {
-  it('no page is kept: other nodes could not say when they change the catalogue', async () => {
-    const log = new StatementLog();
-    const alone = await createTestApp({ onQuery: log.onQuery });
-    opened.push(alone);
-    const user = await createUser(alone);
-    await read(PAGE, user.headers, alone);
-    const ran = await log.during(() => read(PAGE, user.headers, alone));
-    expect(songReads(ran)).not.toEqual([]);
   });
 });
 
