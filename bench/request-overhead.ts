@@ -11,9 +11,10 @@
 //   npx tsx bench/request-overhead.ts [--db sqlite|postgres|both] [--songs 10000]
 //     [--connections 32] [--duration 8] [--rounds 3]
 // PostgreSQL comes from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's; it is
-// skipped when unreachable. On PostgreSQL the server keeps song pages only with Redis
-// (decision 063), so it is started with BENCH_REDIS_URL, else redis://127.0.0.1:6379 when that
-// answers, else without (the header line says which).
+// skipped when unreachable. The PostgreSQL server is started with Redis, BENCH_REDIS_URL else
+// redis://127.0.0.1:6379, when that answers, else without (the header line says which); either
+// way it keeps song pages (decision 063: without Redis, nodes tell changes through NOTIFY). An
+// unreachable BENCH_REDIS_URL measures the case without Redis.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
