@@ -15,10 +15,11 @@ export type CatalogueChange = 'changed';
 
 /**
  * Every change to the catalogue, made on this node (the database tells of each write, whichever
- * code makes it) or on another one (through Redis, or PostgreSQL's NOTIFY), so that what is kept of it can be dropped.
- * A read may keep what it found only if nothing changed since it began and no write is under way
- * (`unchangedSince`). Trusted like the session cache (decision 048): on one node (SQLite) when
- * this node's database is watched, or while the broadcast of the nodes is listening.
+ * code makes it) or on another one (through Redis, or PostgreSQL's NOTIFY), so that what is
+ * kept of it can be dropped. A read may keep what it found only if nothing changed since it
+ * began and no write is under way (`unchangedSince`). Trusted like the session cache (decision
+ * 048): on one node (SQLite) when this node's database is watched, or while the broadcast of
+ * the nodes is listening.
  */
 export class CatalogueChanges implements TableWrites {
   private generation = 0;
