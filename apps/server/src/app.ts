@@ -11,7 +11,7 @@ import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
 import { registerAuthModule } from './modules/auth/auth.module';
-import { redisSessionBroadcast } from './modules/auth/session-broadcast';
+import { postgresSessionBroadcast, redisSessionBroadcast } from './modules/auth/session-broadcast';
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
@@ -110,15 +110,22 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
       redis.close();
     });
   } else if (c.database.dedicatedConnection) {
-    // Without Redis, PostgreSQL itself tells the nodes of each other's catalogue writes.
+    // Without Redis, PostgreSQL itself tells the nodes of each other's ended sessions and
+    // catalogue writes.
+    const connect = c.database.dedicatedConnection;
+    const prefix = config.redisKeyPrefix;
+    const sessions = await postgresSessionBroadcast(connect, prefix, c.sessionCache, app.log);
+    c.sessionCache.connect(sessions);
     const catalogue = await postgresCatalogueBroadcast(
-      c.database.dedicatedConnection,
-      config.redisKeyPrefix,
+      connect,
+      prefix,
       c.catalogueChanges,
       app.log,
     );
     c.catalogueChanges.connect(catalogue);
-    app.addHook('onClose', () => catalogue.close());
+    app.addHook('onClose', async () => {
+      await Promise.all([sessions.close(), catalogue.close()]);
+    });
   }
   await app.register(rateLimit, {
     global: false,

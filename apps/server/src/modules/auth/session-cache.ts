@@ -30,7 +30,8 @@ const ENTRIES = 10_000;
  * The facts of recent sessions (their user's role and token version, and that the session was
  * not logged out), so that a request with a known session costs no database read. Trusted only
  * while every change reaches this cache at once: on one node (`alone`), or while the broadcast
- * of the nodes (Redis) is listening. Otherwise nothing is remembered and every request reads.
+ * of the nodes (Redis, or PostgreSQL's NOTIFY) is listening. Otherwise nothing is remembered and
+ * every request reads.
  */
 export class SessionCache implements SessionInvalidation {
   private readonly users = new LruCache<string, { facts: SessionFacts; until: number }>(ENTRIES);
