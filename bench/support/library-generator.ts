@@ -7,9 +7,13 @@
 //
 // SQLite goes in a temporary DATA_DIR, PostgreSQL in a temporary schema of BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL, else the machine's); both are removed by cleanup() unless `keep`
-// names them. Rows go in table by table, in multi-row inserts inside transactions. The search
-// tables (songs_fts and song_search_keys on SQLite, song_search on PostgreSQL) are filled by the
-// migrations' triggers as each song row is written, exactly as for an uploaded song; what the
+// names them. Rows go in table by table, in large statements inside transactions (bulk-insert.ts),
+// with the secondary indexes taken off meanwhile and built again from the migrations' own
+// definitions afterwards (secondary-indexes.ts); SQLite loads with bulk settings
+// (sqlite-bulk-settings.ts) and gets the server's back before the library is handed over. The
+// search tables (songs_fts, songs_trigram and song_search_keys on SQLite, song_search on
+// PostgreSQL) are filled by the migrations' triggers as each song row is written, exactly as for
+// an uploaded song; what the
 // server's code writes beside a song (its album and artists, a play's counters) is written here
 // as that code would (library-plan.ts), and artist_plays is counted from the plays by the very
 // query the migration that made it used to count existing plays.
@@ -30,6 +34,7 @@ import {
 import type { Database } from '../../apps/server/src/db/schema';
 import { CountersRepository } from '../../apps/server/src/modules/stats/counters.repository';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
+import { bulkInsert } from './bulk-insert';
 import {
   LIBRARY_ADMIN_EMAIL,
   LIBRARY_PASSWORD,
@@ -43,6 +48,14 @@ import {
   userRows,
   type LibraryCounts,
 } from './library-plan';
+import {
+  allIndexes,
+  droppableIndexes,
+  dropIndexes,
+  recreateIndexes,
+  requireSameIndexes,
+} from './secondary-indexes';
+import { useBulkLoadSettings } from './sqlite-bulk-settings';
 
 export { libraryCounts, LIBRARY_ADMIN_EMAIL, LIBRARY_PASSWORD } from './library-plan';
 export type { LibraryCounts } from './library-plan';
@@ -63,6 +76,11 @@ export interface BuildOptions {
   readonly postgresUrl?: string;
   /** Progress lines while building; silent by default. */
   readonly log?: (line: string) => void;
+  /**
+   * `bulk` (the default) as above; `row-inserts` the earlier way, indexes in place throughout and
+   * a thousand rows a statement, kept to check that both give the same library.
+   */
+  readonly loader?: 'bulk' | 'row-inserts';
 }
 
 export interface TableLoad {
@@ -84,6 +102,8 @@ export interface LibraryStats {
   readonly tables: readonly TableLoad[];
   /** The tables the search triggers filled while songs were loaded (their time is theirs). */
   readonly searchTables: readonly Omit<TableLoad, 'seconds'>[];
+  /** Building the secondary indexes again after the load (bulk loader; 0 otherwise). */
+  readonly indexSeconds: number;
   readonly analyzeSeconds: number;
   /** From the first migration to the end of ANALYZE. */
   readonly totalSeconds: number;
@@ -139,6 +159,10 @@ const MAX_PARAMETERS = { sqlite: 30_000, postgres: 60_000 } as const;
 const MAX_ROWS_PER_STATEMENT = 1000;
 /** Rows per transaction: each one commits, so a large library never sits in one. */
 const ROWS_PER_TRANSACTION = 50_000;
+const BULK_INSERT = {
+  sqlite: { rowsPerTransaction: 200_000, postgresRowsPerStatement: 0 },
+  postgres: { rowsPerTransaction: 50_000, postgresRowsPerStatement: 5_000 },
+} as const;
 
 /** A folder for the library: the one to keep (new or empty), or a temporary one. */
 function prepareDataDir(keep: string | undefined, dialect: DialectName): string {
@@ -187,8 +211,8 @@ function* mapRows<T, R>(rows: Iterable<T>, map: (row: T) => Iterable<R>): Genera
 }
 
 /**
- * Inserts the rows in statements of as many rows as the bound parameters allow, and those in
- * transactions of ROWS_PER_TRANSACTION rows; answers how many.
+ * The row-inserts loader: the rows in statements of as many rows as the bound parameters allow,
+ * and those in transactions of ROWS_PER_TRANSACTION rows; answers how many.
  */
 async function insertAll<T extends keyof Database & string>(
   db: Kysely<Database>,
@@ -335,13 +359,22 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
     await migrateToLatest(handle.db, postgresSchema);
     const migrateSeconds = seconds(totalStart);
 
+    const bulk = (options.loader ?? 'bulk') === 'bulk';
+    const indexesBefore = await allIndexes(handle.db, dialect);
+    const offDuringLoad = bulk ? await droppableIndexes(handle.db, dialect) : [];
+    await dropIndexes(handle.db, offDuringLoad);
+    const serverSettings =
+      bulk && dialect === 'sqlite' ? await useBulkLoadSettings(handle.db) : undefined;
+
     const loads: { table: string; rows: number; seconds: number }[] = [];
     const load = async <T extends keyof Database & string>(
       table: T,
       rows: Iterable<Insertable<Database[T]>>,
     ) => {
       const started = performance.now();
-      const count = await insertAll(handle.db, dialect, table, rows);
+      const count = bulk
+        ? await bulkInsert(handle.db, dialect, table, rows, BULK_INSERT[dialect])
+        : await insertAll(handle.db, dialect, table, rows);
       loads.push({ table, rows: count, seconds: seconds(started) });
       log(`  ${dialect}: ${table}, ${count} rows in ${seconds(started).toFixed(1)} s`);
     };
@@ -366,6 +399,12 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       mapRows(playlistRows(plan), (row) => row.songs),
     );
     await load('plays', playRows(plan));
+
+    const indexStart = performance.now();
+    await recreateIndexes(handle.db, dialect, offDuringLoad, log);
+    const indexSeconds = seconds(indexStart);
+    if (bulk)
+      log(`  ${dialect}: ${offDuringLoad.length} indexes built in ${indexSeconds.toFixed(1)} s`);
 
     // recordPlay counts each play for the song's main artists; the migration that added
     // artist_plays counted the plays there were with this query, and it gives the same rows.
@@ -392,6 +431,9 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       seconds: seconds(recountStart),
     });
 
+    await serverSettings?.();
+    requireSameIndexes(indexesBefore, await allIndexes(handle.db, dialect));
+
     const analyzeStart = performance.now();
     await analyze(handle);
     const analyzeSeconds = seconds(analyzeStart);
@@ -412,6 +454,7 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
           bytes: sizes.get(table) ?? null,
         })),
       ),
+      indexSeconds,
       analyzeSeconds,
       totalSeconds,
       databaseBytes: await databaseBytes(handle, sqlitePath),
