@@ -6,7 +6,9 @@
 // Usage: npx tsx bench/scale.ts [--songs 100000] [--db sqlite|postgres|both] [--keep NAME]
 //        [--seed 20261121]
 // --keep NAME leaves the library after the run: SQLite in the folder NAME (its DATA_DIR),
-// PostgreSQL in the schema NAME. PostgreSQL comes from BENCH_DATABASE_URL, else
+// PostgreSQL in the schema NAME. Benchmarks open a kept library again instead of building one
+// with openKeptLibrary({ name, dialect }) (bench/support/kept-library.ts), e.g.
+// `npx tsx bench/search.ts --library-postgres NAME`. PostgreSQL comes from BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; it is skipped when
 // unreachable.
 import { parseArgs } from 'node:util';
@@ -116,9 +118,15 @@ async function checks(library: BuiltLibrary): Promise<string> {
 
 function keptLines(library: BuiltLibrary): string[] {
   if (library.postgresSchema) {
-    return [`Kept in schema ${library.postgresSchema}: DATABASE_URL=${library.env.DATABASE_URL}`];
+    return [
+      `Kept in schema ${library.postgresSchema}: DATABASE_URL=${library.env.DATABASE_URL}`,
+      `Searched again with: npx tsx bench/search.ts --library-postgres ${library.postgresSchema}`,
+    ];
   }
-  return [`Kept in ${library.dataDir}: DATA_DIR=${library.dataDir}`];
+  return [
+    `Kept in ${library.dataDir}: DATA_DIR=${library.dataDir}`,
+    `Searched again with: npx tsx bench/search.ts --library-sqlite ${library.dataDir}`,
+  ];
 }
 
 async function main(): Promise<void> {
