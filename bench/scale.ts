@@ -82,7 +82,7 @@ function summary(stats: LibraryStats): string[] {
     ),
     ...stats.searchTables.map(
       (table) =>
-        `| ${table.table} (search trigger, in songs' time) | ${count(table.rows)} | – | – | ${mib(table.bytes)} |`,
+        `| ${table.table} (filled with songs, in songs' time) | ${count(table.rows)} | – | – | ${mib(table.bytes)} |`,
     ),
     ...(stats.indexSeconds > 0
       ? [
