@@ -6,7 +6,9 @@
 // Usage: npx tsx bench/scale.ts [--songs 100000] [--db sqlite|postgres|both] [--keep NAME]
 //        [--seed 20261121]
 // --keep NAME leaves the library after the run: SQLite in the folder NAME (its DATA_DIR),
-// PostgreSQL in the schema NAME. PostgreSQL comes from BENCH_DATABASE_URL, else
+// PostgreSQL in the schema NAME. Benchmarks open a kept library again instead of building one
+// with openKeptLibrary({ name, dialect }) (bench/support/kept-library.ts), e.g.
+// `npx tsx bench/search.ts --library-postgres NAME`. PostgreSQL comes from BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; it is skipped when
 // unreachable.
 import { parseArgs } from 'node:util';
@@ -68,7 +70,8 @@ const count = (value: number) => value.toLocaleString('en-US');
 function summary(stats: LibraryStats): string[] {
   const name = stats.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
   const loaded = stats.tables.reduce((sum, table) => sum + table.rows, 0);
-  const loadSeconds = stats.tables.reduce((sum, table) => sum + table.seconds, 0);
+  const loadSeconds =
+    stats.tables.reduce((sum, table) => sum + table.seconds, 0) + stats.indexSeconds;
   const lines = [
     `\n${name}: ${count(stats.counts.songs)} songs, seed ${stats.seed}`,
     '| table | rows | load | rows/s | on disk |',
@@ -79,8 +82,13 @@ function summary(stats: LibraryStats): string[] {
     ),
     ...stats.searchTables.map(
       (table) =>
-        `| ${table.table} (search trigger, in songs' time) | ${count(table.rows)} | – | – | ${mib(table.bytes)} |`,
+        `| ${table.table} (filled with songs, in songs' time) | ${count(table.rows)} | – | – | ${mib(table.bytes)} |`,
     ),
+    ...(stats.indexSeconds > 0
+      ? [
+          `| secondary indexes, built after the load${stats.dialect === 'postgres' ? ' (and a first ANALYZE)' : ''} | – | ${stats.indexSeconds.toFixed(1)} s | – | – |`,
+        ]
+      : []),
     `| **total** (whole database on disk) | ${count(loaded)} | ${loadSeconds.toFixed(1)} s | ${perSecond(loaded, loadSeconds)} | ${mib(stats.databaseBytes)} |`,
     '',
     `Drawn in memory in ${stats.planSeconds.toFixed(1)} s; migrations ${stats.migrateSeconds.toFixed(1)} s, ` +
@@ -110,9 +118,15 @@ async function checks(library: BuiltLibrary): Promise<string> {
 
 function keptLines(library: BuiltLibrary): string[] {
   if (library.postgresSchema) {
-    return [`Kept in schema ${library.postgresSchema}: DATABASE_URL=${library.env.DATABASE_URL}`];
+    return [
+      `Kept in schema ${library.postgresSchema}: DATABASE_URL=${library.env.DATABASE_URL}`,
+      `Searched again with: npx tsx bench/search.ts --library-postgres ${library.postgresSchema}`,
+    ];
   }
-  return [`Kept in ${library.dataDir}: DATA_DIR=${library.dataDir}`];
+  return [
+    `Kept in ${library.dataDir}: DATA_DIR=${library.dataDir}`,
+    `Searched again with: npx tsx bench/search.ts --library-sqlite ${library.dataDir}`,
+  ];
 }
 
 async function main(): Promise<void> {

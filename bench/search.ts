@@ -6,6 +6,9 @@
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // it is skipped when unreachable. Everything is created in a temporary directory and a
 // temporary schema, both removed at the end.
+// Libraries kept by `bench/scale.ts --keep` are searched instead of built with
+// `--library-postgres SCHEMA` and/or `--library-sqlite FOLDER` (only those databases run; the
+// size and seed are the libraries'): `npx tsx bench/search.ts --library-postgres lib1m`.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -20,7 +23,9 @@ import { UsersRepository } from '../apps/server/src/modules/users/users.reposito
 import {
   DEFAULT_SEED,
   DatabaseUnreachable,
+  UnusableOptions,
   buildLibrary,
+  openKeptLibrary,
   type BuiltLibrary,
 } from './support/library-generator';
 import { CJK_WORDS, LAST_NAMES, WORDS } from './support/library-names';
@@ -28,8 +33,19 @@ import { planLibrary, songRows } from './support/library-plan';
 import { machineLine, today } from './support/machine';
 import { seededRandom } from './support/seeded-random';
 
-const { values: args } = parseArgs({ options: { songs: { type: 'string', default: '100000' } } });
-const SONG_COUNT = Number(args.songs);
+const { values: args } = parseArgs({
+  options: {
+    songs: { type: 'string', default: '100000' },
+    'library-postgres': { type: 'string' },
+    'library-sqlite': { type: 'string' },
+  },
+});
+/** Libraries kept by `bench/scale.ts --keep`, by database; none: both are built. */
+const KEPT: Partial<Record<DialectName, string>> = {
+  ...(args['library-postgres'] ? { postgres: args['library-postgres'] } : {}),
+  ...(args['library-sqlite'] ? { sqlite: args['library-sqlite'] } : {}),
+};
+const USING_KEPT = Object.keys(KEPT).length > 0;
 const QUERY_COUNT = 200;
 const ROUNDS = 3;
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -112,17 +128,42 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
       `(the whole library in ${library.stats.totalSeconds.toFixed(1)} s)`,
   );
 
-  const user = await new UsersRepository(database.db).insert({
+  const users = new UsersRepository(database.db);
+  const user = await users.insert({
     id: newId(),
     name: 'Bench Listener',
-    email: 'bench@example.com',
+    // Unique, as a kept library may still hold the listener of a run that was cut short.
+    email: `bench-${randomBytes(6).toString('hex')}@example.com`,
     passwordHash: 'not-used',
     role: 'user',
     createdAt: new Date().toISOString(),
   });
-  const token = new TokenSigner(JWT_SECRET).sign(user.id, 0, SESSION_SECONDS);
+  try {
+    return await measure(library, queries, user.id);
+  } finally {
+    // A kept library is left as it was found.
+    await users.deleteAccount(user.id, ['user']);
+  }
+}
+
+async function measure(library: BuiltLibrary, queries: Query[], userId: string): Promise<Figures> {
+  const database = library.handle;
+  const token = new TokenSigner(JWT_SECRET).sign(userId, 0, SESSION_SECONDS);
   const container = createContainer(library.config, { jwtSecret: JWT_SECRET, database });
   const app = await buildApp(container, { webRoot: null, logger: false });
+  try {
+    return await measureOn(app, token, database, queries);
+  } finally {
+    await app.close();
+  }
+}
+
+async function measureOn(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  token: string,
+  database: BuiltLibrary['handle'],
+  queries: Query[],
+): Promise<Figures> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // The bare path: the same songs the route asks for, without HTTP, auth or JSON.
   const bare = new SearchService(new SearchRepository(database.db, database.dialect));
@@ -172,7 +213,6 @@ async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figur
       kindTimes.get(kind)?.push(bareTimes.at(-1)!);
     }
   }
-  await app.close();
   return {
     dialect: database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
     api: { p50: percentile(apiTimes, 0.5), p95: percentile(apiTimes, 0.95) },
@@ -223,12 +263,47 @@ function compareAnswers(queries: Query[], [first, second]: Figures[]): void {
   );
 }
 
+/** The kept libraries asked for, opened; without any, none. */
+async function openKept(): Promise<Map<DialectName, BuiltLibrary>> {
+  const opened = new Map<DialectName, BuiltLibrary>();
+  try {
+    for (const [dialect, name] of Object.entries(KEPT) as [DialectName, string][]) {
+      opened.set(dialect, await openKeptLibrary({ name, dialect }));
+    }
+    const [first, ...others] = [...opened.values()].map((library) => library.stats);
+    if (
+      first &&
+      others.some((o) => o.counts.songs !== first.counts.songs || o.seed !== first.seed)
+    ) {
+      throw new UnusableOptions(
+        'the kept libraries differ in size or seed: compare like with like',
+      );
+    }
+    return opened;
+  } catch (error) {
+    for (const library of opened.values()) await library.cleanup();
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
-  if (!Number.isInteger(SONG_COUNT) || SONG_COUNT < 1) {
+  let kept: Map<DialectName, BuiltLibrary>;
+  try {
+    kept = await openKept();
+  } catch (error) {
+    if (!(error instanceof UnusableOptions || error instanceof DatabaseUnreachable)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
+  const keptStats = [...kept.values()][0]?.stats;
+  const songCount = keptStats?.counts.songs ?? Number(args.songs);
+  const seed = keptStats?.seed ?? DEFAULT_SEED;
+  if (!Number.isInteger(songCount) || songCount < 1) {
     throw new Error('--songs must be a whole number ≥ 1');
   }
   // The listeners' queries name artists and quote CJK titles of the library, from its plan.
-  const plan = planLibrary(SONG_COUNT, DEFAULT_SEED);
+  const plan = planLibrary(songCount, seed);
   const artists = plan.artists.map((artist) => artist.name);
   const cjkTitles: string[] = [];
   for (const { song } of songRows(plan)) {
@@ -237,15 +312,17 @@ async function main(): Promise<void> {
   if (cjkTitles.length === 0) cjkTitles.push(CJK_WORDS.join(''));
   const queries = generateQueries(seededRandom(DEFAULT_SEED), artists, cjkTitles);
   console.info(
-    `Search benchmark: ${SONG_COUNT} songs, ${queries.length} queries × ${ROUNDS} rounds`,
+    `Search benchmark: ${songCount} songs${USING_KEPT ? ' (kept libraries)' : ''}, ` +
+      `${queries.length} queries × ${ROUNDS} rounds`,
   );
   console.info(`  ${today()}, ${machineLine()}`);
 
   const results: Figures[] = [];
-  for (const dialect of ['sqlite', 'postgres'] as DialectName[]) {
+  const dialects: DialectName[] = USING_KEPT ? [...kept.keys()] : ['sqlite', 'postgres'];
+  for (const dialect of dialects) {
     let library: BuiltLibrary;
     try {
-      library = await buildLibrary({ songs: SONG_COUNT, dialect, seed: DEFAULT_SEED });
+      library = kept.get(dialect) ?? (await buildLibrary({ songs: songCount, dialect, seed }));
     } catch (error) {
       if (!(error instanceof DatabaseUnreachable)) throw error;
       console.info(`  PostgreSQL skipped: ${error.message}`);

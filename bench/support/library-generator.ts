@@ -7,12 +7,20 @@
 //
 // SQLite goes in a temporary DATA_DIR, PostgreSQL in a temporary schema of BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL, else the machine's); both are removed by cleanup() unless `keep`
-// names them. Rows go in table by table, in multi-row inserts inside transactions. The search
-// tables (songs_fts and song_search_keys on SQLite, song_search on PostgreSQL) are filled by the
-// migrations' triggers as each song row is written, exactly as for an uploaded song; what the
-// server's code writes beside a song (its album and artists, a play's counters) is written here
-// as that code would (library-plan.ts), and artist_plays is counted from the plays by the very
-// query the migration that made it used to count existing plays.
+// names them, and a kept one opens again with openKeptLibrary (kept-library.ts).
+//
+// Loading is done in bulk and ends in the state the row-by-row loading ended in
+// (bench/library-loaders-check.ts compares them): rows go in table by table in large statements
+// (bulk-insert.ts); the secondary indexes come off meanwhile and are built again from the
+// definitions the migrations gave them, then checked against those (secondary-indexes.ts);
+// SQLite loads with bulk settings and gets the server's back before anyone reads it
+// (sqlite-bulk-settings.ts). The search tables (songs_fts, songs_trigram and song_search_keys on
+// SQLite) are filled by the migrations' triggers as each song row is written, exactly as for an
+// uploaded song; PostgreSQL's song_search by the trigger's own INSERT over all songs at once
+// (postgres-song-search.ts). What the server's code writes beside a song (its album and
+// artists, a play's counters) is written here as that code would (library-plan.ts), and
+// artist_plays is counted from the plays by the very query the migration that made it used to
+// count existing plays.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +28,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import pg from 'pg';
-import { loadConfig, type Config } from '../../apps/server/src/config';
 import {
   migrateToLatest,
   openDatabase,
@@ -30,8 +37,23 @@ import {
 import type { Database } from '../../apps/server/src/db/schema';
 import { CountersRepository } from '../../apps/server/src/modules/stats/counters.repository';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
+import { bulkInsert } from './bulk-insert';
+import { markKept } from './kept-library';
 import {
-  LIBRARY_ADMIN_EMAIL,
+  DatabaseUnreachable,
+  SEARCH_TABLES,
+  UnusableOptions,
+  benchPostgresUrl,
+  countRows,
+  databaseBytes,
+  isSchemaName,
+  libraryAccess,
+  SCHEMA_RULE,
+  tableBytes,
+  type BuiltLibrary,
+  type LibraryStats,
+} from './library-access';
+import {
   LIBRARY_PASSWORD,
   albumRows,
   artistRows,
@@ -41,10 +63,29 @@ import {
   playlistRows,
   songRows,
   userRows,
-  type LibraryCounts,
 } from './library-plan';
+import {
+  allIndexes,
+  droppableIndexes,
+  dropIndexes,
+  recreateIndexes,
+  requireSameIndexes,
+} from './secondary-indexes';
+import { loadSongsThenSearch } from './postgres-song-search';
+import { useBulkLoadSettings } from './sqlite-bulk-settings';
 
 export { libraryCounts, LIBRARY_ADMIN_EMAIL, LIBRARY_PASSWORD } from './library-plan';
+export { openKeptLibrary, type KeptLibraryOptions } from './kept-library';
+export {
+  DatabaseUnreachable,
+  UnusableOptions,
+  SCHEMA_RULE,
+  benchPostgresUrl,
+  isSchemaName,
+  type BuiltLibrary,
+  type LibraryStats,
+  type TableLoad,
+} from './library-access';
 export type { LibraryCounts } from './library-plan';
 
 /** The seed of every benchmark's library unless one asks for another. */
@@ -63,82 +104,22 @@ export interface BuildOptions {
   readonly postgresUrl?: string;
   /** Progress lines while building; silent by default. */
   readonly log?: (line: string) => void;
+  /**
+   * `bulk` (the default) as above; `row-inserts` the earlier way, indexes in place throughout and
+   * a thousand rows a statement, kept to check that both give the same library.
+   */
+  readonly loader?: 'bulk' | 'row-inserts';
 }
 
-export interface TableLoad {
-  readonly table: string;
-  readonly rows: number;
-  readonly seconds: number;
-  /** On disk, with its indexes; null where the database cannot tell. */
-  readonly bytes: number | null;
-}
-
-export interface LibraryStats {
-  readonly dialect: DialectName;
-  readonly seed: number;
-  readonly counts: LibraryCounts;
-  /** Drawing the library in memory, before the first insert. */
-  readonly planSeconds: number;
-  readonly migrateSeconds: number;
-  /** Every table in the order loaded; songs' time includes the search triggers. */
-  readonly tables: readonly TableLoad[];
-  /** The tables the search triggers filled while songs were loaded (their time is theirs). */
-  readonly searchTables: readonly Omit<TableLoad, 'seconds'>[];
-  readonly analyzeSeconds: number;
-  /** From the first migration to the end of ANALYZE. */
-  readonly totalSeconds: number;
-  /** The whole database on disk. */
-  readonly databaseBytes: number;
-}
-
-export interface BuiltLibrary {
-  /** The open database: pass it to createContainer as `database`. */
-  readonly handle: DatabaseHandle;
-  /** A configuration for a server on this library (DATA_DIR, DATABASE_URL, quiet logs). */
-  readonly config: Config;
-  readonly dataDir: string;
-  readonly postgresSchema: string | undefined;
-  /** What a server started as another process needs to open this library. */
-  readonly env: Readonly<Record<string, string>>;
-  /** Every account's password; the admin's e-mail (other accounts: `users` by created_at). */
-  readonly credentials: { readonly adminEmail: string; readonly password: string };
-  readonly stats: LibraryStats;
-  /** Closes the database and removes it, unless it was built with `keep`. */
-  cleanup(): Promise<void>;
-}
-
-/** PostgreSQL could not be reached: callers skip it with this message. */
-export class DatabaseUnreachable extends Error {}
-
-/** Options that cannot be built as asked (a size, a folder or schema to keep): the message says why. */
-export class UnusableOptions extends Error {}
-
-/** Whether `name` can be the PostgreSQL schema of a kept library. */
-export function isSchemaName(name: string): boolean {
-  return SCHEMA_NAME.test(name);
-}
-
-export function benchPostgresUrl(): string {
-  return (
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test'
-  );
-}
-
-/** What the search triggers of the migrations fill as songs are written. */
-const SEARCH_TABLES: Record<DialectName, readonly string[]> = {
-  sqlite: ['songs_fts', 'song_search_keys'],
-  postgres: ['song_search'],
-};
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-export const SCHEMA_RULE =
-  'a PostgreSQL schema name is lower-case letters, digits and _, not starting with a digit';
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = { sqlite: 30_000, postgres: 60_000 } as const;
 const MAX_ROWS_PER_STATEMENT = 1000;
 /** Rows per transaction: each one commits, so a large library never sits in one. */
 const ROWS_PER_TRANSACTION = 50_000;
+const BULK_INSERT = {
+  sqlite: { rowsPerTransaction: 200_000, postgresRowsPerStatement: 0 },
+  postgres: { rowsPerTransaction: 50_000, postgresRowsPerStatement: 5_000 },
+} as const;
 
 /** A folder for the library: the one to keep (new or empty), or a temporary one. */
 function prepareDataDir(keep: string | undefined, dialect: DialectName): string {
@@ -187,8 +168,8 @@ function* mapRows<T, R>(rows: Iterable<T>, map: (row: T) => Iterable<R>): Genera
 }
 
 /**
- * Inserts the rows in statements of as many rows as the bound parameters allow, and those in
- * transactions of ROWS_PER_TRANSACTION rows; answers how many.
+ * The row-inserts loader: the rows in statements of as many rows as the bound parameters allow,
+ * and those in transactions of ROWS_PER_TRANSACTION rows; answers how many.
  */
 async function insertAll<T extends keyof Database & string>(
   db: Kysely<Database>,
@@ -221,55 +202,6 @@ async function insertAll<T extends keyof Database & string>(
     });
   }
   return inserted;
-}
-
-async function countRows(db: Kysely<Database>, table: string): Promise<number> {
-  const { rows } = await sql<{
-    count: number | string;
-  }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(db);
-  return Number(rows[0]?.count ?? 0);
-}
-
-/** Bytes on disk per table, its indexes included (FTS5's shadow tables under `songs_fts`). */
-async function tableBytes(handle: DatabaseHandle): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  if (handle.dialect === 'postgres') {
-    const { rows } = await sql<{ name: string; bytes: number | string }>`
-      SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes
-      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind = 'r'`.execute(handle.db);
-    for (const row of rows) sizes.set(row.name, Number(row.bytes));
-    return sizes;
-  }
-  try {
-    const { rows } = await sql<{ name: string; bytes: number }>`
-      SELECT coalesce(m.tbl_name, d.name) AS name, sum(d.pgsize) AS bytes
-      FROM dbstat d LEFT JOIN sqlite_schema m ON m.name = d.name
-      GROUP BY 1`.execute(handle.db);
-    for (const row of rows) {
-      const name = row.name.startsWith('songs_fts_') ? 'songs_fts' : row.name;
-      sizes.set(name, (sizes.get(name) ?? 0) + Number(row.bytes));
-    }
-  } catch {
-    // SQLite built without the dbstat table: only the file's size is known.
-  }
-  return sizes;
-}
-
-async function databaseBytes(handle: DatabaseHandle, sqlitePath: string): Promise<number> {
-  if (handle.dialect === 'postgres') {
-    const { rows } = await sql<{ bytes: number | string }>`
-      SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes
-      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'm')`.execute(handle.db);
-    return Number(rows[0]?.bytes ?? 0);
-  }
-  // Pages still in the write-ahead log go into the file first.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
-  return [sqlitePath, `${sqlitePath}-wal`].reduce(
-    (total, file) => total + (fs.existsSync(file) ? fs.statSync(file).size : 0),
-    0,
-  );
 }
 
 /**
@@ -335,23 +267,43 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
     await migrateToLatest(handle.db, postgresSchema);
     const migrateSeconds = seconds(totalStart);
 
+    const bulk = (options.loader ?? 'bulk') === 'bulk';
+    const indexesBefore = await allIndexes(handle.db, dialect);
+    const offDuringLoad = bulk ? await droppableIndexes(handle.db, dialect) : [];
+    await dropIndexes(handle.db, offDuringLoad);
+    const serverSettings =
+      bulk && dialect === 'sqlite' ? await useBulkLoadSettings(handle.db) : undefined;
+
     const loads: { table: string; rows: number; seconds: number }[] = [];
     const load = async <T extends keyof Database & string>(
       table: T,
       rows: Iterable<Insertable<Database[T]>>,
     ) => {
       const started = performance.now();
-      const count = await insertAll(handle.db, dialect, table, rows);
+      const count = bulk
+        ? await bulkInsert(handle.db, dialect, table, rows, BULK_INSERT[dialect])
+        : await insertAll(handle.db, dialect, table, rows);
       loads.push({ table, rows: count, seconds: seconds(started) });
       log(`  ${dialect}: ${table}, ${count} rows in ${seconds(started).toFixed(1)} s`);
     };
     await load('users', userRows(plan, passwordHash));
     await load('artists', artistRows(plan));
     await load('albums', albumRows(plan));
-    await load(
-      'songs',
-      mapRows(songRows(plan), (row) => [row.song]),
-    );
+    const loadSongs = () =>
+      load(
+        'songs',
+        mapRows(songRows(plan), (row) => [row.song]),
+      );
+    if (bulk && dialect === 'postgres') {
+      const started = performance.now();
+      await loadSongsThenSearch(handle.db, loadSongs);
+      // The search table's filling is songs' time, as the trigger's is on the other paths.
+      const songsLoad = loads.find((entry) => entry.table === 'songs')!;
+      songsLoad.seconds = seconds(started);
+      log(`  ${dialect}: songs with song_search in ${songsLoad.seconds.toFixed(1)} s`);
+    } else {
+      await loadSongs();
+    }
     await load(
       'song_artists',
       mapRows(songRows(plan), (row) => row.artists),
@@ -366,6 +318,12 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       mapRows(playlistRows(plan), (row) => row.songs),
     );
     await load('plays', playRows(plan));
+
+    // Without statistics PostgreSQL plans the counters' correlated subqueries over tables it
+    // takes for empty: scans per playlist. ANALYZE runs again at the end, as before.
+    const firstAnalyzeStart = performance.now();
+    if (bulk) await analyze(handle);
+    const firstAnalyzeSeconds = seconds(firstAnalyzeStart);
 
     // recordPlay counts each play for the song's main artists; the migration that added
     // artist_plays counted the plays there were with this query, and it gives the same rows.
@@ -392,6 +350,19 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       seconds: seconds(recountStart),
     });
 
+    // artist_plays and the counters are written with the secondary indexes still off too: their
+    // queries read tables through the primary keys, which stay.
+    const indexStart = performance.now();
+    await recreateIndexes(handle.db, dialect, offDuringLoad, log);
+    const indexSeconds = seconds(indexStart) + firstAnalyzeSeconds;
+    if (bulk)
+      log(
+        `  ${dialect}: ${offDuringLoad.length} indexes built in ${seconds(indexStart).toFixed(1)} s`,
+      );
+
+    await serverSettings?.();
+    requireSameIndexes(indexesBefore, await allIndexes(handle.db, dialect));
+
     const analyzeStart = performance.now();
     await analyze(handle);
     const analyzeSeconds = seconds(analyzeStart);
@@ -412,36 +383,20 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
           bytes: sizes.get(table) ?? null,
         })),
       ),
+      indexSeconds,
       analyzeSeconds,
       totalSeconds,
       databaseBytes: await databaseBytes(handle, sqlitePath),
     };
-    const searchPathUrl = postgresSchema
-      ? `${postgresUrl}${postgresUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${postgresSchema}`)}`
-      : undefined;
-    // Every node of a PostgreSQL deployment signs with the same key (config.ts).
-    const jwtSecret = randomBytes(32).toString('hex');
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      ...(searchPathUrl ? { DATABASE_URL: searchPathUrl } : {}),
-    };
-    return {
+    if (keep !== undefined) await markKept(handle, dataDir, stats);
+    return libraryAccess({
       handle,
-      config: loadConfig({
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        ...(postgresSchema ? { DATABASE_URL: postgresUrl } : {}),
-        LOG_LEVEL: 'silent',
-        DEMO_LIBRARY: 'false',
-      }),
       dataDir,
       postgresSchema,
-      env,
-      credentials: { adminEmail: LIBRARY_ADMIN_EMAIL, password: LIBRARY_PASSWORD },
+      postgresUrl,
       stats,
       cleanup: () => remove(false),
-    };
+    });
   } catch (error) {
     await remove(true);
     throw error;
