@@ -11,9 +11,11 @@
 // most rows of it, or the administrator) over real HTTP on 127.0.0.1: after a warm-up, the
 // first and the deep page in turn, one request at a time, `--requests` times each. The deep
 // cursor is made from the row at that depth read straight from the database in the list's
-// order. The song pages the server keeps in memory are not kept here: a server over a database
-// opened by another (as here) does not hear its writes, so it never keeps them
-// (CatalogueChanges), and every request reads the database.
+// order. With several sizes, every library of a database is built and served at once and each
+// round asks each library in turn, so that the sizes are compared on the same machine. The
+// song pages the server keeps in memory are not kept here: a server over a database opened by
+// another (as here) does not hear its writes, so it never keeps them (CatalogueChanges), and
+// every request reads the database.
 //
 // Usage: npx tsx bench/lists.ts [--db sqlite|postgres|both] [--songs 100000[,1000000]]
 //          [--requests 200] [--warmup 20]
@@ -41,6 +43,7 @@ import {
 import { loadAverageLine, machineLine, today } from './support/machine';
 
 const TARGET = 1.5;
+const DIALECT_NAMES: Record<DialectName, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 function usage(problem: string): never {
   console.error(`${problem}
@@ -149,58 +152,31 @@ function get(agent: http.Agent, port: number, path: string, headers: Record<stri
   });
 }
 
-interface Callers {
+/** A library with the server on it, ready to be asked. */
+interface Served {
+  readonly library: BuiltLibrary;
   /** One kept-alive connection: requests go one at a time. */
   readonly agent: http.Agent;
   readonly port: number;
-  headersOf(userId: string): Record<string, string>;
   readonly adminId: string;
+  headersOf(userId: string): Record<string, string>;
+  close(): Promise<void>;
 }
 
-async function measureList(
-  library: BuiltLibrary,
-  callers: Callers,
-  list: DeepList,
-): Promise<Measured> {
-  const db = library.handle.db;
-  let userId = callers.adminId;
-  if (list.perUser) {
-    const heaviest = await heaviestUser(db, list.perUser.table, list.perUser.column);
-    if (!heaviest) throw new Error(`${list.name}: no user has rows in ${list.perUser.table}`);
-    userId = heaviest.userId;
-  }
-  const rows = await list.count(db, userId);
-  // The next-to-last full page: PAGE rows after the cursor's, and one more after those.
-  const offset = Math.max(0, rows - PAGE - 2);
-  const expected = Math.min(PAGE, rows - offset - 1);
-  const cursor = await list.cursorAfter(db, userId, offset);
-  const headers = callers.headersOf(userId);
-  const deepPath = cursor === null ? null : `${list.path}&cursor=${encodeURIComponent(cursor)}`;
-  const first: number[] = [];
-  const deep: number[] = [];
-  for (let round = 0; round < args.warmup + args.requests; round += 1) {
-    const measured = round >= args.warmup;
-    // In turn, so that both pages see the same machine.
-    const firstAnswer = await get(callers.agent, callers.port, list.path, headers);
-    if (measured) first.push(firstAnswer.ms);
-    if (deepPath === null) continue;
-    const deepAnswer = await get(callers.agent, callers.port, deepPath, headers);
-    if (deepAnswer.items !== expected) {
-      throw new ListProblem(
-        `${list.name}: the page after row ${offset} held ${deepAnswer.items} items, not ${expected}`,
-      );
-    }
-    if (measured) deep.push(deepAnswer.ms);
-  }
-  return {
-    list: list.name,
-    rows,
-    first: timingOf(first),
-    deep: deepPath === null ? null : timingOf(deep),
-  };
+/** A list of one library, as it will be asked for. */
+interface Prepared {
+  readonly list: DeepList;
+  readonly served: Served;
+  readonly rows: number;
+  readonly headers: Record<string, string>;
+  /** The row the deep page starts after, and how many items it must hold. */
+  readonly offset: number;
+  readonly expected: number;
+  /** Null for a list that is not paged. */
+  readonly deepPath: string | null;
 }
 
-async function benchmark(library: BuiltLibrary): Promise<Measured[]> {
+async function serve(library: BuiltLibrary): Promise<Served> {
   const { handle } = library;
   const started = performance.now();
   await addDeepRows(handle.db, handle.dialect);
@@ -210,29 +186,124 @@ async function benchmark(library: BuiltLibrary): Promise<Measured[]> {
   const container = createContainer(library.config, { jwtSecret, database: handle });
   const app = await buildApp(container, { webRoot: null, logger: false });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const close = async () => {
+    await app.close();
+    agent.destroy();
+    await removeDeepRows(handle.db, handle.dialect);
+  };
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const admin = await new UsersRepository(handle.db).findByEmail(library.credentials.adminEmail);
     if (!admin) throw new Error('the generated library has no admin');
-    const callers: Callers = {
+    return {
+      library,
       agent,
       port: Number(new URL(address).port),
       adminId: admin.id,
       headersOf: (userId) => ({
         authorization: `Bearer ${signer.sign(userId, 0, SESSION_SECONDS)}`,
       }),
+      close,
     };
-    const measured: Measured[] = [];
-    for (const list of DEEP_LISTS) {
-      const result = await measureList(library, callers, list);
-      measured.push(result);
-      console.info(`    ${describe(result)}`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function prepare(served: Served, list: DeepList): Promise<Prepared> {
+  const db = served.library.handle.db;
+  let userId = served.adminId;
+  if (list.perUser) {
+    const heaviest = await heaviestUser(db, list.perUser.table, list.perUser.column);
+    if (!heaviest) throw new ListProblem(`${list.name}: no user has rows in ${list.perUser.table}`);
+    userId = heaviest.userId;
+  }
+  const rows = await list.count(db, userId);
+  // The next-to-last full page: PAGE rows after the cursor's, and one more after those.
+  const offset = Math.max(0, rows - PAGE - 2);
+  const cursor = await list.cursorAfter(db, userId, offset);
+  return {
+    list,
+    served,
+    rows,
+    headers: served.headersOf(userId),
+    offset,
+    expected: Math.min(PAGE, rows - offset - 1),
+    deepPath: cursor === null ? null : `${list.path}&cursor=${encodeURIComponent(cursor)}`,
+  };
+}
+
+/**
+ * Times one list in every library: round after round, each library's first page and then its
+ * deep page, so that all of them see the same machine (a shared one's load drifts).
+ */
+async function measureInTurn(lists: Prepared[]): Promise<Measured[]> {
+  const samples = lists.map(() => ({ first: [] as number[], deep: [] as number[] }));
+  for (let round = 0; round < args.warmup + args.requests; round += 1) {
+    const measured = round >= args.warmup;
+    for (const [index, prepared] of lists.entries()) {
+      const { served, headers } = prepared;
+      const first = await get(served.agent, served.port, prepared.list.path, headers);
+      if (measured) samples[index]!.first.push(first.ms);
+      if (prepared.deepPath === null) continue;
+      const deep = await get(served.agent, served.port, prepared.deepPath, headers);
+      if (deep.items !== prepared.expected) {
+        throw new ListProblem(
+          `${prepared.list.name}: the page after row ${prepared.offset} held ${deep.items} ` +
+            `items, not ${prepared.expected}`,
+        );
+      }
+      if (measured) samples[index]!.deep.push(deep.ms);
     }
-    return measured;
+  }
+  return lists.map((prepared, index) => ({
+    list: prepared.list.name,
+    rows: prepared.rows,
+    first: timingOf(samples[index]!.first),
+    deep: prepared.deepPath === null ? null : timingOf(samples[index]!.deep),
+  }));
+}
+
+/** Every list of every size of one database, the sizes measured in turn. */
+async function benchmark(dialect: DialectName): Promise<Run[]> {
+  const served: Served[] = [];
+  try {
+    for (const songs of args.sizes) {
+      let library: BuiltLibrary;
+      try {
+        library = await openLibrary(dialect, songs);
+      } catch (error) {
+        if (!(error instanceof DatabaseUnreachable)) throw error;
+        console.info(`  PostgreSQL skipped: ${error.message}`);
+        return [];
+      }
+      console.info(
+        `  ${DIALECT_NAMES[dialect]}, ${songs.toLocaleString('en')} songs: built in ` +
+          `${library.stats.totalSeconds.toFixed(1)} s; load average ${loadAverageLine()}`,
+      );
+      try {
+        served.push(await serve(library));
+      } catch (error) {
+        await library.cleanup();
+        throw error;
+      }
+    }
+    const runs: Run[] = args.sizes.map((songs) => ({ dialect, songs, lists: [] }));
+    for (const list of DEEP_LISTS) {
+      const prepared = await Promise.all(served.map((one) => prepare(one, list)));
+      const measured = await measureInTurn(prepared);
+      for (const [index, result] of measured.entries()) {
+        runs[index]!.lists.push(result);
+        console.info(`    ${args.sizes[index]!.toLocaleString('en')} songs, ${describe(result)}`);
+      }
+    }
+    return runs;
   } finally {
-    await app.close();
-    agent.destroy();
-    await removeDeepRows(handle.db, handle.dialect);
+    for (const one of served) {
+      await one.close();
+      await one.library.cleanup();
+    }
   }
 }
 
@@ -245,8 +316,6 @@ function describe(result: Measured): string {
     : 'not paged';
   return `${result.list}: ${result.rows} rows, first p50 ${ms(result.first.p50)} p95 ${ms(result.first.p95)}, ${deep}`;
 }
-
-const DIALECT_NAMES: Record<DialectName, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 function printDepthTable(runs: Run[]): void {
   console.info(
@@ -302,27 +371,7 @@ async function main(): Promise<void> {
   console.info(`  ${today()}, ${machineLine()}`);
   console.info(`  load average at start: ${loadAverageLine()}`);
   const runs: Run[] = [];
-  for (const dialect of args.dialects) {
-    for (const songs of args.sizes) {
-      let library: BuiltLibrary;
-      try {
-        library = await openLibrary(dialect, songs);
-      } catch (error) {
-        if (!(error instanceof DatabaseUnreachable)) throw error;
-        console.info(`  PostgreSQL skipped: ${error.message}`);
-        break;
-      }
-      console.info(
-        `  ${DIALECT_NAMES[dialect]}, ${songs.toLocaleString('en')} songs: built in ` +
-          `${library.stats.totalSeconds.toFixed(1)} s; load average ${loadAverageLine()}`,
-      );
-      try {
-        runs.push({ dialect, songs, lists: await benchmark(library) });
-      } finally {
-        await library.cleanup();
-      }
-    }
-  }
+  for (const dialect of args.dialects) runs.push(...(await benchmark(dialect)));
   console.info(`  load average at end: ${loadAverageLine()}`);
   printDepthTable(runs);
   printSizeTable(runs);
