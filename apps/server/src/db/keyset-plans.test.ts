@@ -148,10 +148,17 @@ beforeAll(async () => {
       created_at: at(i),
     })),
   );
+  // The listener played every song; each other user one.
+  await insertInBatches('last_plays', [
+    ...ids.map((id, i) => ({ user_id: listenerId, song_id: id, played_at: at(i), play_id: i })),
+    ...ids.map((id, i) => ({ user_id: id, song_id: id, played_at: at(i), play_id: ROWS + i })),
+  ]);
   // PostgreSQL plans by statistics, which a live database has and a fresh schema lacks.
   if (testDialect === 'postgres')
     await db.executeQuery(
-      CompiledQuery.raw('ANALYZE users, songs, likes, saves, playlists, artists, albums'),
+      CompiledQuery.raw(
+        'ANALYZE users, songs, likes, saves, playlists, artists, albums, last_plays',
+      ),
     );
 }, 120_000);
 afterAll(() => t.close());
@@ -417,4 +424,21 @@ describe("the ids of a user's marked songs", () => {
       expect(sorts, detail).toBe(false);
     },
   );
+});
+
+describe("a listener's recently played songs", () => {
+  it('are the first rows of their last plays in the index of that order, however many they played', async () => {
+    const queries = await queriesOf((recorded) =>
+      new SongsRepository(recorded).recentlyPlayed(listenerId, PAGE),
+    );
+    const listRead = queries.find((query) => query.sql.includes('from "last_plays"'));
+    expect(listRead, queries.map((query) => query.sql).join('\n')).toBeDefined();
+    const { reads, sorts } = await readsOf(listRead!, 'last_plays');
+    const detail = JSON.stringify({ sql: listRead!.sql, reads, sorts });
+    expect(reads.length, detail).toBe(1);
+    expect(reads[0]!.index, detail).toBe('last_plays_user_recent_idx');
+    expect(reads[0]!.kind, detail).toMatch(testDialect === 'postgres' ? /^Index/ : /^SEARCH$/);
+    expect(sorts, detail).toBe(false);
+    expect(queries.some((query) => query.sql.includes('from "plays"'))).toBe(false);
+  });
 });

@@ -104,6 +104,14 @@ export interface PlaysTable {
   played_at: Timestamp;
 }
 
+/** A listener's last play of a song: what Recently Played lists, newest first. */
+export interface LastPlaysTable {
+  user_id: string;
+  song_id: string;
+  played_at: Timestamp;
+  play_id: ColumnType<number | string, number, number>;
+}
+
 /** How often a listener played songs whose main artists include an artist, and when last. */
 export interface ArtistPlaysTable {
   user_id: string;
@@ -251,6 +259,7 @@ export interface Database {
   saves: UserSongTable;
   plays: PlaysTable;
   artist_plays: ArtistPlaysTable;
+  last_plays: LastPlaysTable;
   playlists: PlaylistsTable;
   playlist_songs: PlaylistSongsTable;
   counters: CountersTable;

@@ -305,9 +305,17 @@ export class SongsRepository {
         .where('id', '=', songId)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
-      await trx
+      const play = await trx
         .insertInto('plays')
         .values({ user_id: userId, song_id: songId, played_at: playedAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('last_plays')
+        .values({ user_id: userId, song_id: songId, played_at: playedAt, play_id: play.id })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'song_id']).doUpdateSet({ played_at: playedAt, play_id: play.id }),
+        )
         .execute();
       const artists = await trx
         .selectFrom('song_artists')
@@ -332,26 +340,19 @@ export class SongsRepository {
     });
   }
 
-  /** The songs a user played, one entry per song, most recently played first. */
+  /**
+   * The songs a user played, one entry per song, most recently played first: the first rows of
+   * the listener's last plays, however long their history.
+   */
   async recentlyPlayed(userId: string, limit: number): Promise<PlayedSong[]> {
     const rows = await this.db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('plays')
-          .select((p) => [
-            'plays.song_id',
-            p.fn.max('plays.played_at').as('last_played_at'),
-            p.fn.max('plays.id').as('last_play_id'),
-          ])
-          .where('plays.user_id', '=', userId)
-          .groupBy('plays.song_id')
-          .as('recent'),
-      )
-      .innerJoin('songs', 'songs.id', 'recent.song_id')
+      .selectFrom('last_plays')
+      .innerJoin('songs', 'songs.id', 'last_plays.song_id')
       .selectAll('songs')
-      .select(['recent.last_played_at', 'recent.last_play_id'])
-      .orderBy('recent.last_played_at', 'desc')
-      .orderBy('recent.last_play_id', 'desc')
+      .select(['last_plays.played_at as last_played_at'])
+      .where('last_plays.user_id', '=', userId)
+      .orderBy('last_plays.played_at', 'desc')
+      .orderBy('last_plays.play_id', 'desc')
       .limit(limit)
       .execute();
     const songs = await songRecordsOf(this.db, rows);
