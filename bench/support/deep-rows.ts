@@ -17,7 +17,16 @@ export const DEEP_LISTENER_EMAIL = `${MARK}-listener@example.invalid`;
 /** A UUID no song has (songs' ids are UUIDv7): the deep listener's id. */
 const DEEP_LISTENER_ID = '00000000-0000-7000-8000-00000000bec4';
 
-const TOUCHED = ['users', 'likes', 'saves', 'plays', 'playlists', 'contact_messages', 'feedback'];
+const TOUCHED = [
+  'users',
+  'likes',
+  'saves',
+  'plays',
+  'last_plays',
+  'playlists',
+  'contact_messages',
+  'feedback',
+];
 
 /** Adds the rows; answers the deep listener's id. */
 export async function addDeepRows(db: Kysely<Database>, dialect: DialectName): Promise<string> {
@@ -33,6 +42,10 @@ export async function addDeepRows(db: Kysely<Database>, dialect: DialectName): P
     }
     await sql`INSERT INTO plays (user_id, song_id, played_at)
       SELECT ${listener}, id, created_at FROM songs`.execute(trx);
+    // What recordPlay keeps beside each play: the listener's last play of each song.
+    await sql`INSERT INTO last_plays (user_id, song_id, played_at, play_id)
+      SELECT user_id, song_id, max(played_at), max(id) FROM plays WHERE user_id = ${listener}
+      GROUP BY user_id, song_id`.execute(trx);
     await sql`INSERT INTO playlists (id, owner_id, name, description, is_public, is_default, created_at)
       SELECT id, ${listener}, title, '', 0, 0, created_at FROM songs`.execute(trx);
     await sql`INSERT INTO users (id, name, email, password_hash, role, created_at)
@@ -55,7 +68,7 @@ export async function addDeepRows(db: Kysely<Database>, dialect: DialectName): P
 export async function removeDeepRows(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const listener = DEEP_LISTENER_ID;
   await db.transaction().execute(async (trx) => {
-    for (const table of ['likes', 'saves', 'plays']) {
+    for (const table of ['likes', 'saves', 'plays', 'last_plays']) {
       await sql`DELETE FROM ${sql.table(table)} WHERE user_id = ${listener}`.execute(trx);
     }
     await sql`DELETE FROM playlists WHERE owner_id = ${listener}`.execute(trx);
