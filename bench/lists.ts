@@ -18,8 +18,9 @@
 // every request reads the database.
 //
 // Usage: npx tsx bench/lists.ts [--db sqlite|postgres|both] [--songs 100000[,1000000]]
-//          [--requests 200] [--warmup 20]
-// Several --songs sizes compare each page's p95 with the smallest library's. PostgreSQL comes
+//          [--requests 200] [--warmup 20] [--library-sqlite DIR] [--library-postgres SCHEMA]
+// Several --songs sizes compare each page's p95 with the smallest library's. A kept library
+// (bench/scale.ts --keep) stands for the largest size of its database instead of a new build. PostgreSQL comes
 // from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's; it is skipped when
 // unreachable.
 import { randomBytes } from 'node:crypto';
@@ -33,6 +34,7 @@ import { SESSION_SECONDS, TokenSigner } from '../apps/server/src/modules/auth/to
 import { UsersRepository } from '../apps/server/src/modules/users/users.repository';
 import { DEEP_LISTS, PAGE, heaviestUser, type DeepList } from './support/deep-lists';
 import { addDeepRows, removeDeepRows } from './support/deep-rows';
+import { openKeptLibrary } from './support/kept-library';
 import {
   DEFAULT_SEED,
   DatabaseUnreachable,
@@ -48,7 +50,7 @@ const DIALECT_NAMES: Record<DialectName, string> = { sqlite: 'SQLite', postgres:
 function usage(problem: string): never {
   console.error(`${problem}
 Usage: npx tsx bench/lists.ts [--db sqlite|postgres|both] [--songs 100000[,1000000]]
-         [--requests 200] [--warmup 20]`);
+         [--requests 200] [--warmup 20] [--library-sqlite DIR] [--library-postgres SCHEMA]`);
   process.exit(2);
 }
 
@@ -69,6 +71,8 @@ function readArgs() {
         songs: { type: 'string', default: '100000' },
         requests: { type: 'string', default: '200' },
         warmup: { type: 'string', default: '20' },
+        'library-sqlite': { type: 'string' },
+        'library-postgres': { type: 'string' },
       },
     });
   } catch (error) {
@@ -84,17 +88,31 @@ function readArgs() {
     sizes: sizes.sort((a, b) => a - b),
     requests: wholeNumber('requests', values.requests),
     warmup: wholeNumber('warmup', values.warmup),
+    kept: { sqlite: values['library-sqlite'], postgres: values['library-postgres'] } as Record<
+      DialectName,
+      string | undefined
+    >,
   };
 }
 
 const args = readArgs();
 
 /**
- * The library a run measures. Built for the run and removed after; a library kept earlier is
- * the generator's to open, and goes here when it offers that.
+ * The library a run measures: built for the run and removed after, except the largest size of a
+ * database given a kept library (`--library-sqlite`, `--library-postgres`), which is opened as it
+ * was left and must hold that many songs.
  */
-function openLibrary(dialect: DialectName, songs: number): Promise<BuiltLibrary> {
-  return buildLibrary({ songs, dialect, seed: DEFAULT_SEED });
+async function openLibrary(dialect: DialectName, songs: number): Promise<BuiltLibrary> {
+  const kept = args.kept[dialect];
+  if (kept === undefined || songs !== args.sizes.at(-1)) {
+    return buildLibrary({ songs, dialect, seed: DEFAULT_SEED });
+  }
+  const library = await openKeptLibrary({ name: kept, dialect });
+  if (library.stats.counts.songs !== songs) {
+    await library.cleanup();
+    usage(`${kept} holds ${library.stats.counts.songs} songs; --songs must end with that size`);
+  }
+  return library;
 }
 
 /** A list that did not answer as it should: the message says which and how. */
