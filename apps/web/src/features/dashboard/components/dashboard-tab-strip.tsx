@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './dashboard-tab-strip.module.css';
 
 /** Material icons' KeyboardArrowLeft and KeyboardArrowRight, as MUI's scroll buttons drew them. */
@@ -88,28 +87,24 @@ export function DashboardTabStrip<Name extends string>({
 }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const laidOut = useRef(false);
+  const scrolledYet = useRef(false);
   const [overflow, setOverflow] = useState<Overflow>(FITS);
   // The tab focused within the strip, which keeps the strip's one tab stop while the focus is
   // in it; otherwise the chosen tab has it (MUI's roving tab index).
   const [focused, setFocused] = useState<Name | null>(null);
   const tabStop = focused ?? value;
 
-  // A ResizeObserver reports after layout and before the paint: rendered there and then, the
-  // arrows are shown, or not, from the first frame, with nothing measured in React's render.
-  useEffect(() => {
+  // Measured in the commit that mounts the strip, so that it is laid out with its arrows, or
+  // without, from the start (Chromium counts a later change as a layout shift even if no frame
+  // was painted between); then followed by a ResizeObserver (a font arriving, a rotation).
+  useLayoutEffect(() => {
     const strip = stripRef.current;
     const scroller = scrollerRef.current;
-    if (!strip || !scroller || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      flushSync(() => setOverflow(overflowUpdate(strip, scroller)));
-      if (!laidOut.current) {
-        // A dashboard opened on a later tab (?tab=apps) shows it, arrows and all.
-        laidOut.current = true;
-        const tab = selectedTabIn(scroller);
-        if (tab) bringIntoView(scroller, tab, 'instant');
-      }
-    });
+    if (!strip || !scroller) return;
+    const update = () => setOverflow(overflowUpdate(strip, scroller));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
     observer.observe(strip);
     observer.observe(scroller.firstElementChild ?? scroller);
     return () => observer.disconnect();
@@ -118,7 +113,9 @@ export function DashboardTabStrip<Name extends string>({
   useEffect(() => {
     const scroller = scrollerRef.current;
     const tab = scroller && selectedTabIn(scroller);
-    if (scroller && tab && laidOut.current) bringIntoView(scroller, tab, 'smooth');
+    // At once on a dashboard opened on a later tab (?tab=apps), smoothly on a change.
+    if (scroller && tab) bringIntoView(scroller, tab, scrolledYet.current ? 'smooth' : 'instant');
+    scrolledYet.current = true;
   }, [value]);
 
   const scrollByPage = (direction: 1 | -1) => {
