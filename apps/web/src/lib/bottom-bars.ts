@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * The total height of what is fixed at the bottom of the window (the phone's tab bar and the
@@ -28,9 +28,15 @@ export function publishBottomBarHeight(bar: BottomBar, height: number): void {
   document.documentElement.style.scrollPaddingBottom = total > 0 ? `${total}px` : '';
 }
 
-/** Publishes the height of the element in `ref` as `bar` while it is mounted, following resizes. */
+/**
+ * Publishes the height of the element in `ref` as `bar` while it is mounted, following resizes.
+ * The first height is measured in the commit that mounts the bar, before anything is laid out
+ * again: what floats above it (the chat's lane and button) is never laid out at the old offset
+ * and then moved, which Chromium counts as a layout shift even when no frame was painted between
+ * (a ResizeObserver's first report comes too late for that).
+ */
 export function useBottomBarHeight(bar: BottomBar, ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => publishBottomBarHeight(bar, element.getBoundingClientRect().height);

@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Playlist } from '@cadenza/contract/playlists';
@@ -29,6 +27,7 @@ import { useSongActions } from '@/components/song-actions/use-song-actions';
 import { dashboardOverlays } from './dashboard-overlays';
 import { POPULAR_SONGS_COUNT, preloadHomeCovers } from './home-first-grid';
 import type { DrawerContent } from './components/dashboard-drawer';
+import { DashboardTabStrip } from './components/dashboard-tab-strip';
 import { Deferred } from './components/deferred';
 import { Loading } from './components/loading';
 import { ProfileCard } from './components/profile-card';
@@ -40,9 +39,6 @@ import { useSongView, type SongView } from './hooks/use-song-view';
 
 const NO_SONGS: Song[] = [];
 const NO_PLAYLISTS: Playlist[] = [];
-
-/** Longer than MUI's animated scroll of a tab strip (300 ms). */
-const TAB_SCROLL_SETTLE_MS = 400;
 
 const HomeTabView = tabViews.Home.Component;
 const BrowseTabView = tabViews.Browse.Component;
@@ -158,15 +154,6 @@ export function UserDashboardPage() {
 
   const handleSearch = useCallback((text: string) => setQuery(text), []);
   const clearSearch = useCallback(() => setQuery(null), []);
-
-  // On a narrow screen the chosen tab may be half outside the strip; bring it in whole once the
-  // strip has settled (its own scroll is animated and can stop short).
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      document.getElementById(tabId(tab))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    }, TAB_SCROLL_SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [tab]);
 
   const changeTab = (next: TabName) => {
     // The open tab lives in the address, so that a link (the sidebar's Apps) can open one.
@@ -299,27 +286,15 @@ export function UserDashboardPage() {
         </Button>
       </Stack>
 
-      <Tabs
+      <DashboardTabStrip
+        label="Dashboard sections"
+        tabs={TABS}
         value={tab}
-        onChange={(_, next: TabName) => changeTab(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Dashboard sections"
-        sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            label={name}
-            value={name}
-            id={tabId(name)}
-            // Pointing at or tabbing to a tab fetches its code, mostly before the click.
-            onPointerEnter={() => preloadTab(name)}
-            onFocus={() => preloadTab(name)}
-          />
-        ))}
-      </Tabs>
+        tabId={tabId}
+        onChange={changeTab}
+        // Pointing at or tabbing to a tab fetches its code, mostly before the click.
+        onApproach={preloadTab}
+      />
 
       {(tab !== 'Playlists' && tab !== 'Apps') || query !== null ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>

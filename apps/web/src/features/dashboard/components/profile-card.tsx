@@ -1,11 +1,5 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import styles from './profile-card.module.css';
 
 export interface DashboardCounts {
   liked: number;
@@ -14,7 +8,34 @@ export interface DashboardCounts {
   recentlyPlayed: number;
 }
 
-/** Avatar (the name's first letter without a picture), name, e-mail, Logout, and counters. */
+/** Material icons' Logout, drawn inline: the card renders with the page's head. */
+const LOGOUT_PATH =
+  'm17 7-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4z';
+
+/** The picture, or the name's first letter when there is none or it does not load. */
+function ProfileAvatar({ name, image }: { name: string; image: string | null }) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className={styles.avatar}>
+      {image && image !== failedImage ? (
+        <img
+          className={styles.avatarImage}
+          src={image}
+          alt={name}
+          onError={() => setFailedImage(image)}
+        />
+      ) : (
+        initial
+      )}
+    </div>
+  );
+}
+
+/**
+ * Avatar, name, e-mail, Logout, and counters. Plain markup over the theme's tokens, not MUI's
+ * Paper, Avatar and Typography: it renders with the page's head, before the first cover paints.
+ */
 export function ProfileCard({
   name,
   email,
@@ -28,7 +49,6 @@ export function ProfileCard({
   counts: DashboardCounts;
   onLogout: () => void;
 }) {
-  const initial = name.trim().charAt(0).toUpperCase() || '?';
   const counters = [
     { label: 'Liked Songs', value: counts.liked },
     { label: 'Library Songs', value: counts.library },
@@ -37,109 +57,42 @@ export function ProfileCard({
   ];
 
   return (
-    <Paper
-      component="section"
-      aria-label="Profile"
-      elevation={0}
-      sx={{
-        p: { xs: 2.5, md: 3 },
-        borderRadius: 4,
-        border: 1,
-        borderColor: 'divider',
-        background: (theme) =>
-          `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.22)}, ${alpha(theme.palette.secondary.main, 0.08)} 60%, transparent)`,
-      }}
-    >
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={{ xs: 2.5, md: 4 }}
-        sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
-      >
-        {/* On phones Logout gets its own line, so the name and e-mail keep the full width. */}
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
-            columnGap: { xs: 1.5, sm: 2 },
-            rowGap: 2,
-            alignItems: 'center',
-            minWidth: 0,
-            flex: 1,
-          }}
-        >
-          <Avatar
-            src={profileImage ?? undefined}
-            alt={name}
-            sx={{
-              width: { xs: 56, sm: 64, md: 80 },
-              height: { xs: 56, sm: 64, md: 80 },
-              fontSize: { xs: 24, sm: 28, md: 34 },
-              fontWeight: 800,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {initial}
-          </Avatar>
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Typography variant="h5" component="h1" title={name}>
+    <section aria-label="Profile" className={styles.card}>
+      <div className={styles.layout}>
+        <div className={styles.identity}>
+          <ProfileAvatar name={name} image={profileImage} />
+          <div className={styles.names}>
+            <h1 className={styles.name} title={name}>
               {name}
-            </Typography>
-            <Typography
-              title={email}
-              sx={{ color: 'text.secondary', fontSize: { xs: '0.875rem', sm: '1rem' } }}
-            >
+            </h1>
+            <p className={styles.email} title={email}>
               {email}
-            </Typography>
-          </Box>
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<LogoutIcon />}
+            </p>
+          </div>
+          <button
+            type="button"
+            className={`cz-button cz-button-outlined ${styles.logout}`}
             onClick={onLogout}
-            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}
           >
+            <span className="cz-button-start-icon">
+              <svg className={styles.logoutIcon} viewBox="0 0 24 24" aria-hidden="true">
+                <path d={LOGOUT_PATH} />
+              </svg>
+            </span>
             Logout
-          </Button>
-        </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-            gap: 1.5,
-            flexShrink: 0,
-          }}
-        >
+          </button>
+        </div>
+        <dl className={styles.counters}>
           {counters.map((counter) => (
-            <Box
-              key={counter.label}
-              sx={{
-                px: 2,
-                py: 1.25,
-                borderRadius: 2,
-                bgcolor: (theme) => alpha(theme.palette.common.white, 0.05),
-                display: 'flex',
-                flexDirection: 'column-reverse',
-                minWidth: 112,
-              }}
-            >
-              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-                {counter.label}
-              </Typography>
-              <Typography
-                component="dd"
-                variant="h5"
-                sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-                aria-label={`${counter.label}: ${counter.value}`}
-              >
+            <div key={counter.label} className={styles.counter}>
+              <dt className={styles.counterLabel}>{counter.label}</dt>
+              <dd className={styles.counterValue} aria-label={`${counter.label}: ${counter.value}`}>
                 {counter.value}
-              </Typography>
-            </Box>
+              </dd>
+            </div>
           ))}
-        </Box>
-      </Stack>
-    </Paper>
+        </dl>
+      </div>
+    </section>
   );
 }
