@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, SongRow } from '../../db/schema';
 import { withArtists } from '../songs/song-artists.repository';
