@@ -91,7 +91,15 @@ function generateQueries(random: () => number, artists: string[], cjkTitles: str
     },
     () => pick(NO_MATCH),
   ];
-  const names = ['', '', '', '', '', '', ...SUBSTRING_KINDS];
+  const names = [
+    'prefix',
+    'word',
+    'two words',
+    'artist + prefix',
+    'last name',
+    'accents stripped',
+    ...SUBSTRING_KINDS,
+  ];
   const weights = [38, 22, 38, 38, 22, 18, 8, 8, 8];
   const queries: Query[] = [];
   weights.forEach((weight, kind) => {
@@ -118,7 +126,18 @@ interface Figures {
   readonly meanResults: number;
   /** Bare p50/p95 and mean results of each substring kind on its own. */
   readonly substrings: { kind: string; p50: number; p95: number; meanResults: number }[];
+  /** API, bare and combined p50/p95 of every kind on its own. */
+  readonly kinds: { kind: string; api: Spread; bare: Spread; combined: Spread }[];
+  /** The slowest queries through the API (the slowest of their rounds), slowest first. */
+  readonly slowest: { text: string; kind: string; api: number; bare: number; combined: number }[];
 }
+
+interface Spread {
+  readonly p50: number;
+  readonly p95: number;
+}
+
+const SLOWEST_SHOWN = 10;
 
 async function benchmark(library: BuiltLibrary, queries: Query[]): Promise<Figures> {
   const database = library.handle;
@@ -200,20 +219,52 @@ async function measureOn(
   const combinedTimes: number[] = [];
   const bareTimes: number[] = [];
   const kindTimes = new Map<string, number[]>(SUBSTRING_KINDS.map((kind) => [kind, []]));
+  // Per query: the API, bare and combined time of each round.
+  const queryTimes = queries.map(() => ({
+    api: [] as number[],
+    bare: [] as number[],
+    combined: [] as number[],
+  }));
   const time = async (run: () => Promise<unknown>, into: number[]) => {
     const started = performance.now();
     await run();
     into.push(performance.now() - started);
   };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const { text, kind } of queries) {
+    for (const [index, { text, kind }] of queries.entries()) {
       await time(() => viaApi(text), apiTimes);
       await time(() => viaCombined(text), combinedTimes);
       await time(() => viaDatabase(text), bareTimes);
       kindTimes.get(kind)?.push(bareTimes.at(-1)!);
+      queryTimes[index]!.api.push(apiTimes.at(-1)!);
+      queryTimes[index]!.combined.push(combinedTimes.at(-1)!);
+      queryTimes[index]!.bare.push(bareTimes.at(-1)!);
     }
   }
+  const spread = (times: number[]): Spread => ({
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+  });
+  const kinds = [...new Set(queries.map((query) => query.kind))].map((kind) => {
+    const of = (path: 'api' | 'bare' | 'combined') =>
+      spread(
+        queryTimes.filter((_, index) => queries[index]!.kind === kind).flatMap((t) => t[path]),
+      );
+    return { kind, api: of('api'), bare: of('bare'), combined: of('combined') };
+  });
+  const slowest = queries
+    .map(({ text, kind }, index) => ({
+      text,
+      kind,
+      api: Math.max(...queryTimes[index]!.api),
+      bare: Math.max(...queryTimes[index]!.bare),
+      combined: Math.max(...queryTimes[index]!.combined),
+    }))
+    .sort((a, b) => b.api - a.api)
+    .slice(0, SLOWEST_SHOWN);
   return {
+    kinds,
+    slowest,
     dialect: database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
     api: { p50: percentile(apiTimes, 0.5), p95: percentile(apiTimes, 0.95) },
     combined: { p50: percentile(combinedTimes, 0.5), p95: percentile(combinedTimes, 0.95) },
@@ -350,6 +401,28 @@ async function main(): Promise<void> {
     for (const k of r.substrings) {
       console.info(
         `| ${r.dialect} | ${k.kind} | ${ms(k.p50)} ms | ${ms(k.p95)} ms | ${k.meanResults.toFixed(1)} |`,
+      );
+    }
+  }
+  console.info(
+    '\n| database | kind | API p50 | API p95 | bare p50 | bare p95 | combined p50 | combined p95 |',
+  );
+  console.info('|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    for (const k of r.kinds) {
+      console.info(
+        `| ${r.dialect} | ${k.kind} | ${ms(k.api.p50)} | ${ms(k.api.p95)} | ${ms(k.bare.p50)} | ${ms(k.bare.p95)} | ${ms(k.combined.p50)} | ${ms(k.combined.p95)} |`,
+      );
+    }
+  }
+  console.info(
+    '\n| database | slowest query (API, slowest round) | kind | API | bare | combined |',
+  );
+  console.info('|---|---|---|---|---|---|');
+  for (const r of results) {
+    for (const q of r.slowest) {
+      console.info(
+        `| ${r.dialect} | "${q.text}" | ${q.kind} | ${ms(q.api)} | ${ms(q.bare)} | ${ms(q.combined)} |`,
       );
     }
   }

@@ -13,6 +13,7 @@ import * as apiKeysAndSubsonic from './2026-11-28-api-keys-and-subsonic';
 import * as keysetIndexes from './2026-11-29-keyset-indexes';
 import * as maintainedCounts from './2026-11-29-maintained-counts';
 import * as songSubstringIndex from './2026-11-29-song-substring-index';
+import * as catalogueSubstringIndexes from './2026-11-30-catalogue-substring-indexes';
 import * as lastPlays from './2026-11-30-last-plays';
 
 /** Every migration, by name; the names sort in the order they run. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-keyset-indexes': keysetIndexes,
   '2026-11-29-maintained-counts': maintainedCounts,
   '2026-11-29-song-substring-index': songSubstringIndex,
+  '2026-11-30-catalogue-substring-indexes': catalogueSubstringIndexes,
   '2026-11-30-last-plays': lastPlays,
 };

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 import { newId } from '../../ids';
 import { postgresNewestSubstringMatches } from './postgres-search.repository';
-import { SHORT_SUBSTRING_SONGS } from './search.repository';
+import { recentSubstringMatches, SHORT_SUBSTRING_SONGS } from './recent-substring.repository';
 import { SEARCH_FIELDS, type SearchGroup } from './search-groups';
 import { sqliteNewestMatches, sqliteSubstringMatch } from './sqlite-search.repository';
 
@@ -126,6 +126,16 @@ describe('substring search through trigram indexes', () => {
         expect(found, group).toContain(`Bitmap Index Scan on ${index}`);
         expect(found, group).not.toContain('Seq Scan');
       }
+    },
+  );
+
+  it.runIf(testDialect === 'postgres')(
+    'reads each of the newest songs once for a short word on PostgreSQL, never by its id again',
+    async () => {
+      const found = await plan(recentSubstringMatches('postgres', ['林檎'], 50));
+      expect(found).toContain('Index Scan Backward using songs_created_at_idx on songs');
+      expect(found).not.toContain('songs_pkey');
+      expect(found).not.toContain('Seq Scan');
     },
   );
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, SongRow } from '../../db/schema';
 import { withArtists } from '../songs/song-artists.repository';
@@ -11,19 +11,13 @@ import {
   postgresRecentWordMatches,
   type RecentRow,
 } from './postgres-search.repository';
-import { hasTrigrams, SEARCH_FIELDS, searchGroups, type SearchGroup } from './search-groups';
+import { hasTrigrams, searchGroups, type SearchGroup } from './search-groups';
 import {
   sqliteNewestMatches,
   sqliteSubstringMatch,
   sqliteWordMatch,
 } from './sqlite-search.repository';
-import { containsAll, substringText } from './substring-like.repository';
-
-/**
- * Songs a substring search holding a word of one or two characters reads, newest first: such a
- * word has no trigram to look up, so it is matched by LIKE within these only (decision 047).
- */
-export const SHORT_SUBSTRING_SONGS = 5000;
+import { recentSubstringMatches } from './recent-substring.repository';
 
 export class SearchRepository {
   constructor(
@@ -128,25 +122,7 @@ export class SearchRepository {
 
   /** matchSubstrings among the SHORT_SUBSTRING_SONGS newest songs, the same on both databases. */
   private async matchSubstringsOfRecent(words: string[], limit: number): Promise<SongRecord[]> {
-    const tier = sql.join(
-      SEARCH_FIELDS.map(
-        (field, index) =>
-          sql`WHEN ${containsAll(substringText('s', field), words)} THEN ${sql.lit(index)}`,
-      ),
-      sql` `,
-    );
-    // Only the keys of the recent songs are read in order, then each row once: on SQLite by
-    // rowid, which a lookup by id (a separate index) would double.
-    const key = this.dialect === 'postgres' ? sql`id` : sql`rowid`;
-    const { rows } = await sql<SongRow>`
-      SELECT s.* FROM (
-        SELECT ${key} AS key FROM songs ORDER BY created_at DESC, id DESC
-        LIMIT ${sql.lit(SHORT_SUBSTRING_SONGS)}
-      ) r
-      JOIN songs s ON s.${key} = r.key
-      WHERE ${containsAll(substringText('s', 'any'), words)}
-      ORDER BY CASE ${tier} ELSE ${sql.lit(SEARCH_FIELDS.length)} END, s.created_at DESC, s.id DESC
-      LIMIT ${limit}`.execute(this.db);
+    const { rows } = await recentSubstringMatches(this.dialect, words, limit).execute(this.db);
     return withArtists(
       this.db,
       rows.map((row) => songRecordOf(row, [])),
