@@ -437,11 +437,14 @@ export class CatalogueRepository {
     });
   }
 
-  /** Albums whose title has a word starting with each word of `text` (case ignored), by title. */
+  /**
+   * Albums whose title has a word starting with each word of `text` (case ignored), by title. A
+   * long read: SQLite has no index for a word inside a title, so it may read every album.
+   */
   async albumsMatching(text: string, limit: number): Promise<AlbumRecord[]> {
     const words = foldKey(text).split(' ').filter(Boolean);
     if (words.length === 0) return [];
-    const rows = await this.albumRows()
+    const rows = await this.albumRows(this.longReads)
       .where((eb) => eb.and(words.map((word) => startsAWord('albums.title_key', word))))
       .orderBy('albums.title_key')
       .orderBy('albums.id')
@@ -450,11 +453,11 @@ export class CatalogueRepository {
     return rows.map((row) => albumRecordOf(row));
   }
 
-  /** Artists whose name has a word starting with each word of `text` (case ignored). */
+  /** Artists whose name has a word starting with each word of `text` (case ignored); a long read. */
   async artistsMatching(text: string, limit: number): Promise<ArtistRecord[]> {
     const words = foldKey(text).split(' ').filter(Boolean);
     if (words.length === 0) return [];
-    const rows = await this.artistRows()
+    const rows = await this.artistRows(this.longReads)
       .where((eb) => eb.and(words.map((word) => startsAWord('artists.name_key', word))))
       .orderBy('artists.sort_key')
       .orderBy('artists.id')

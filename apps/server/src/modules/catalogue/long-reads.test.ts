@@ -61,6 +61,8 @@ describe('the catalogue’s long reads', () => {
       'a page of albums by artist',
       (r: CatalogueRepository) => r.albumPage('artist', { limit: 10 }),
     ],
+    ['albums matching a word', (r: CatalogueRepository) => r.albumsMatching('the l', 20)],
+    ['artists matching a word', (r: CatalogueRepository) => r.artistsMatching('the l', 20)],
   ])('run %s as a long read', async (_name, read) => {
     const { main, long } = await queriesOf(read);
     expect(long).toBeGreaterThan(0);
