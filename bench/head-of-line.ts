@@ -12,7 +12,9 @@
 // The load comes from bench/support/http-load.mjs in child processes; the server runs here.
 //
 // Run: `npx tsx bench/head-of-line.ts [--db sqlite|postgres|both] [--songs 100000]
-//       [--connections 16] [--duration 8]` (or `npm run bench`). PostgreSQL comes from
+//       [--connections 16] [--duration 8] [--library-sqlite DIR] [--library-postgres SCHEMA]`
+// (or `npm run bench`). A kept library (bench/scale.ts --keep) is used instead of a new build
+// for its database, and left as it was found. PostgreSQL comes from
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; it is
 // skipped when unreachable.
 import { randomBytes } from 'node:crypto';
@@ -24,12 +26,14 @@ import type { DialectName } from '../apps/server/src/db/database';
 import { newId } from '../apps/server/src/ids';
 import { SESSION_SECONDS, TokenSigner } from '../apps/server/src/modules/auth/tokens';
 import { UsersRepository } from '../apps/server/src/modules/users/users.repository';
+import { ApiKeysRepository } from '../apps/server/src/modules/api-keys/api-keys.repository';
 import {
   DEFAULT_SEED,
   DatabaseUnreachable,
   buildLibrary,
   type BuiltLibrary,
 } from './support/library-generator';
+import { openKeptLibrary } from './support/kept-library';
 import { loadAverageLine, machineLine, today } from './support/machine';
 import { runLoad, type LoadResult } from './support/processes';
 
@@ -42,8 +46,14 @@ const { values: args } = parseArgs({
     songs: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '16' },
     duration: { type: 'string', default: '8' },
+    'library-sqlite': { type: 'string' },
+    'library-postgres': { type: 'string' },
   },
 });
+const KEPT: Record<DialectName, string | undefined> = {
+  sqlite: args['library-sqlite'],
+  postgres: args['library-postgres'],
+};
 const SONG_COUNT = Number(args.songs);
 const CONNECTIONS = Number(args.connections);
 const DURATION_MS = Number(args.duration) * 1000;
@@ -120,7 +130,8 @@ async function startServer(library: BuiltLibrary): Promise<Server> {
   const listener = await users.insert({
     id: newId(),
     name: 'Bench Listener',
-    email: 'head-of-line@example.com',
+    // Unique, as a kept library may still hold the listener of a run that was cut short.
+    email: `head-of-line-${randomBytes(6).toString('hex')}@example.com`,
     passwordHash: 'not-used',
     role: 'user',
     createdAt: new Date().toISOString(),
@@ -138,7 +149,7 @@ async function startServer(library: BuiltLibrary): Promise<Server> {
   if (created.status !== 201 && created.status !== 200) {
     throw new Error(`creating an API key answered ${created.status}: ${await created.text()}`);
   }
-  const { key } = ((await created.json()) as { data: { key: string } }).data;
+  const { key, id: keyId } = ((await created.json()) as { data: { key: string; id: string } }).data;
   const subsonicQuery = new URLSearchParams({
     apiKey: key,
     v: '1.16.1',
@@ -152,7 +163,12 @@ async function startServer(library: BuiltLibrary): Promise<Server> {
     },
     adminHeaders,
     subsonicQuery,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      // A kept library is left as it was found.
+      await new ApiKeysRepository(database.db).deleteOwn(admin.id, keyId);
+      await users.deleteAccount(listener.id, ['user']);
+    },
   };
 }
 
@@ -302,7 +318,12 @@ async function main(): Promise<void> {
   for (const dialect of dialects) {
     let library: BuiltLibrary;
     try {
-      library = await buildLibrary({ songs: SONG_COUNT, dialect, seed: DEFAULT_SEED });
+      const kept = KEPT[dialect];
+      library = kept
+        ? await openKeptLibrary({ name: kept, dialect })
+        : await buildLibrary({ songs: SONG_COUNT, dialect, seed: DEFAULT_SEED });
+      const from = kept ? `the library kept in ${kept}` : 'a library built for the run';
+      console.info(`  ${dialect}: ${library.stats.counts.songs} songs, ${from}`);
     } catch (error) {
       if (!(error instanceof DatabaseUnreachable)) throw error;
       console.info(`  PostgreSQL skipped: ${error.message}`);
