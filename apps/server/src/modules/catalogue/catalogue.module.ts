@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
-import { SearchRepository } from '../search/search.repository';
-import { SearchService } from '../search/search.service';
+import { searchServiceOver } from '../search/search-over';
 import { SongsRepository } from '../songs/songs.repository';
 import { CatalogueRepository } from './catalogue.repository';
 import { catalogueRoutes } from './catalogue.routes';
@@ -10,7 +9,7 @@ import { HomeService } from './home.service';
 
 /** Albums and artists: browsing them, searching them with songs, and the rows of Home. */
 export async function registerCatalogueModule(api: FastifyInstance, c: Container): Promise<void> {
-  const search = new SearchService(new SearchRepository(c.database.db, c.database.dialect));
+  const search = searchServiceOver(c.database);
   const repository = new CatalogueRepository(c.database.db, c.database.longReads);
   const catalogue = new CatalogueService(repository, search);
   const home = new HomeService(repository, new SongsRepository(c.database.db));

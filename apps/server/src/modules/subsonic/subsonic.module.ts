@@ -10,8 +10,7 @@ import { CoverVariants } from '../media/cover-variants';
 import { MediaTypesRepository } from '../media/media-types.repository';
 import { PlaylistsRepository } from '../playlists/playlists.repository';
 import { PlaylistsService } from '../playlists/playlists.service';
-import { SearchRepository } from '../search/search.repository';
-import { SearchService } from '../search/search.service';
+import { searchServiceOver } from '../search/search-over';
 import { SongsRepository } from '../songs/songs.repository';
 import { SongsService } from '../songs/songs.service';
 import { actionsEndpoints } from './actions.endpoints';
@@ -41,7 +40,7 @@ export async function registerSubsonicModule(app: FastifyInstance, c: Container)
   const songs = new SongsService(new SongsRepository(db), c.objects, c.directLinks);
   const catalogue = new CatalogueService(
     new CatalogueRepository(db, c.database.longReads),
-    new SearchService(new SearchRepository(db, dialect)),
+    searchServiceOver(c.database),
   );
   const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), coverImagesOf(c));
   const annotations = new AnnotationsService(new AnnotationsRepository(db), songs);
