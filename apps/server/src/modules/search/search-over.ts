@@ -3,10 +3,14 @@ import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
 /**
- * The song search every route uses, over the database's long reads: a search may read many index
- * entries (a common word with a one-letter prefix, say), which on SQLite must not hold the
- * server's thread (decision 052); on PostgreSQL long reads are the pool itself.
+ * The song search every route uses. A word search with a word of one or two letters may read many
+ * index entries (`the l`), so it runs as a long read, which on SQLite never holds the server's
+ * thread (decision 052); the others are bounded and answer sooner on the server's connection,
+ * without a worker's round trip. On PostgreSQL long reads are the pool itself.
  */
-export function searchServiceOver(database: Pick<DatabaseHandle, 'longReads' | 'dialect'>) {
-  return new SearchService(new SearchRepository(database.longReads, database.dialect));
+export function searchServiceOver(database: Pick<DatabaseHandle, 'db' | 'longReads' | 'dialect'>) {
+  return new SearchService(
+    new SearchRepository(database.db, database.dialect),
+    new SearchRepository(database.longReads, database.dialect),
+  );
 }

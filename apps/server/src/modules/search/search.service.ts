@@ -7,8 +7,21 @@ import { toSearchTerms, type SearchTerms } from './search-terms';
 const MAX_SUBSTRING_RETRY_WORDS = 2;
 const MIN_SUBSTRING_RETRY_LENGTH = 3;
 
+/**
+ * A word shorter than this is a prefix of so many words that looking it up may read thousands of
+ * index entries at a large library (`the l`: 40 ms at a million songs).
+ */
+const MIN_QUICK_PREFIX_LENGTH = 3;
+
 export class SearchService {
-  constructor(private readonly search: SearchRepository) {}
+  /**
+   * `search` reads on the server's connection; `longSearch`, the same queries as long reads (on
+   * SQLite, worker threads), for the word searches that may read far more than they answer.
+   */
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly longSearch: SearchRepository = search,
+  ) {}
 
   /** The best matches for a listener's text (already trimmed and non-blank), best first. */
   async songs(text: string, limit = SEARCH_RESULT_LIMIT): Promise<SongRecord[]> {
@@ -25,7 +38,8 @@ export class SearchService {
   private async find({ words, unspacedScript }: SearchTerms, limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
     if (unspacedScript) return this.search.matchSubstrings(words, limit);
-    const songs = await this.search.matchWords(words, limit);
+    const wide = words.some((word) => word.length < MIN_QUICK_PREFIX_LENGTH);
+    const songs = await (wide ? this.longSearch : this.search).matchWords(words, limit);
     const retry =
       songs.length === 0 &&
       words.length <= MAX_SUBSTRING_RETRY_WORDS &&
