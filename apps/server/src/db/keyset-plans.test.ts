@@ -1,17 +1,9 @@
-import {
-  CompiledQuery,
-  type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { GENRES } from '@cadenza/contract/songs';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app';
+import { QueryRecorder } from '../../test/query-plugins';
 import { newId } from '../ids';
 import { CatalogueRepository } from '../modules/catalogue/catalogue.repository';
 import { playlistCursorPosition } from '../modules/playlists/playlist-cursor';
@@ -48,19 +40,6 @@ const isTenth = (i: number, offset = 0) => i % 10 === offset;
 const [GENRE, ...OTHER_GENRES] = GENRES;
 /** The playlists: twice as many as the other rows, of which the listener's own and the defaults. */
 const playlistIds = Array.from({ length: 2 * ROWS }, () => newId());
-
-/** Records the SQL of every query run through it, as the database receives it. */
-class QueryRecorder implements KyselyPlugin {
-  queries: CompiledQuery[] = [];
-  constructor(private readonly target: Kysely<Database>) {}
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.queries.push(this.target.getExecutor().compileQuery(args.node, args.queryId));
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
 
 async function insertInBatches<T extends keyof Database>(
   table: T,

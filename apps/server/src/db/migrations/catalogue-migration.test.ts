@@ -1,12 +1,11 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { Song } from '@cadenza/contract/songs';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { migratorOf } from '../../../test/migrations';
 import { newId } from '../../ids';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /** A library from before the catalogue: songs with album and artist texts only. */
 
@@ -46,11 +45,7 @@ async function insertSong(
 beforeAll(async () => {
   t = await createTestApp();
   listener = await createUser(t);
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-24-images');
   if (error)
     throw new Error('The database could not go back before the catalogue.', { cause: error });

@@ -1,19 +1,11 @@
-import {
-  CompiledQuery,
-  Migrator,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
+import { QueryRecorder } from '../../../test/query-plugins';
+import { migratorOf } from '../../../test/migrations';
 import { newId } from '../../ids';
 import { CatalogueRepository } from '../../modules/catalogue/catalogue.repository';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /**
  * Albums and artists stored before the trigram indexes: found by the combined search's word
@@ -28,11 +20,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-29-song-substring-index');
   if (error) throw new Error('The database could not go back.', { cause: error });
   const at = new Date(Date.UTC(2025, 0, 1)).toISOString();
@@ -69,21 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Records the SQL of every query run through it, as the database receives it. */
-class QueryRecorder implements KyselyPlugin {
-  queries: CompiledQuery[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.queries.push(t.database.db.getExecutor().compileQuery(args.node, args.queryId));
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
-
 /** The plan PostgreSQL chooses for the one query `read` runs. */
 async function planOf(read: (catalogue: CatalogueRepository) => Promise<unknown>): Promise<string> {
-  const recorder = new QueryRecorder();
+  const recorder = new QueryRecorder(t.database.db);
   await read(new CatalogueRepository(t.database.db.withPlugin(recorder)));
   const [query] = recorder.queries;
   const { rows } = await t.database.db.executeQuery<{ 'QUERY PLAN': string }>(
@@ -117,11 +93,7 @@ describe('the catalogue-substring-indexes migration', () => {
   );
 
   it('goes down and up again', async () => {
-    const migrator = new Migrator({
-      db: t.database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-    });
+    const migrator = migratorOf(t);
     expect((await migrator.migrateTo('2026-11-29-song-substring-index')).error).toBeUndefined();
     await migrateToLatest(t.database.db, t.postgresSchema);
     const catalogue = new CatalogueRepository(t.database.db);

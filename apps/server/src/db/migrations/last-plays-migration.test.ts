@@ -1,10 +1,9 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { migratorOf } from '../../../test/migrations';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /** Plays recorded before each listener's last play of each song was kept. */
 
@@ -27,11 +26,7 @@ beforeAll(async () => {
     songs.push(song._id);
   }
   const [early, middle, late] = songs as [string, string, string];
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-29-song-substring-index');
   if (error) throw new Error('The database could not go back.', { cause: error });
   const plays = [

@@ -1,11 +1,10 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeRows } from '@cadenza/contract/home';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { migratorOf } from '../../../test/migrations';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /** Plays recorded before listeners' per-artist counts existed. */
 
@@ -22,11 +21,7 @@ beforeAll(async () => {
   // Made first: today's repositories write tables an older schema lacks.
   const duet = await createSong(t, { artist: 'Ana feat. Bo' });
   const solo = await createSong(t, { artist: 'Bo' });
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-26-library-files');
   if (error) throw new Error('The database could not go back.', { cause: error });
   const plays = [

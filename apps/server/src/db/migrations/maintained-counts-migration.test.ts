@@ -1,4 +1,3 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -8,8 +7,8 @@ import {
   type CreatedUser,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { migratorOf } from '../../../test/migrations';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /** A library from before counts were kept: the upgrade counts what is there once. */
 
@@ -28,11 +27,7 @@ beforeAll(async () => {
   rock.push(await createSong(t, { genre: 'rock', duration: 100 }));
   const jazz = await createSong(t, { genre: 'jazz', duration: 61 });
   empty = await createPlaylist(t, owner);
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-28-api-keys-and-subsonic');
   if (error) throw new Error('The database could not go back.', { cause: error });
   // Written as the old code wrote them: rows only, no counts.

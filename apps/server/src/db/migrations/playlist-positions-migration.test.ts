@@ -1,9 +1,8 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlaylist, createSong, createUser, type CreatedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { migratorOf } from '../../../test/migrations';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /** Playlists from before dense positions: gaps where songs left, and ties. */
 
@@ -26,11 +25,7 @@ beforeAll(async () => {
   for (let index = 0; index < 4; index += 1) songIds.push((await createSong(t)).id);
   gappy = await createPlaylist(t, owner);
   tied = await createPlaylist(t, owner);
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-26-library-files');
   if (error)
     throw new Error('The database could not go back before dense positions.', { cause: error });

@@ -1,11 +1,10 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Song } from '@cadenza/contract/songs';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { migratorOf } from '../../../test/migrations';
 import { newId } from '../../ids';
 import { migrateToLatest } from '../database';
-import { migrations } from './all';
 
 /** Songs stored before the trigram indexes, found by text inside their words afterwards. */
 
@@ -39,11 +38,7 @@ let renamed: string;
 beforeAll(async () => {
   t = await createTestApp();
   listener = await createUser(t);
-  const migrator = new Migrator({
-    db: t.database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-  });
+  const migrator = migratorOf(t);
   const { error } = await migrator.migrateTo('2026-11-28-api-keys-and-subsonic');
   if (error)
     throw new Error('The database could not go back before the trigram indexes.', { cause: error });
@@ -82,11 +77,7 @@ describe('the song-substring-index migration', () => {
   });
 
   it('goes down, keeping word search in step, and up again', async () => {
-    const migrator = new Migrator({
-      db: t.database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(t.postgresSchema ? { migrationTableSchema: t.postgresSchema } : {}),
-    });
+    const migrator = migratorOf(t);
     const { error } = await migrator.migrateTo('2026-11-28-api-keys-and-subsonic');
     expect(error).toBeUndefined();
     await insertSong('Downward Spiral 深海の底', 'Nine', 4);

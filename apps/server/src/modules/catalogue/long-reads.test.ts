@@ -1,31 +1,12 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { QueryCounter } from '../../../test/query-plugins';
 import { CatalogueRepository } from './catalogue.repository';
 
 /**
  * The catalogue's reads whose work grows with the whole library and no index bounds go through
  * the database's long reads (off the server's thread on SQLite); the bounded ones do not.
  */
-
-/** Counts the queries (and the subqueries built on it) run through it. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
 
 let t: TestApp;
 beforeAll(async () => {

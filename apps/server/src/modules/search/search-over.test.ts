@@ -1,29 +1,11 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSong } from '../../../test/songs';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { QueryCounter } from '../../../test/query-plugins';
 import { searchServiceOver } from './search-over';
 
 /** Word searches that may read far more than they answer run as long reads: on SQLite, off the server's thread. */
-
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
 
 let t: TestApp;
 beforeAll(async () => {
