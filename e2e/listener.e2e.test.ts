@@ -222,6 +222,36 @@ describe('a listener in the browser', () => {
     await context.close();
   });
 
+  it('downloads each cover of Home’s first grid once, the early download and the card’s picture alike', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    await signUp(page);
+    const covers = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'image' && url.pathname.startsWith('/media/')) {
+        const key = url.pathname + url.search;
+        covers.set(key, (covers.get(key) ?? 0) + 1);
+      }
+    });
+    await page.goto('/user/dashboard');
+    const images = page.getByRole('list', { name: 'Popular Songs' }).locator('img');
+    await expect.poll(() => images.count()).toBe(8);
+    // The first row is in view: its pictures were asked for with the data, and each card's
+    // <img> painted that same download instead of asking again.
+    const firstRow = () =>
+      images.evaluateAll((all) =>
+        (all as HTMLImageElement[]).slice(0, 4).map((image) => ({
+          src: new URL(image.src).pathname + new URL(image.src).search,
+          painted: image.complete && image.naturalWidth > 0,
+        })),
+      );
+    await expect.poll(async () => (await firstRow()).every((image) => image.painted)).toBe(true);
+    for (const { src } of await firstRow()) expect(covers.get(src)).toBe(1);
+    expect([...covers.values()].every((count) => count === 1)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('creates a playlist with a cover, adds and removes a song, and deletes it', async () => {
     const { page, context, problems } = await openPage(browser, server.url);
     await signUp(page);

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { recordImageDownloads } from '@/test/image-downloads';
 import { preloadCovers } from './preload-covers';
 
 /** A window `width` px wide, as far as `matchMedia`'s min-width queries go. */
@@ -9,23 +10,10 @@ function windowWidth(width: number) {
   });
 }
 
-function preloadLinks() {
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-    (link) => ({
-      href: link.getAttribute('href'),
-      as: link.getAttribute('as'),
-      priority: link.getAttribute('fetchpriority'),
-    }),
-  );
-}
-
 describe('preloadCovers', () => {
-  afterEach(() => {
-    document.head.replaceChildren();
-  });
-
   it('preloads the covers of the two rows in view on a phone, at the size the cards ask for', () => {
     windowWidth(390);
+    const downloads = recordImageDownloads();
     const covers = [
       '/media/images/a',
       null,
@@ -34,20 +22,23 @@ describe('preloadCovers', () => {
       '/media/images/e',
     ];
     preloadCovers({ covers, size: 300, fallback: 'song' });
-    expect(preloadLinks()).toEqual([
-      { href: '/media/images/a?size=300', as: 'image', priority: 'high' },
-      { href: '/media/defaults/song.jpg', as: 'image', priority: null },
-      { href: '/media/images/c?size=300', as: 'image', priority: null },
-      { href: '/media/images/d?size=300', as: 'image', priority: null },
+    expect(downloads).toEqual([
+      { src: '/media/images/a?size=300', priority: 'high' },
+      { src: '/media/defaults/song.jpg', priority: 'auto' },
+      { src: '/media/images/c?size=300', priority: 'auto' },
+      { src: '/media/images/d?size=300', priority: 'auto' },
     ]);
+    // Nothing in the page's head: a page left at once leaves no unused preload behind.
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('preloads two rows of six on a wide screen, and a cover only once', () => {
     windowWidth(1600);
+    const downloads = recordImageDownloads();
     const covers = Array.from({ length: 14 }, (_, index) => `/media/images/w${index}`);
     preloadCovers({ covers, size: 300, fallback: 'song' });
     preloadCovers({ covers, size: 300, fallback: 'song' });
-    expect(preloadLinks().map((link) => link.href)).toEqual(
+    expect(downloads.map((download) => download.src)).toEqual(
       covers.slice(0, 12).map((cover) => `${cover}?size=300`),
     );
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { usePlayer } from '@/lib/player/player-store';
+import { recordImageDownloads } from '@/test/image-downloads';
 import { makePlaylist, makeSong, makeUser } from '@/test/mock-api/factories';
 import { requestsTo } from '@/test/mock-api/routes';
 import { answer, failRoute } from '@/test/mock-api/server';
@@ -63,20 +64,19 @@ describe('User dashboard', { timeout: 20_000 }, () => {
   });
 
   it('asks for the first card’s cover with the page’s head, at the highest priority', async () => {
+    const downloads = recordImageDownloads();
     const recent = makeSong('first-cover');
     seed.library({ songs: [...songs, recent], recent: [recent] });
     await openDashboard();
-    const link = await waitFor(() => {
-      const found = document.head.querySelector<HTMLLinkElement>(
-        'link[rel="preload"][as="image"][href="/media/images/first-cover.jpg?size=300"]',
-      );
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    expect(link.getAttribute('fetchpriority')).toBe('high');
+    await waitFor(() =>
+      expect(downloads[0]).toEqual({
+        src: '/media/images/first-cover.jpg?size=300',
+        priority: 'high',
+      }),
+    );
     const recentList = await screen.findByRole('list', { name: 'Recently Played' });
-    // The card's own image asks for the same URL, so the preloaded picture is the one painted.
-    expect(recentList.querySelector('img')).toHaveAttribute('src', link.getAttribute('href'));
+    // The card's own image asks for the same URL, so the downloaded picture is the one painted.
+    expect(recentList.querySelector('img')).toHaveAttribute('src', downloads[0]!.src);
   });
 
   it('shows each tab’s empty text', async () => {
