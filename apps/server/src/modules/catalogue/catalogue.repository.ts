@@ -1,9 +1,9 @@
 import {
+  PostgresAdapter,
   sql,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
-  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
@@ -25,6 +25,12 @@ import type {
 } from './catalogue-records';
 import { CountersRepository, songsByGenreOf } from '../stats/counters.repository';
 import { foldKey } from './grouping';
+import {
+  ALBUM_WORD_INDEX,
+  ARTIST_WORD_INDEX,
+  sqliteWordStartIds,
+  startsAWord,
+} from './word-starts.repository';
 
 /** One column of a listing's order, and which way it runs. */
 interface OrderColumn {
@@ -208,15 +214,6 @@ function artistRecordOf(row: ArtistListRow): ArtistRecord {
   };
 }
 
-/**
- * `column` holds a word that starts with `word`, as the song search matches (LIKE's own
- * wildcards in the word taken literally).
- */
-function startsAWord(column: string, word: string): RawBuilder<SqlBool> {
-  const literal = word.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<SqlBool>`(${sql.ref(column)} LIKE ${`${literal}%`} ESCAPE '\\' OR ${sql.ref(column)} LIKE ${`% ${literal}%`} ESCAPE '\\')`;
-}
-
 /** An album's own cover, else (an album without one) its first track's; null for none. */
 function albumCoverKey(eb: ExpressionBuilder<Database, 'albums'>) {
   return eb.fn.coalesce(
@@ -250,6 +247,10 @@ export class CatalogueRepository {
     private readonly db: Kysely<Database>,
     private readonly longReads: Kysely<Database> = db,
   ) {}
+
+  private get onSqlite(): boolean {
+    return !(this.db.getExecutor().adapter instanceof PostgresAdapter);
+  }
 
   /** Every album with its artist, cover, counts and the keys its listings order by. */
   private albumRows(db: Kysely<Database> = this.db) {
@@ -439,30 +440,37 @@ export class CatalogueRepository {
 
   /**
    * Albums whose title has a word starting with each word of `text` (case ignored), by title. A
-   * long read: SQLite has no index for a word inside a title, so it may read every album.
+   * long read: a common word may match thousands of albums, all read to sort them. SQLite finds
+   * them through its word index, PostgreSQL through its trigram index on the title.
    */
   async albumsMatching(text: string, limit: number): Promise<AlbumRecord[]> {
     const words = foldKey(text).split(' ').filter(Boolean);
     if (words.length === 0) return [];
-    const rows = await this.albumRows(this.longReads)
-      .where((eb) => eb.and(words.map((word) => startsAWord('albums.title_key', word))))
-      .orderBy('albums.title_key')
-      .orderBy('albums.id')
-      .limit(limit)
-      .execute();
+    const query = this.albumRows(this.longReads);
+    const matching = this.onSqlite
+      ? query.where(
+          sql<SqlBool>`albums.id IN (${sqliteWordStartIds(ALBUM_WORD_INDEX, words, limit)})`,
+        )
+      : query
+          .where((eb) => eb.and(words.map((word) => startsAWord('albums.title_key', word))))
+          .limit(limit);
+    const rows = await matching.orderBy('albums.title_key').orderBy('albums.id').execute();
     return rows.map((row) => albumRecordOf(row));
   }
 
-  /** Artists whose name has a word starting with each word of `text` (case ignored); a long read. */
+  /** Artists whose name has a word starting with each word of `text` (case ignored), as albums. */
   async artistsMatching(text: string, limit: number): Promise<ArtistRecord[]> {
     const words = foldKey(text).split(' ').filter(Boolean);
     if (words.length === 0) return [];
-    const rows = await this.artistRows(this.longReads)
-      .where((eb) => eb.and(words.map((word) => startsAWord('artists.name_key', word))))
-      .orderBy('artists.sort_key')
-      .orderBy('artists.id')
-      .limit(limit)
-      .execute();
+    const query = this.artistRows(this.longReads);
+    const matching = this.onSqlite
+      ? query.where(
+          sql<SqlBool>`artists.id IN (${sqliteWordStartIds(ARTIST_WORD_INDEX, words, limit)})`,
+        )
+      : query
+          .where((eb) => eb.and(words.map((word) => startsAWord('artists.name_key', word))))
+          .limit(limit);
+    const rows = await matching.orderBy('artists.sort_key').orderBy('artists.id').execute();
     return rows.map((row) => artistRecordOf(row));
   }
 
