@@ -28,8 +28,11 @@ import { foldKey } from './grouping';
 import {
   ALBUM_WORD_INDEX,
   ARTIST_WORD_INDEX,
+  MOST_SORTED_CANDIDATES,
+  sqliteWordStartCandidates,
   sqliteWordStartIds,
   startsAWord,
+  type SqliteWordIndex,
 } from './word-starts.repository';
 
 /** One column of a listing's order, and which way it runs. */
@@ -440,14 +443,14 @@ export class CatalogueRepository {
 
   /**
    * Albums whose title has a word starting with each word of `text` (case ignored), by title. A
-   * long read: a common word may match thousands of albums, all read to sort them. SQLite finds
-   * them through its word index, PostgreSQL through its trigram index on the title.
+   * long read: a rare word may have to be looked for among every album. PostgreSQL finds it
+   * through its trigram index on the title; SQLite through its word index (sortedByIndex).
    */
   async albumsMatching(text: string, limit: number): Promise<AlbumRecord[]> {
     const words = foldKey(text).split(' ').filter(Boolean);
     if (words.length === 0) return [];
     const query = this.albumRows(this.longReads);
-    const matching = this.onSqlite
+    const matching = (await this.sortedByIndex(ALBUM_WORD_INDEX, words))
       ? query.where(
           sql<SqlBool>`albums.id IN (${sqliteWordStartIds(ALBUM_WORD_INDEX, words, limit)})`,
         )
@@ -463,7 +466,7 @@ export class CatalogueRepository {
     const words = foldKey(text).split(' ').filter(Boolean);
     if (words.length === 0) return [];
     const query = this.artistRows(this.longReads);
-    const matching = this.onSqlite
+    const matching = (await this.sortedByIndex(ARTIST_WORD_INDEX, words))
       ? query.where(
           sql<SqlBool>`artists.id IN (${sqliteWordStartIds(ARTIST_WORD_INDEX, words, limit)})`,
         )
@@ -472,6 +475,21 @@ export class CatalogueRepository {
           .limit(limit);
     const rows = await matching.orderBy('artists.sort_key').orderBy('artists.id').execute();
     return rows.map((row) => artistRecordOf(row));
+  }
+
+  /**
+   * SQLite: whether the rows matching `words` are best found through the kind's word index and
+   * sorted, or by walking the table in its order until enough match. The index tells, by
+   * counting its candidates (a few hundred at most, on the server's connection: a fraction of a
+   * millisecond); a common word is met soon in any order, a rare one may be met nowhere. Never
+   * on PostgreSQL.
+   */
+  private async sortedByIndex(index: SqliteWordIndex, words: string[]): Promise<boolean> {
+    if (!this.onSqlite) return false;
+    const { rows } = await sqliteWordStartCandidates(index, words, MOST_SORTED_CANDIDATES).execute(
+      this.db,
+    );
+    return Number(rows[0]?.n ?? 0) <= MOST_SORTED_CANDIDATES;
   }
 
   /** `size` albums of a selection from `offset` on. */
