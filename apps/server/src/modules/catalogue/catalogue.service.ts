@@ -117,40 +117,45 @@ export class CatalogueService {
 
   /**
    * What matches a text among songs, albums and artists, each from its own offset; every one of
-   * them for an empty text (how Subsonic apps read a whole library).
+   * them for an empty text (how Subsonic apps read a whole library). The three reads run at
+   * once (see searchAll).
    */
   async searchPaged(text: string, window: SearchWindow): Promise<SearchAllRecords> {
     const end = (part: PageWindow) => part.offset + part.count;
     if (text === '') {
-      return {
-        songs: await this.catalogue.songsAt(
-          { kind: 'all' },
-          window.songs.offset,
-          window.songs.count,
-        ),
-        albums: await this.catalogue.albumsAt(
+      const [albums, artists, songs] = await Promise.all([
+        this.catalogue.albumsAt(
           { kind: 'sorted', sort: 'title' },
           window.albums.offset,
           window.albums.count,
         ),
-        artists: await this.catalogue.artistsAt(window.artists.offset, window.artists.count),
-      };
+        this.catalogue.artistsAt(window.artists.offset, window.artists.count),
+        this.catalogue.songsAt({ kind: 'all' }, window.songs.offset, window.songs.count),
+      ]);
+      return { songs, albums, artists };
     }
     const slice = async <T>(part: PageWindow, read: (limit: number) => Promise<T[]>) =>
       part.count === 0 ? [] : (await read(end(part))).slice(part.offset, end(part));
-    return {
-      songs: await slice(window.songs, (limit) => this.search.songs(text, limit)),
-      albums: await slice(window.albums, (limit) => this.catalogue.albumsMatching(text, limit)),
-      artists: await slice(window.artists, (limit) => this.catalogue.artistsMatching(text, limit)),
-    };
+    const [albums, artists, songs] = await Promise.all([
+      slice(window.albums, (limit) => this.catalogue.albumsMatching(text, limit)),
+      slice(window.artists, (limit) => this.catalogue.artistsMatching(text, limit)),
+      slice(window.songs, (limit) => this.search.songs(text, limit)),
+    ]);
+    return { songs, albums, artists };
   }
 
-  /** What matches a listener's text (already trimmed and non-blank) among songs, albums, artists. */
+  /**
+   * What matches a listener's text (already trimmed and non-blank) among songs, albums, artists.
+   * The three reads run at once, so the answer takes about as long as the slowest: on
+   * PostgreSQL each on a connection of the pool; on SQLite the albums and artists, long reads,
+   * on the read workers' threads (started first) while the songs are read on the server's.
+   */
   async searchAll(text: string): Promise<SearchAllRecords> {
-    return {
-      songs: await this.search.songs(text),
-      albums: await this.catalogue.albumsMatching(text, SEARCH_ALL_LIMIT),
-      artists: await this.catalogue.artistsMatching(text, SEARCH_ALL_LIMIT),
-    };
+    const [albums, artists, songs] = await Promise.all([
+      this.catalogue.albumsMatching(text, SEARCH_ALL_LIMIT),
+      this.catalogue.artistsMatching(text, SEARCH_ALL_LIMIT),
+      this.search.songs(text),
+    ]);
+    return { songs, albums, artists };
   }
 }

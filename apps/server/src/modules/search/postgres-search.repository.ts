@@ -36,9 +36,42 @@ export type RecentRow = SongRow & Partial<Record<`wanted_${SearchGroup}`, boolea
 const flagsOf = (groups: SearchGroup[], inGroup: (group: SearchGroup) => RawBuilder<unknown>) =>
   sql.join(groups.map((group) => sql`${inGroup(group)} AS ${sql.ref(`in_${group}`)}`));
 
-/** Recent songs whose fields hold every word start, with the groups each is in. */
+/**
+ * True unless some word starts no word of any song, in which case no song can match: one index
+ * probe per word. The planner reads a common word's first match from the table in a few rows
+ * and looks a rare one up in the GIN index (with statistics, which ANALYZE and autovacuum keep).
+ * A word that folds to nothing constrains nothing, as in the search itself.
+ */
+export function postgresEveryWordStarts(words: readonly string[]): RawBuilder<boolean> {
+  return everyWord(words, (word) => {
+    const query = postgresPrefixQuery(word);
+    return sql`(${query} IS NULL OR EXISTS (SELECT 1 FROM song_search WHERE document @@ ${query}))`;
+  });
+}
+
+/** As postgresEveryWordStarts for substrings, through the trigram index over all four fields. */
+export function postgresEveryWordContained(words: readonly string[]): RawBuilder<boolean> {
+  return everyWord(
+    words,
+    (word) =>
+      sql`EXISTS (SELECT 1 FROM songs s WHERE ${containsAll(substringText('s', 'any'), [word])})`,
+  );
+}
+
+function everyWord(
+  words: readonly string[],
+  found: (word: string) => RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(words.map(found), sql` AND `)})`;
+}
+
+/**
+ * Recent songs whose fields hold every word start, with the groups each is in. `everyWord`
+ * (postgresEveryWordStarts) is a one-time filter: when false, no recent song is read.
+ */
 export function postgresRecentWordMatches(
   query: RawBuilder<unknown>,
+  everyWord: RawBuilder<boolean>,
   groups: SearchGroup[],
   limit: number,
 ): RawBuilder<RecentRow> {
@@ -53,16 +86,17 @@ export function postgresRecentWordMatches(
           SELECT * FROM song_search ORDER BY created_at DESC, song_id DESC
           LIMIT ${sql.lit(POSTGRES_RECENT_SONGS)}
         ) r, q
-        WHERE r.document @@ q.query
+        WHERE ${everyWord} AND r.document @@ q.query
       )`,
     groups,
     limit,
   );
 }
 
-/** Recent songs whose fields contain every word, with the groups each is in. */
+/** Recent songs whose fields contain every word, with the groups each is in; gated as above. */
 export function postgresRecentSubstringMatches(
   words: readonly string[],
+  everyWord: RawBuilder<boolean>,
   groups: SearchGroup[],
   limit: number,
 ): RawBuilder<RecentRow> {
@@ -76,7 +110,7 @@ export function postgresRecentSubstringMatches(
           SELECT * FROM songs ORDER BY created_at DESC, id DESC
           LIMIT ${sql.lit(POSTGRES_RECENT_SONGS)}
         ) r
-        WHERE ${containsAll(substringText('r', 'any'), words)}
+        WHERE ${everyWord} AND ${containsAll(substringText('r', 'any'), words)}
       )`,
     groups,
     limit,

@@ -1,9 +1,11 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, SongRow } from '../../db/schema';
 import { withArtists } from '../songs/song-artists.repository';
 import { songRecordOf, type SongRecord } from '../songs/song-record';
 import {
+  postgresEveryWordContained,
+  postgresEveryWordStarts,
   postgresNewestSubstringMatches,
   postgresNewestWordMatches,
   postgresPrefixQuery,
@@ -34,10 +36,11 @@ export class SearchRepository {
     const groups = searchGroups(words);
     if (this.dialect === 'postgres') {
       const query = postgresPrefixQuery(words.join(' '));
+      const everyWord = postgresEveryWordStarts(words);
       return this.postgresByGroup(
         groups,
         limit,
-        postgresRecentWordMatches(query, groups, limit),
+        { recent: postgresRecentWordMatches(query, everyWord, groups, limit), everyWord },
         (group) => postgresNewestWordMatches(query, group, limit),
       );
     }
@@ -57,10 +60,11 @@ export class SearchRepository {
     if (!words.every(hasTrigrams)) return this.matchSubstringsOfRecent(words, limit);
     const groups = searchGroups(words);
     if (this.dialect === 'postgres') {
+      const everyWord = postgresEveryWordContained(words);
       return this.postgresByGroup(
         groups,
         limit,
-        postgresRecentSubstringMatches(words, groups, limit),
+        { recent: postgresRecentSubstringMatches(words, everyWord, groups, limit), everyWord },
         (group) => postgresNewestSubstringMatches(words, group, limit),
       );
     }
@@ -98,15 +102,23 @@ export class SearchRepository {
    * As sqliteByGroup, but the newest POSTGRES_RECENT_SONGS songs are read once and each
    * group's matches among them marked. A group with `limit` matches there needs nothing more.
    * Any other group has few matches among recent songs, hence (unless the library is lopsided)
-   * few at all, and all of them are found through its index and sorted.
+   * few at all, and all of them are found through its index and sorted. When no recent song
+   * matches, `everyWord` (the probe that also gates the recent read) tells whether any song can:
+   * a word found nowhere ends the search there, without a read per group.
    */
   private async postgresByGroup(
     groups: SearchGroup[],
     limit: number,
-    recentMatches: RawBuilder<RecentRow>,
+    first: { recent: RawBuilder<RecentRow>; everyWord: RawBuilder<boolean> },
     newestInGroup: (group: SearchGroup) => RawBuilder<SongRow>,
   ): Promise<SongRecord[]> {
-    const { rows: recent } = await recentMatches.execute(this.db);
+    const { rows: recent } = await first.recent.execute(this.db);
+    if (recent.length === 0) {
+      const { rows } = await sql<{ found: boolean }>`SELECT ${first.everyWord} AS found`.execute(
+        this.db,
+      );
+      if (!rows[0]?.found) return [];
+    }
     const found = new Map<string, SongRecord>();
     for (const group of groups) {
       let rows: SongRow[] = recent.filter((row) => row[`wanted_${group}`]);
