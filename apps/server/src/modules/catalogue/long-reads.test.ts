@@ -48,7 +48,7 @@ describe('the catalogue’s long reads', () => {
     const { main, long } = await queriesOf(read);
     expect(long).toBeGreaterThan(0);
     // At most one bounded read: the found songs' artists by their ids, or the count of the
-    // word index's candidates on SQLite (decision 099).
+    // word index's candidates on SQLite (decision 065).
     expect(main).toBeLessThanOrEqual(1);
   });
 
