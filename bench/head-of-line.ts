@@ -13,13 +13,15 @@
 //
 // Run: `npx tsx bench/head-of-line.ts [--db sqlite|postgres|both] [--songs 100000]
 //       [--connections 16] [--duration 8] [--library-sqlite DIR] [--library-postgres SCHEMA]
-//       [--keep-answers] [--other PATH]`
+//       [--keep-answers] [--other PATH] [--other-pause MS]`
 // (or `npm run bench`). With --keep-answers the server opens the library itself, as in
 // production, and so hears every write to the catalogue: it keeps what it may keep of it (song
 // pages, decision 063; the Subsonic artist index). Without it, the server is handed the
 // library's open database, whose writes it cannot hear, and keeps nothing of the catalogue.
 // --other names the endpoint of step 2's second measure (one of the list below, as printed)
-// instead of the slowest. A kept library (bench/scale.ts --keep) is used instead of a new build
+// instead of the slowest; --other-pause makes that client (not the search's) wait MS after each answer instead of
+// calling again at once (an app that asks now and then: a cheap answer repeated as fast as a
+// client can read it measures the bytes' share of two CPUs, not a held thread). A kept library (bench/scale.ts --keep) is used instead of a new build
 // for its database, and left as it was found. PostgreSQL comes from
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; it is
 // skipped when unreachable.
@@ -56,9 +58,11 @@ const { values: args } = parseArgs({
     'library-postgres': { type: 'string' },
     'keep-answers': { type: 'boolean', default: false },
     other: { type: 'string' },
+    'other-pause': { type: 'string', default: '0' },
   },
 });
 const KEEP_ANSWERS = args['keep-answers'];
+const OTHER_PAUSE_MS = Number(args['other-pause']);
 const KEPT: Record<DialectName, string | undefined> = {
   sqlite: args['library-sqlite'],
   postgres: args['library-postgres'],
@@ -226,6 +230,7 @@ function startLoad(
   concurrency: number,
   durationMs: number,
   warmupMs: number,
+  pauseMs = 0,
 ): Promise<LoadResult> {
   const { path: requestPath, headers } = request(server, probe);
   const options = {
@@ -236,6 +241,7 @@ function startLoad(
     warmupMs,
     durationMs,
     headers,
+    pauseMs,
   };
   return runLoad(options);
 }
@@ -303,7 +309,8 @@ async function benchmark(library: BuiltLibrary): Promise<Figures> {
       // The page alone just before, as the reference: a shared machine's load drifts.
       const alone = await startLoad(server, firstPage, CONNECTIONS, DURATION_MS, warmupMs);
       // The other client starts first and runs past the page's window on both sides.
-      const other = startLoad(server, probe, 1, DURATION_MS + warmupMs, warmupMs / 2);
+      const pauseMs = label === 'slowest search' ? 0 : OTHER_PAUSE_MS;
+      const other = startLoad(server, probe, 1, DURATION_MS + warmupMs, warmupMs / 2, pauseMs);
       const page = await startLoad(server, firstPage, CONNECTIONS, DURATION_MS, warmupMs);
       contended.push({
         label,
