@@ -12,8 +12,16 @@
 // The load comes from bench/support/http-load.mjs in child processes; the server runs here.
 //
 // Run: `npx tsx bench/head-of-line.ts [--db sqlite|postgres|both] [--songs 100000]
-//       [--connections 16] [--duration 8] [--library-sqlite DIR] [--library-postgres SCHEMA]`
-// (or `npm run bench`). A kept library (bench/scale.ts --keep) is used instead of a new build
+//       [--connections 16] [--duration 8] [--library-sqlite DIR] [--library-postgres SCHEMA]
+//       [--keep-answers] [--other PATH] [--other-pause MS]`
+// (or `npm run bench`). With --keep-answers the server opens the library itself, as in
+// production, and so hears every write to the catalogue: it keeps what it may keep of it (song
+// pages, decision 063; the Subsonic artist index). Without it, the server is handed the
+// library's open database, whose writes it cannot hear, and keeps nothing of the catalogue.
+// --other names the endpoint of step 2's second measure (one of the list below, as printed)
+// instead of the slowest; --other-pause makes that client (not the search's) wait MS after each answer instead of
+// calling again at once (an app that asks now and then: a cheap answer repeated as fast as a
+// client can read it measures the bytes' share of two CPUs, not a held thread). A kept library (bench/scale.ts --keep) is used instead of a new build
 // for its database, and left as it was found. PostgreSQL comes from
 // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; it is
 // skipped when unreachable.
@@ -48,8 +56,13 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '8' },
     'library-sqlite': { type: 'string' },
     'library-postgres': { type: 'string' },
+    'keep-answers': { type: 'boolean', default: false },
+    other: { type: 'string' },
+    'other-pause': { type: 'string', default: '0' },
   },
 });
+const KEEP_ANSWERS = args['keep-answers'];
+const OTHER_PAUSE_MS = Number(args['other-pause']);
 const KEPT: Record<DialectName, string | undefined> = {
   sqlite: args['library-sqlite'],
   postgres: args['library-postgres'],
@@ -137,7 +150,15 @@ async function startServer(library: BuiltLibrary): Promise<Server> {
     createdAt: new Date().toISOString(),
   });
   const signer = new TokenSigner(JWT_SECRET);
-  const container = createContainer(library.config, { jwtSecret: JWT_SECRET, database });
+  const container = createContainer(
+    library.config,
+    KEEP_ANSWERS
+      ? {
+          jwtSecret: JWT_SECRET,
+          ...(library.postgresSchema ? { postgresSchema: library.postgresSchema } : {}),
+        }
+      : { jwtSecret: JWT_SECRET, database },
+  );
   const app = await buildApp(container, { webRoot: null, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const adminHeaders = { authorization: `Bearer ${signer.sign(admin.id, 0, SESSION_SECONDS)}` };
@@ -165,6 +186,7 @@ async function startServer(library: BuiltLibrary): Promise<Server> {
     subsonicQuery,
     close: async () => {
       await app.close();
+      if (KEEP_ANSWERS) await container.close();
       // A kept library is left as it was found.
       await new ApiKeysRepository(database.db).deleteOwn(admin.id, keyId);
       await users.deleteAccount(listener.id, ['user']);
@@ -208,6 +230,7 @@ function startLoad(
   concurrency: number,
   durationMs: number,
   warmupMs: number,
+  pauseMs = 0,
 ): Promise<LoadResult> {
   const { path: requestPath, headers } = request(server, probe);
   const options = {
@@ -218,6 +241,7 @@ function startLoad(
     warmupMs,
     durationMs,
     headers,
+    pauseMs,
   };
   return runLoad(options);
 }
@@ -271,9 +295,13 @@ async function benchmark(library: BuiltLibrary): Promise<Figures> {
 
     const warmupMs = 1500;
     const contended: Contended[] = [];
+    const named = others.find((timed) => timed.path === args.other);
+    if (args.other !== undefined && !named) throw new Error(`--other: no ${args.other} timed`);
     for (const [label, slowest] of [
       ['slowest search', searches[0]!],
-      ['slowest other endpoint', others[0]!],
+      named
+        ? (['other endpoint', named] as const)
+        : (['slowest other endpoint', others[0]!] as const),
     ] as const) {
       const probe = OTHER_ENDPOINTS.find((entry) => entry.path === slowest.path) ?? {
         path: slowest.path,
@@ -281,7 +309,8 @@ async function benchmark(library: BuiltLibrary): Promise<Figures> {
       // The page alone just before, as the reference: a shared machine's load drifts.
       const alone = await startLoad(server, firstPage, CONNECTIONS, DURATION_MS, warmupMs);
       // The other client starts first and runs past the page's window on both sides.
-      const other = startLoad(server, probe, 1, DURATION_MS + warmupMs, warmupMs / 2);
+      const pauseMs = label === 'slowest search' ? 0 : OTHER_PAUSE_MS;
+      const other = startLoad(server, probe, 1, DURATION_MS + warmupMs, warmupMs / 2, pauseMs);
       const page = await startLoad(server, firstPage, CONNECTIONS, DURATION_MS, warmupMs);
       contended.push({
         label,
@@ -313,6 +342,11 @@ async function main(): Promise<void> {
   );
   console.info(`  ${today()}, ${machineLine()}`);
   console.info(`  load average at start: ${loadAverageLine()}`);
+  console.info(
+    KEEP_ANSWERS
+      ? '  the server opens the library and keeps what it may of the catalogue (--keep-answers)'
+      : '  the server is handed the open library: it keeps nothing of the catalogue',
+  );
 
   const results: Figures[] = [];
   for (const dialect of dialects) {

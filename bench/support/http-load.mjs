@@ -4,6 +4,8 @@
 //   requests:  `concurrency` connections each repeating GET `path` (closed loop) for `durationMs`
 //              after `warmupMs`; answers requests/s, p50/p99 latency and errors. With `paths`
 //              (a list), each request takes the next of them in turn instead: a mixed load.
+//              With `pauseMs`, each connection waits that long after each answer: an app that
+//              calls now and then rather than as fast as it can.
 //   listeners: `concurrency` listeners each fetching `path` whole at `bytesPerSecond` (reading
 //              no faster, as a player does), again and again; answers the bytes they received.
 //
@@ -51,8 +53,12 @@ async function requests() {
         resolve();
       });
     });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, options.pauseMs));
   const loops = Array.from({ length: options.concurrency }, async () => {
-    while (running) await one();
+    while (running) {
+      await one();
+      if (options.pauseMs && running) await pause();
+    }
   });
   await new Promise((resolve) => setTimeout(resolve, options.warmupMs ?? 0));
   measuring = true;

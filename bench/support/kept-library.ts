@@ -50,6 +50,7 @@ interface KeptMark {
 const MARK = 'cadenza bench/support/library-generator.ts';
 const SQLITE_MARK_FILE = 'generated-library.json';
 const SQLITE_FILE = 'cadenza.db';
+const KEPT_SQLITE_BUSY_TIMEOUT_MS = 120_000;
 
 function parseMark(text: string | null | undefined): KeptMark | undefined {
   if (!text) return undefined;
@@ -171,7 +172,12 @@ export async function openKeptLibrary(options: KeptLibraryOptions): Promise<Buil
   } else {
     dataDir = path.resolve(name);
     mark = readSqliteMark(dataDir, name);
-    handle = openDatabase({ sqlitePath: path.join(dataDir, SQLITE_FILE) });
+    // Another bench may be writing to the same library (its listener, its API key): wait for
+    // it rather than fail, and leave the library as found.
+    handle = openDatabase({
+      sqlitePath: path.join(dataDir, SQLITE_FILE),
+      sqliteBusyTimeoutMs: KEPT_SQLITE_BUSY_TIMEOUT_MS,
+    });
   }
   const close = async () => {
     await handle.close();

@@ -33,13 +33,26 @@ export class AnnotationsRepository {
     itemIds: readonly string[],
   ): Promise<Map<string, string>> {
     if (itemIds.length === 0) return new Map();
-    const rows = await this.db
+    return this.stars(userId, kind, [...new Set(itemIds)]);
+  }
+
+  /** Every star the user gave to items of one kind: fewer than a whole list asks about. */
+  starsOf(userId: string, kind: StarKind): Promise<Map<string, string>> {
+    return this.stars(userId, kind, null);
+  }
+
+  private async stars(
+    userId: string,
+    kind: StarKind,
+    itemIds: string[] | null,
+  ): Promise<Map<string, string>> {
+    let query = this.db
       .selectFrom('catalogue_stars')
       .select(['item_id', 'created_at'])
       .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('item_id', 'in', [...new Set(itemIds)])
-      .execute();
+      .where('kind', '=', kind);
+    if (itemIds) query = query.where('item_id', 'in', itemIds);
+    const rows = await query.execute();
     return new Map(rows.map((row) => [row.item_id, toIso(row.created_at)]));
   }
 
@@ -81,13 +94,26 @@ export class AnnotationsRepository {
     itemIds: readonly string[],
   ): Promise<Map<string, number>> {
     if (itemIds.length === 0) return new Map();
-    const rows = await this.db
+    return this.ratings(userId, kind, [...new Set(itemIds)]);
+  }
+
+  /** Every rating the user gave to items of one kind. */
+  ratingsOf(userId: string, kind: RatingKind): Promise<Map<string, number>> {
+    return this.ratings(userId, kind, null);
+  }
+
+  private async ratings(
+    userId: string,
+    kind: RatingKind,
+    itemIds: string[] | null,
+  ): Promise<Map<string, number>> {
+    let query = this.db
       .selectFrom('ratings')
       .select(['item_id', 'rating'])
       .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('item_id', 'in', [...new Set(itemIds)])
-      .execute();
+      .where('kind', '=', kind);
+    if (itemIds) query = query.where('item_id', 'in', itemIds);
+    const rows = await query.execute();
     return new Map(rows.map((row) => [row.item_id, Number(row.rating)]));
   }
 }

@@ -13,6 +13,15 @@ export interface Annotations {
   readonly artistRatings: ReadonlyMap<string, number>;
 }
 
+export const NO_ANNOTATIONS: Annotations = {
+  songStars: new Map(),
+  albumStars: new Map(),
+  artistStars: new Map(),
+  songRatings: new Map(),
+  albumRatings: new Map(),
+  artistRatings: new Map(),
+};
+
 export interface AnnotatedItems {
   readonly songs?: readonly SongRecord[];
   readonly albums?: readonly AlbumRecord[];
@@ -59,5 +68,17 @@ export class AnnotationsService {
         this.annotations.ratingsAmong(userId, 'artist', artistIds),
       ]);
     return { songStars, albumStars, artistStars, songRatings, albumRatings, artistRatings };
+  }
+
+  /**
+   * The listener's stars and ratings of every artist: what a list of every artist is annotated
+   * with, read by listener rather than by the thousands of ids of the list.
+   */
+  async ofEveryArtist(userId: string): Promise<Annotations> {
+    const [artistStars, artistRatings] = await Promise.all([
+      this.annotations.starsOf(userId, 'artist'),
+      this.annotations.ratingsOf(userId, 'artist'),
+    ]);
+    return { ...NO_ANNOTATIONS, artistStars, artistRatings };
   }
 }

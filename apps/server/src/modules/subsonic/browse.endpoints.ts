@@ -1,3 +1,4 @@
+import type { ArtistIndex } from './artist-index';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { SongsService } from '../songs/songs.service';
 import { forListeners, type SubsonicEndpoints } from './subsonic-endpoint';
@@ -10,27 +11,22 @@ export interface BrowseDeps {
   readonly catalogue: CatalogueService;
   readonly songs: SongsService;
   readonly library: SubsonicLibrary;
+  readonly artistIndex: ArtistIndex;
 }
 
 /** Reading the catalogue by folder (artists → albums → songs) and by ID3 tags. */
-export function browseEndpoints({ catalogue, songs, library }: BrowseDeps): SubsonicEndpoints {
+export function browseEndpoints({
+  catalogue,
+  songs,
+  library,
+  artistIndex,
+}: BrowseDeps): SubsonicEndpoints {
   return {
     getMusicFolders: forListeners(async () => ({ musicFolders: { musicFolder: [MUSIC_FOLDER] } })),
 
-    getIndexes: forListeners(async ({ caller }) => ({
-      indexes: {
-        lastModified: Date.now(),
-        ignoredArticles: '',
-        index: await library.indexes(caller, await catalogue.albumArtists()),
-      },
-    })),
+    getIndexes: forListeners((call) => artistIndex.send(call, 'getIndexes')),
 
-    getArtists: forListeners(async ({ caller }) => ({
-      artists: {
-        ignoredArticles: '',
-        index: await library.indexes(caller, await catalogue.albumArtists()),
-      },
-    })),
+    getArtists: forListeners((call) => artistIndex.send(call, 'getArtists')),
 
     getMusicDirectory: forListeners(async ({ params, caller }) => {
       const target = parseAnyId(params.required('id'));

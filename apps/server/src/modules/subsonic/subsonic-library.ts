@@ -6,7 +6,6 @@ import {
   presentAlbum,
   presentAlbumAsDirectory,
   presentArtist,
-  presentIndexes,
   presentSong,
 } from './subsonic.presenter';
 import type { SubsonicNode } from './subsonic-response';
@@ -39,9 +38,5 @@ export class SubsonicLibrary {
   async artists(caller: SubsonicCaller, artists: readonly ArtistRecord[]): Promise<SubsonicNode[]> {
     const notes = await this.annotations.of(caller.user.id, { artists });
     return artists.map((artist) => presentArtist(artist, notes));
-  }
-
-  async indexes(caller: SubsonicCaller, artists: readonly ArtistRecord[]): Promise<SubsonicNode[]> {
-    return presentIndexes(artists, await this.annotations.of(caller.user.id, { artists }));
   }
 }

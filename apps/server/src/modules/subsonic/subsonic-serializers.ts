@@ -1,6 +1,9 @@
 import {
   envelopeAttributes,
+  errorPayload,
   SUBSONIC_NAMESPACE,
+  SubsonicCode,
+  SubsonicError,
   type SubsonicEnvelope,
   type SubsonicNode,
   type SubsonicScalar,
@@ -89,4 +92,38 @@ export function isCallbackName(name: string): boolean {
 
 export function toJsonp(envelope: SubsonicEnvelope, callback: string): string {
   return `${callback}(${toJson(envelope)});`;
+}
+
+/** An answer's body and its Content-Type. */
+export interface SerializedAnswer {
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/**
+ * The envelope in the format the client asked for (`f`): XML unless JSON or JSONP. JSONP with a
+ * callback that is not a plain name answers the failure in JSON instead.
+ */
+export function serialized(
+  envelope: SubsonicEnvelope,
+  format: string | undefined,
+  callback: string | undefined,
+): SerializedAnswer {
+  if (format === 'json') {
+    return { contentType: 'application/json; charset=utf-8', body: toJson(envelope) };
+  }
+  if (format === 'jsonp') {
+    if (!isCallbackName(callback ?? '')) {
+      const error = new SubsonicError(
+        SubsonicCode.missingParameter,
+        'Parameter callback must be a JavaScript function name',
+      );
+      return serialized({ status: 'failed', payload: errorPayload(error) }, 'json', undefined);
+    }
+    return {
+      contentType: 'application/javascript; charset=utf-8',
+      body: toJsonp(envelope, callback ?? ''),
+    };
+  }
+  return { contentType: 'text/xml; charset=utf-8', body: toXml(envelope) };
 }

@@ -16,6 +16,7 @@ import { SongsService } from '../songs/songs.service';
 import { actionsEndpoints } from './actions.endpoints';
 import { AnnotationsRepository } from './annotations.repository';
 import { AnnotationsService } from './annotations.service';
+import { ArtistIndex } from './artist-index';
 import { browseEndpoints } from './browse.endpoints';
 import { listsEndpoints } from './lists.endpoints';
 import { LyricsReader } from './lyrics';
@@ -48,7 +49,12 @@ export async function registerSubsonicModule(app: FastifyInstance, c: Container)
   const nowPlaying = new NowPlaying();
   const endpoints = {
     ...systemEndpoints(),
-    ...browseEndpoints({ catalogue, songs, library }),
+    ...browseEndpoints({
+      catalogue,
+      songs,
+      library,
+      artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
+    }),
     ...listsEndpoints({ catalogue, songs, annotations, library, nowPlaying }),
     ...searchEndpoints({ catalogue, library }),
     ...playlistsEndpoints({ playlists, library }),

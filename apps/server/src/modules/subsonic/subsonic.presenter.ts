@@ -3,21 +3,12 @@ import { extensionOfKey, extensionOfType } from '../media/media-types';
 import type { PlaylistRecord } from '../playlists/playlist-record';
 import type { SongRecord } from '../songs/song-record';
 import type { UserRecord } from '../users/user-record';
-import type { Annotations } from './annotations.service';
+import { NO_ANNOTATIONS, type Annotations } from './annotations.service';
 import { coverArtId, subsonicId } from './subsonic-ids';
 import type { SubsonicNode } from './subsonic-response';
 
 /** The one music folder: the whole library. */
 export const MUSIC_FOLDER = { id: 1, name: 'Music' } as const;
-
-const NO_ANNOTATIONS: Annotations = {
-  songStars: new Map(),
-  albumStars: new Map(),
-  artistStars: new Map(),
-  songRatings: new Map(),
-  albumRatings: new Map(),
-  artistRatings: new Map(),
-};
 
 /** A song, album or artist's cover id, or its own id (answered with a placeholder) without one. */
 function coverOf(imageKey: string | null, fallback: string): string {

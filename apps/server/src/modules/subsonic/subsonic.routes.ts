@@ -12,7 +12,7 @@ import {
   SubsonicError,
   type SubsonicEnvelope,
 } from './subsonic-response';
-import { isCallbackName, toJson, toJsonp, toXml } from './subsonic-serializers';
+import { serialized } from './subsonic-serializers';
 
 export interface SubsonicRoutesOptions {
   readonly endpoints: SubsonicEndpoints;
@@ -30,25 +30,8 @@ function send(
   envelope: SubsonicEnvelope,
   httpStatus = 200,
 ): FastifyReply {
-  const format = params.get('f');
-  reply.status(httpStatus).header('cache-control', 'no-store');
-  if (format === 'json') {
-    return reply.type('application/json; charset=utf-8').send(toJson(envelope));
-  }
-  if (format === 'jsonp') {
-    const callback = params.get('callback') ?? '';
-    if (!isCallbackName(callback)) {
-      const error = new SubsonicError(
-        SubsonicCode.missingParameter,
-        'Parameter callback must be a JavaScript function name',
-      );
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(toJson({ status: 'failed', payload: errorPayload(error) }));
-    }
-    return reply.type('application/javascript; charset=utf-8').send(toJsonp(envelope, callback));
-  }
-  return reply.type('text/xml; charset=utf-8').send(toXml(envelope));
+  const { contentType, body } = serialized(envelope, params.get('f'), params.get('callback'));
+  return reply.status(httpStatus).header('cache-control', 'no-store').type(contentType).send(body);
 }
 
 function paramsOf(request: FastifyRequest): SubsonicParams {

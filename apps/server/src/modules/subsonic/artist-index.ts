@@ -1,0 +1,108 @@
+import type { CatalogueChanges } from '../../catalogue-changes';
+import { ByteLruCache } from '../../storage/byte-lru-cache';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Annotations, AnnotationsService } from './annotations.service';
+import { FILE_SENT, type SubsonicCall } from './subsonic-endpoint';
+import { presentIndexes } from './subsonic.presenter';
+import type { SubsonicPayload } from './subsonic-response';
+import { serialized } from './subsonic-serializers';
+
+/** The two answers of every album artist by letter. */
+export type ArtistIndexEndpoint = 'getIndexes' | 'getArtists';
+
+/** Enough for a library of 20,000 artists in a few formats and stars of a few listeners. */
+const KEPT_BYTES = 32 * 1024 * 1024;
+
+interface KeptAnswer {
+  readonly contentType: string;
+  readonly body: Buffer;
+}
+
+/** What an answer depends on besides the catalogue: its stars and ratings of artists. */
+function notesKey({ artistStars, artistRatings }: Annotations): string {
+  if (artistStars.size === 0 && artistRatings.size === 0) return '';
+  const sorted = <V>(map: ReadonlyMap<string, V>) =>
+    [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([sorted(artistStars), sorted(artistRatings)]);
+}
+
+/**
+ * `getIndexes` and `getArtists`: every album artist, which the protocol answers in one list
+ * (20,000 artists are 3.4 MB). Reading, presenting and serialising them take seconds and tens of
+ * milliseconds of the server's thread, the same for every listener with the same stars and
+ * ratings of artists, until the catalogue changes: so the bytes of an answer are kept, keyed by
+ * endpoint, format and those stars and ratings, and dropped on every change to the catalogue
+ * (`CatalogueChanges`, as the song pages of decision 063). Only the listener's stars and
+ * ratings of artists are read for each call.
+ */
+export class ArtistIndex {
+  private readonly kept: ByteLruCache<string, KeptAnswer>;
+  /** Answers being built, by generation and key: callers at once share one build. */
+  private readonly building = new Map<string, Promise<KeptAnswer>>();
+
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly annotations: AnnotationsService,
+    private readonly changes: CatalogueChanges,
+    maxBytes = KEPT_BYTES,
+  ) {
+    this.kept = new ByteLruCache(maxBytes, (answer, key) => answer.body.length + key.length);
+    changes.onChange(() => this.kept.clear());
+  }
+
+  /** Sends the answer on the call's reply. */
+  async send(call: SubsonicCall, endpoint: ArtistIndexEndpoint): Promise<typeof FILE_SENT> {
+    const notes = await this.annotations.ofEveryArtist(call.caller.user.id);
+    const format = call.params.get('f');
+    const callback = call.params.get('callback');
+    const answer = await this.answer(
+      [endpoint, format ?? '', callback ?? '', notesKey(notes)].join('\n'),
+      async () => {
+        const payload = await this.payload(endpoint, notes);
+        return serialized({ status: 'ok', payload }, format, callback);
+      },
+    );
+    call.reply
+      .status(200)
+      .header('cache-control', 'no-store')
+      .type(answer.contentType)
+      .send(answer.body);
+    return FILE_SENT;
+  }
+
+  private async answer(
+    key: string,
+    build: () => Promise<{ contentType: string; body: string }>,
+  ): Promise<KeptAnswer> {
+    if (this.changes.trusted()) {
+      const kept = this.kept.get(key);
+      if (kept) return kept;
+    }
+    const mark = this.changes.mark();
+    const buildKey = `${mark}\n${key}`;
+    const pending = this.building.get(buildKey);
+    if (pending) return pending;
+    const built = (async () => {
+      const { contentType, body } = await build();
+      const answer = { contentType, body: Buffer.from(body) };
+      if (this.changes.unchangedSince(mark)) this.kept.set(key, answer);
+      return answer;
+    })();
+    this.building.set(buildKey, built);
+    try {
+      return await built;
+    } finally {
+      this.building.delete(buildKey);
+    }
+  }
+
+  private async payload(
+    endpoint: ArtistIndexEndpoint,
+    notes: Annotations,
+  ): Promise<SubsonicPayload> {
+    const index = presentIndexes(await this.catalogue.albumArtists(), notes);
+    if (endpoint === 'getArtists') return { artists: { ignoredArticles: '', index } };
+    // The time of the list answered: a kept answer was the catalogue's state since then.
+    return { indexes: { lastModified: Date.now(), ignoredArticles: '', index } };
+  }
+}
