@@ -22,15 +22,24 @@ export class QueryCounter implements KyselyPlugin {
   }
 }
 
-/** Records the SQL of every query run through it, as `target`'s database receives it. */
+/**
+ * Records the SQL of every query run through it, as `target`'s database receives it: in
+ * `queries` every query built (subqueries too), in `executed` the statements the database ran.
+ */
 export class QueryRecorder implements KyselyPlugin {
   queries: CompiledQuery[] = [];
+  executed: CompiledQuery[] = [];
+  readonly #byId = new Map<string, CompiledQuery>();
   constructor(private readonly target: Kysely<Database>) {}
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.queries.push(this.target.getExecutor().compileQuery(args.node, args.queryId));
+    const query = this.target.getExecutor().compileQuery(args.node, args.queryId);
+    this.queries.push(query);
+    this.#byId.set(args.queryId.queryId, query);
     return args.node;
   }
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const query = this.#byId.get(args.queryId.queryId);
+    if (query) this.executed.push(query);
     return Promise.resolve(args.result);
   }
 }

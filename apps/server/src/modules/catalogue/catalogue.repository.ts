@@ -10,7 +10,7 @@ import {
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { GENRES, type Genre } from '@cadenza/contract/songs';
-import { rowCompare } from '../../db/row-values';
+import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
 import { isId } from '../../ids';
@@ -150,13 +150,17 @@ interface ArtistListRow {
 
 /** A year no album has: albums without one come after every dated album. */
 const NO_YEAR = -1;
+/** The statement's one row of a listing's values at its cursor (none if that row has gone). */
+const CURSOR_ROW = 'cursor_row';
+
 /**
- * Rows after the cursor's row in a listing ordered by `columns` (the row's values in `at`). Each
- * run of columns that go the same way is one row-value comparison, which an index on them reads
- * as a range; where the order turns (newest year first, then titles A to Z), the first run's
- * bound (`year <= ?`) still starts the read at the cursor's row instead of at the first row.
+ * Rows after the cursor's row in a listing ordered by `columns` (the row's values in the
+ * statement's CURSOR_ROW). Each run of columns that go the same way is one row-value
+ * comparison, which an index on them reads as a range; where the order turns (newest year first,
+ * then titles A to Z), the first run's bound (`year <= ?`) still starts the read at the cursor's
+ * row instead of at the first row.
  */
-function after(columns: readonly OrderColumn[], at: Record<string, unknown>): Expression<SqlBool> {
+function after(columns: readonly OrderColumn[]): Expression<SqlBool> {
   const runs: OrderColumn[][] = [];
   for (const column of columns) {
     const run = runs[runs.length - 1];
@@ -164,10 +168,10 @@ function after(columns: readonly OrderColumn[], at: Record<string, unknown>): Ex
     else runs.push([column]);
   }
   const beyond = (run: readonly OrderColumn[], operator: '<' | '>' | '<=' | '>=' | '=') =>
-    rowCompare(
+    rowCompareWithRowOf(
       run.map((c) => c.column),
       operator,
-      run.map((c) => at[c.column]),
+      CURSOR_ROW,
     );
   const strictly = (run: readonly OrderColumn[]) =>
     beyond(run, run[0]?.direction === 'asc' ? '>' : '<');
@@ -684,7 +688,12 @@ export class CatalogueRepository {
     return songRecordsOf(this.db, rows);
   }
 
-  /** `limit + 1` rows of a listing, after the row the cursor names. */
+  /**
+   * `limit + 1` rows of a listing, after the row the cursor names: one statement, which reads the
+   * cursor's row by its id (through the listing's own query) before the rows after it. A cursor
+   * whose row has gone compares with nothing, so its page comes back empty; only then does a
+   * second read tell it from the end of the list, for a 400.
+   */
   private async listPage<TB extends keyof Database, Row extends { id: string }>(
     rows: SelectQueryBuilder<Database, TB, Row>,
     order: { letter: string; columns: readonly OrderColumn[] },
@@ -692,19 +701,26 @@ export class CatalogueRepository {
     db: Kysely<Database> = this.db,
   ): Promise<Row[]> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    let page = db.selectFrom(rows.as('list')).selectAll();
-    if (query.cursor !== undefined) {
-      const id = cursorId(query.cursor, order.letter);
-      const at = await db
+    const id = query.cursor === undefined ? undefined : cursorId(query.cursor, order.letter);
+    const ordering = order.columns.map((c) => c.column);
+    const rowAt = (at: string, columns: readonly string[]) =>
+      db
         .selectFrom(rows.as('list'))
-        .selectAll()
-        .where(sql.ref('id'), '=', id)
-        .executeTakeFirst();
-      if (!at) throw invalidCursor();
-      page = page.where(after(order.columns, at));
-    }
+        .select(columns.map((column) => sql.ref(column).as(column)))
+        .where(sql.ref('id'), '=', at);
+    let page =
+      id === undefined
+        ? db.selectFrom(rows.as('list')).selectAll()
+        : db
+            .with(CURSOR_ROW, () => rowAt(id, ordering))
+            .selectFrom(rows.as('list'))
+            .selectAll()
+            .where(after(order.columns));
     for (const { column, direction } of order.columns)
       page = page.orderBy(sql.ref(column), direction);
-    return (await page.limit(limit + 1).execute()) as Row[];
+    const found = (await page.limit(limit + 1).execute()) as Row[];
+    if (id !== undefined && found.length === 0 && !(await rowAt(id, ['id']).executeTakeFirst()))
+      throw invalidCursor();
+    return found;
   }
 }

@@ -420,3 +420,90 @@ describe('the last song of an album or artist', () => {
     expect(help.json().data).toMatchObject({ songCount: 2 });
   });
 });
+
+describe('a cursor whose album or artist has gone since', () => {
+  const sorts = ['newest', 'title', 'artist', 'year', 'most_played'] as const;
+
+  /** The cursor of the page that ends at the first item `isIt` picks, in a listing's order. */
+  async function cursorAt<T>(path: string, isIt: (item: T) => boolean): Promise<string> {
+    const whole = await readAll<T>(path, 100);
+    const index = whole.items.findIndex(isIt);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const separator = path.includes('?') ? '&' : '?';
+    const res = await call(`${path}${separator}limit=${index + 1}`);
+    const page = res.json<{ data: T[]; nextCursor?: string }>();
+    expect(page.data.filter(isIt)).toHaveLength(1);
+    expect(page.nextCursor).toBeDefined();
+    return page.nextCursor!;
+  }
+
+  async function deleteSong(name: string): Promise<void> {
+    const deleted = await call(`/api/admin/songs/${song(name).song._id}`, 'DELETE', admin);
+    expect(deleted.statusCode).toBe(200);
+  }
+
+  it('is refused as one the server cannot use, in every order', async () => {
+    // An album (and its artist) in the middle of every order.
+    await add('fading', {
+      title: 'Fade',
+      artist: 'Fading Artist',
+      album: 'Fading Away',
+      releaseYear: 1975,
+      createdAt: at(35),
+    });
+    const isFading = (album: Album) => album.title === 'Fading Away';
+    const albumCursors = await Promise.all(
+      sorts.map((sort) => cursorAt(`/api/user/albums?sort=${sort}`, isFading)),
+    );
+    const artistCursor = await cursorAt<Artist>(
+      '/api/user/artists',
+      (artist) => artist.name === 'Fading Artist',
+    );
+    // Good until the album goes.
+    for (const [i, sort] of sorts.entries()) {
+      const res = await call(`/api/user/albums?sort=${sort}&cursor=${albumCursors[i]}`);
+      expect(res.statusCode, sort).toBe(200);
+      expect(res.json().data.length, sort).toBeGreaterThan(0);
+    }
+
+    await deleteSong('fading');
+
+    for (const [i, sort] of sorts.entries()) {
+      const res = await call(`/api/user/albums?sort=${sort}&cursor=${albumCursors[i]}`);
+      expect(res.statusCode, sort).toBe(400);
+      expect(res.json().code, sort).toBe('invalid_cursor');
+    }
+    const artists = await call(`/api/user/artists?cursor=${artistCursor}`);
+    expect(artists.statusCode).toBe(400);
+    expect(artists.json().code).toBe('invalid_cursor');
+  });
+
+  it('still reads as the end of the list where every row after it has gone', async () => {
+    // The last album by title, and the last artist.
+    await add('last', { title: 'Last', artist: 'Zz Last', album: 'Zz Last', createdAt: at(36) });
+    const albums = await readAll<Album>('/api/user/albums?sort=title', 100);
+    const nextToLast = albums.items[albums.items.length - 2]!;
+    const albumCursor = await cursorAt<Album>(
+      '/api/user/albums?sort=title',
+      (album) => album._id === nextToLast._id,
+    );
+    const artists = await readAll<Artist>('/api/user/artists', 100);
+    expect(artists.items.at(-1)?.name).toBe('Zz Last');
+    const nextToLastArtist = artists.items[artists.items.length - 2]!;
+    const artistCursor = await cursorAt<Artist>(
+      '/api/user/artists',
+      (artist) => artist._id === nextToLastArtist._id,
+    );
+
+    await deleteSong('last');
+
+    for (const url of [
+      `/api/user/albums?sort=title&cursor=${albumCursor}`,
+      `/api/user/artists?cursor=${artistCursor}`,
+    ]) {
+      const res = await call(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual({ success: true, data: [] });
+    }
+  });
+});
