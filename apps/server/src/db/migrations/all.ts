@@ -16,6 +16,7 @@ import * as songSubstringIndex from './2026-11-29-song-substring-index';
 import * as catalogueSubstringIndexes from './2026-11-30-catalogue-substring-indexes';
 import * as lastPlays from './2026-11-30-last-plays';
 import * as catalogueWordIndex from './2026-12-01-catalogue-word-index';
+import * as albumsByYearOneRange from './2026-12-02-albums-by-year-one-range';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-catalogue-substring-indexes': catalogueSubstringIndexes,
   '2026-11-30-last-plays': lastPlays,
   '2026-12-01-catalogue-word-index': catalogueWordIndex,
+  '2026-12-02-albums-by-year-one-range': albumsByYearOneRange,
 };

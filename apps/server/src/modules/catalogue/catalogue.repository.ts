@@ -4,6 +4,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
@@ -71,7 +72,7 @@ const ALBUM_ORDERS: Record<AlbumSort, { letter: string; columns: OrderColumn[] }
   year: {
     letter: 'y',
     columns: [
-      { column: 'year_key', direction: 'desc' },
+      { column: 'year_order', direction: 'asc' },
       { column: 'title_key', direction: 'asc' },
       { column: 'id', direction: 'asc' },
     ],
@@ -126,7 +127,7 @@ interface AlbumListRow {
   title: string;
   title_key: string;
   year: number | null;
-  year_key: number;
+  year_order: number;
   disc_count: number;
   created_at: Date | string;
   artist_id: string;
@@ -150,15 +151,29 @@ interface ArtistListRow {
 
 /** A year no album has: albums without one come after every dated album. */
 const NO_YEAR = -1;
+
+/**
+ * Newest year first, undated albums last, as one ascending key: with the title and id ascending
+ * after it, the year listing's order runs one way, so a deep page is one range of its index from
+ * the cursor on (the albums-by-year-one-range migration). PostgreSQL's index is on this very
+ * expression; SQLite's on a generated column of it, as SQLite bounds a row-value comparison only
+ * by a row that starts with a column.
+ */
+function yearOrder(onSqlite: boolean): RawBuilder<number> {
+  return onSqlite
+    ? sql<number>`albums.year_order`
+    : sql<number>`-coalesce(albums.year, ${sql.lit(NO_YEAR)})`;
+}
 /** The statement's one row of a listing's values at its cursor (none if that row has gone). */
 const CURSOR_ROW = 'cursor_row';
 
 /**
  * Rows after the cursor's row in a listing ordered by `columns` (the row's values in the
  * statement's CURSOR_ROW). Each run of columns that go the same way is one row-value
- * comparison, which an index on them reads as a range; where the order turns (newest year first,
- * then titles A to Z), the first run's bound (`year <= ?`) still starts the read at the cursor's
- * row instead of at the first row.
+ * comparison, which an index on them reads as a range; where an order turns, the first run's bound
+ * (`a <= ?`) still starts the read at the first row of the cursor's value of `a`, not at the
+ * cursor's row. No listing turns: an order that would (the year newest first, then titles A to
+ * Z) runs one way on a key of its own (`yearOrder`), so its page is one range.
  */
 function after(columns: readonly OrderColumn[]): Expression<SqlBool> {
   const runs: OrderColumn[][] = [];
@@ -269,7 +284,7 @@ export class CatalogueRepository {
         'albums.title',
         'albums.title_key',
         'albums.year',
-        eb.fn.coalesce('albums.year', eb.lit(NO_YEAR)).as('year_key'),
+        yearOrder(this.onSqlite).as('year_order'),
         'albums.disc_count',
         'albums.created_at',
         'artists.id as artist_id',
@@ -703,10 +718,13 @@ export class CatalogueRepository {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const id = query.cursor === undefined ? undefined : cursorId(query.cursor, order.letter);
     const ordering = order.columns.map((c) => c.column);
+    // SQLite bounds an index read by a row-value comparison only as far as the cursor's values
+    // have no column affinity (else by the first column alone): `+` drops it, not the value.
+    const value = (column: string) => (this.onSqlite ? sql`+${sql.ref(column)}` : sql.ref(column));
     const rowAt = (at: string, columns: readonly string[]) =>
       db
         .selectFrom(rows.as('list'))
-        .select(columns.map((column) => sql.ref(column).as(column)))
+        .select(columns.map((column) => value(column).as(column)))
         .where(sql.ref('id'), '=', at);
     let page =
       id === undefined
