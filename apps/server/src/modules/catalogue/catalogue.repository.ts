@@ -540,15 +540,14 @@ export class CatalogueRepository {
         break;
       }
       case 'genre':
+        // The genre's albums gathered once, not a probe per album: asked per album, SQLite
+        // read the genre's songs (a tenth of the library) for each of them.
         rows = rows
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('songs')
-                .select('songs.id')
-                .whereRef('songs.album_id', '=', 'list.id')
-                .where('songs.genre', '=', selection.genre),
-            ),
+          .where('list.id', 'in', (eb) =>
+            eb
+              .selectFrom('songs')
+              .select('songs.album_id')
+              .where('songs.genre', '=', selection.genre),
           )
           .orderBy('list.title_key')
           .orderBy('list.id');
