@@ -80,8 +80,8 @@ describe('the song-substring-index migration', () => {
     const migrator = migratorOf(t);
     const { error } = await migrator.migrateTo('2026-11-28-api-keys-and-subsonic');
     expect(error).toBeUndefined();
+    // Searched once up again: today's word search needs the later search-prefix-entries migration.
     await insertSong('Downward Spiral 深海の底', 'Nine', 4);
-    expect(await titlesFor('downward')).toEqual(['Downward Spiral 深海の底']);
     await migrateToLatest(t.database.db, t.postgresSchema);
     expect(await titlesFor('海の底')).toEqual(['Downward Spiral 深海の底']);
     expect(await titlesFor('spiral')).toEqual(['Downward Spiral 深海の底']);

@@ -19,13 +19,26 @@ const POSTGRES_DOCUMENTS: Record<SearchGroup, string> = {
 };
 
 /**
- * tsquery: the text is folded by the same function as the documents, then each word becomes
- * `word:*`, a prefix. Only letters, digits and spaces reach to_tsquery, so its syntax cannot be
- * injected; an empty fold matches nothing.
+ * tsquery for a document itself: the text is folded by the same function as the documents, then
+ * each word becomes `word:*`, a prefix. Only letters, digits and spaces reach to_tsquery, so its
+ * syntax cannot be injected; an empty fold matches nothing.
  */
 export function postgresPrefixQuery(text: string): RawBuilder<unknown> {
   return sql`to_tsquery('simple', nullif(regexp_replace(btrim(search_fold(${text})), ' +', ':* & ', 'g'), '') || ':*')`;
 }
+
+/**
+ * The same search for `search_prefixes(document)`, which holds every prefix of every word of
+ * the document (the search-prefix-entries migration): each folded word is an exact term, one
+ * entry of the document's GIN index. Matches exactly the songs postgresPrefixQuery matches.
+ */
+function postgresPrefixEntriesQuery(text: string): RawBuilder<unknown> {
+  return sql`to_tsquery('simple', nullif(regexp_replace(btrim(search_fold(${text})), ' +', ' & ', 'g'), ''))`;
+}
+
+/** A group's document as its index holds it: every word start an entry. */
+const prefixEntriesOf = (group: SearchGroup, alias: string) =>
+  sql`search_prefixes(${sql.ref(`${alias}.${POSTGRES_DOCUMENTS[group]}`)})`;
 
 /**
  * A song row with, per group, whether it is one of the recent songs that group needs (the
@@ -44,8 +57,8 @@ const flagsOf = (groups: SearchGroup[], inGroup: (group: SearchGroup) => RawBuil
  */
 export function postgresEveryWordStarts(words: readonly string[]): RawBuilder<boolean> {
   return everyWord(words, (word) => {
-    const query = postgresPrefixQuery(word);
-    return sql`(${query} IS NULL OR EXISTS (SELECT 1 FROM song_search WHERE document @@ ${query}))`;
+    const query = postgresPrefixEntriesQuery(word);
+    return sql`(${query} IS NULL OR EXISTS (SELECT 1 FROM song_search d WHERE ${prefixEntriesOf('any', 'd')} @@ ${query}))`;
   });
 }
 
@@ -157,15 +170,18 @@ function recentMatches(
     ORDER BY n.created_at DESC, n.song_id DESC`;
 }
 
-/** The newest `limit` songs of a group by word starts, from every match its GIN index finds. */
+/**
+ * The newest `limit` songs of a group whose fields hold every word start of `text`, from every
+ * match its GIN index finds.
+ */
 export function postgresNewestWordMatches(
-  query: RawBuilder<unknown>,
+  text: string,
   group: SearchGroup,
   limit: number,
 ): RawBuilder<SongRow> {
   return newestOf(
-    sql`SELECT song_id, created_at FROM song_search
-      WHERE ${sql.ref(POSTGRES_DOCUMENTS[group])} @@ ${query}`,
+    sql`SELECT d.song_id, d.created_at FROM song_search d
+      WHERE ${prefixEntriesOf(group, 'd')} @@ ${postgresPrefixEntriesQuery(text)}`,
     limit,
   );
 }

@@ -35,13 +35,16 @@ export class SearchRepository {
     if (words.length === 0) return [];
     const groups = searchGroups(words);
     if (this.dialect === 'postgres') {
-      const query = postgresPrefixQuery(words.join(' '));
+      const text = words.join(' ');
       const everyWord = postgresEveryWordStarts(words);
       return this.postgresByGroup(
         groups,
         limit,
-        { recent: postgresRecentWordMatches(query, everyWord, groups, limit), everyWord },
-        (group) => postgresNewestWordMatches(query, group, limit),
+        {
+          recent: postgresRecentWordMatches(postgresPrefixQuery(text), everyWord, groups, limit),
+          everyWord,
+        },
+        (group) => postgresNewestWordMatches(text, group, limit),
       );
     }
     return this.sqliteByGroup(groups, limit, (group) =>
