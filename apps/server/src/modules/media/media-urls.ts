@@ -6,9 +6,18 @@ const EXPIRY_STEP_MS = 10 * 60 * 1000;
 
 export type DefaultImage = 'song' | 'playlist' | 'cover';
 
+/** Signed audio URLs kept for the current expiry step at most (a few MB). */
+const MAX_KEPT_AUDIO_URLS = 10_000;
+
 /** Builds the URLs of media: plain ones for images, signed and expiring ones for audio. */
 export class MediaUrls {
   private readonly key: Buffer;
+  /**
+   * The audio URLs signed for `keptExpiry`, by blob key: a list of 50 songs asked again signs
+   * nothing. Dropped whole when the step moves on, or when full.
+   */
+  private readonly keptAudio = new Map<string, string>();
+  private keptExpiry = 0;
 
   constructor(secret: string) {
     this.key = createHmac('sha256', secret).update('cadenza media urls').digest();
@@ -22,7 +31,16 @@ export class MediaUrls {
   /** An audio blob (key `audio/…`) is served at `/media/<key>` with an expiring signature. */
   audio(key: string, now = Date.now()): string {
     const expiresSeconds = this.expiryOf(now);
-    return `/media/${key}?expires=${expiresSeconds}&signature=${this.sign(key, expiresSeconds)}`;
+    if (expiresSeconds !== this.keptExpiry || this.keptAudio.size >= MAX_KEPT_AUDIO_URLS) {
+      this.keptAudio.clear();
+      this.keptExpiry = expiresSeconds;
+    }
+    let url = this.keptAudio.get(key);
+    if (url === undefined) {
+      url = `/media/${key}?expires=${expiresSeconds}&signature=${this.sign(key, expiresSeconds)}`;
+      this.keptAudio.set(key, url);
+    }
+    return url;
   }
 
   /** When audio URLs signed at `now` expire (seconds): the same for a whole step. */
