@@ -10,8 +10,10 @@
 // `--library-postgres SCHEMA` and/or `--library-sqlite FOLDER` (only those databases run; the
 // size and seed are the libraries'): `npx tsx bench/search.ts --library-postgres lib1m`.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app';
 import { createContainer } from '../apps/server/src/container';
@@ -187,31 +189,66 @@ async function measureOn(
   // The bare path: the same songs the route asks for, read the same way (long reads: worker
   // threads on SQLite), without HTTP, auth or JSON.
   const bare = searchServiceOver(database);
+  // The API path: a client in its own process, as every real one is, so that its sockets and
+  // parsing are not counted as the server's.
+  const client = await httpTimer();
+  try {
+    return await measureThrough(client, address, token, bare, database.dialect, queries);
+  } finally {
+    client.close();
+  }
+}
 
-  // One kept-alive connection, as a listener's app has; a request's time is to the last byte of
-  // its answer (the client's parsing of the JSON, on this same thread, is not the server's).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = <T>(path: string, query: string): Promise<{ ms: number; data: T }> =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      const url = new URL(`${address}${path}?query=${encodeURIComponent(query)}`);
-      http
-        .get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            const ms = performance.now() - started;
-            if (res.statusCode !== 200) {
-              reject(new Error(`${path} "${query}" answered ${res.statusCode}`));
-              return;
-            }
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ ms, data: (JSON.parse(text) as { data: T }).data });
-          });
-        })
-        .on('error', reject);
-    });
+/** A request's time to the last byte of its answer, and the answer's text. */
+interface Timed {
+  readonly ms: number;
+  readonly status: number;
+  readonly body: string;
+}
+
+/** bench/support/http-timer.mjs in a child process: one kept-alive connection. */
+async function httpTimer(): Promise<{
+  get: (url: string, headers: Record<string, string>) => Promise<Timed>;
+  close: () => void;
+}> {
+  const child = fork(fileURLToPath(new URL('./support/http-timer.mjs', import.meta.url)));
+  await once(child, 'spawn');
+  const waiting = new Map<
+    number,
+    { resolve: (timed: Timed) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 0;
+  child.on('message', (message: Partial<Timed> & { id: number; error?: string }) => {
+    const request = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error !== undefined) request?.reject(new Error(message.error));
+    else request?.resolve(message as Timed);
+  });
+  return {
+    get: (url, headers) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        child.send({ id, url, headers });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+async function measureThrough(
+  client: Awaited<ReturnType<typeof httpTimer>>,
+  address: string,
+  token: string,
+  bare: ReturnType<typeof searchServiceOver>,
+  dialect: DialectName,
+  queries: Query[],
+): Promise<Figures> {
+  const get = async <T>(path: string, query: string): Promise<{ ms: number; data: T }> => {
+    const url = `${address}${path}?query=${encodeURIComponent(query)}`;
+    const { ms, status, body } = await client.get(url, { authorization: `Bearer ${token}` });
+    if (status !== 200) throw new Error(`${path} "${query}" answered ${status}`);
+    return { ms, data: (JSON.parse(body) as { data: T }).data };
+  };
   const songIds = async (query: string) =>
     (await get<{ _id: string }[]>('/api/user/songs/search', query)).data.map((song) => song._id);
   const viaApi = async (query: string) =>
@@ -249,11 +286,23 @@ async function measureOn(
     await run();
     into.push(performance.now() - started);
   };
+  const paths: Record<'api' | 'combined' | 'bare', () => Promise<void>>[] = queries.map(
+    ({ text }) => ({
+      api: async () => void apiTimes.push(await viaApi(text)),
+      combined: async () => void combinedTimes.push(await viaCombined(text)),
+      bare: () => time(() => viaDatabase(text), bareTimes),
+    }),
+  );
+  // Each path of a query goes first in one round: the first one to read a query's index pages
+  // and rows would otherwise leave them warm for the others, which would always be the same.
+  const orders = [
+    ['api', 'combined', 'bare'],
+    ['bare', 'api', 'combined'],
+    ['combined', 'bare', 'api'],
+  ] as const;
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, { text, kind }] of queries.entries()) {
-      apiTimes.push(await viaApi(text));
-      combinedTimes.push(await viaCombined(text));
-      await time(() => viaDatabase(text), bareTimes);
+    for (const [index, { kind }] of queries.entries()) {
+      for (const path of orders[round % orders.length]!) await paths[index]![path]();
       kindTimes.get(kind)?.push(bareTimes.at(-1)!);
       queryTimes[index]!.api.push(apiTimes.at(-1)!);
       queryTimes[index]!.combined.push(combinedTimes.at(-1)!);
@@ -281,11 +330,10 @@ async function measureOn(
     }))
     .sort((a, b) => b.api - a.api)
     .slice(0, SLOWEST_SHOWN);
-  agent.destroy();
   return {
     kinds,
     slowest,
-    dialect: database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
+    dialect: dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
     api: { p50: percentile(apiTimes, 0.5), p95: percentile(apiTimes, 0.95) },
     combined: { p50: percentile(combinedTimes, 0.5), p95: percentile(combinedTimes, 0.95) },
     answers,
