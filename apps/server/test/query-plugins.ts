@@ -1,12 +1,12 @@
-import type {
+import {
   CompiledQuery,
-  Kysely,
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 import type { Database } from '../src/db/schema';
 
@@ -42,4 +42,26 @@ export class QueryRecorder implements KyselyPlugin {
     if (query) this.executed.push(query);
     return Promise.resolve(args.result);
   }
+}
+
+/**
+ * The plans of the statements `read` runs through `db` (EXPLAIN on PostgreSQL, EXPLAIN QUERY
+ * PLAN on SQLite), one string a statement, a line a step.
+ */
+export async function plansOfStatements<T>(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  read: (recorded: Kysely<Database>) => Promise<T>,
+): Promise<{ plans: string[]; answer: T }> {
+  const recorder = new QueryRecorder(db);
+  const answer = await read(db.withPlugin(recorder));
+  const plans: string[] = [];
+  for (const query of recorder.executed) {
+    const explain = dialect === 'postgres' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN';
+    const { rows } = await db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
+    );
+    plans.push(rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n'));
+  }
+  return { plans, answer };
 }

@@ -3,8 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { migratorOf } from '../../../test/migrations';
+import { insertSongRows, songRowValues } from '../../../test/song-rows';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
-import { newId } from '../../ids';
 import {
   postgresEveryWordStarts,
   postgresNewestWordMatches,
@@ -18,37 +18,19 @@ import { migrateToLatest } from '../database';
 
 /** Enough songs that PostgreSQL, with statistics, would rather read the table than an index. */
 const FILLER_SONGS = 6000;
-const BATCH = 500;
 const START = Date.UTC(2024, 0, 1);
 
 let t: TestApp;
 let listener: CreatedUser;
 
 function songRow(title: string, artist: string, album: string | null, second: number) {
-  const id = newId();
-  return {
-    id,
+  return songRowValues({
     title,
     artist,
     album,
     genre: 'other',
-    release_year: 2020,
-    duration: 180,
-    cover_key: null,
-    audio_key: `audio/${id}.mp3`,
-    audio_mime: 'audio/mpeg',
-    audio_bytes: 1024,
-    created_at: new Date(START + second * 1000).toISOString(),
-  };
-}
-
-async function insertSongs(rows: ReturnType<typeof songRow>[]): Promise<void> {
-  for (let offset = 0; offset < rows.length; offset += BATCH) {
-    await t.database.db
-      .insertInto('songs')
-      .values(rows.slice(offset, offset + BATCH))
-      .execute();
-  }
+    createdAt: new Date(START + second * 1000).toISOString(),
+  });
 }
 
 let renamed: string;
@@ -64,7 +46,7 @@ beforeAll(async () => {
   const corazon = songRow('Corazón Salvaje', 'Lucía Fernández', 'Noches de Verano', 1);
   const quetzal = songRow('Quetzal Quartet', 'Wanderers', null, 2);
   renamed = quetzal.id;
-  await insertSongs([corazon, quetzal, ...fillers]);
+  await insertSongRows(t, [corazon, quetzal, ...fillers]);
   await migrateToLatest(t.database.db, t.postgresSchema);
   // Planner statistics, as autovacuum gathers them on a live server.
   if (testDialect === 'postgres') await sql`ANALYZE songs, song_search`.execute(t.database.db);
@@ -110,7 +92,7 @@ describe('the search-prefix-entries migration', () => {
       .execute();
     expect(await titlesFor('quetz')).toEqual([]);
     expect(await titlesFor('quok')).toEqual(['Quokka Quest']);
-    await insertSongs([songRow('Quokka Dawn', 'Wanderers', null, 3)]);
+    await insertSongRows(t, [songRow('Quokka Dawn', 'Wanderers', null, 3)]);
     expect(await titlesFor('quok')).toEqual(['Quokka Dawn', 'Quokka Quest']);
   });
 

@@ -1,6 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryRecorder } from '../../../test/query-plugins';
+import { plansOfStatements } from '../../../test/query-plugins';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 import { CatalogueRepository } from './catalogue.repository';
 
@@ -12,21 +11,9 @@ afterAll(() => t.close());
 
 /** The plan of each statement the album list of a genre runs, one line per step. */
 async function plansOfGenreList(): Promise<string[]> {
-  const { db } = t.database;
-  const recorder = new QueryRecorder(db);
-  await new CatalogueRepository(db.withPlugin(recorder)).albumsAt(
-    { kind: 'genre', genre: 'rock' },
-    0,
-    500,
+  const { plans } = await plansOfStatements(t.database.db, testDialect, (db) =>
+    new CatalogueRepository(db).albumsAt({ kind: 'genre', genre: 'rock' }, 0, 500),
   );
-  const plans: string[] = [];
-  for (const query of recorder.executed) {
-    const explain = testDialect === 'postgres' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN';
-    const { rows } = await db.executeQuery<Record<string, string>>(
-      CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-    );
-    plans.push(rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n'));
-  }
   return plans;
 }
 
