@@ -7,7 +7,7 @@ import { searchServiceOver } from './search-over';
 
 /**
  * A search that matches nothing costs no more than one that matches: on PostgreSQL a word found
- * in no song ends the search after the recent read it gates, without a read per group or the
+ * in no song ends the search after the first recent read, without a read per group or the
  * substring retry's reads. The answers are what they were.
  */
 
@@ -46,7 +46,7 @@ describe('a search that matches nothing', () => {
   it.runIf(testDialect === 'postgres')(
     'reads no group on PostgreSQL once a word is found nowhere',
     async () => {
-      // The gated recent read and the probe, for words then for substrings.
+      // The first recent read and the probe, for words then for substrings.
       expect((await searched('blorptune')).queries).toBe(4);
       expect((await searched('night blorptune')).queries).toBe(4);
       expect((await searched('ラーメン屋台')).queries).toBe(2);

@@ -4,6 +4,8 @@ import type { Database, SongRow } from '../../db/schema';
 import { withArtists } from '../songs/song-artists.repository';
 import { songRecordOf, type SongRecord } from '../songs/song-record';
 import {
+  POSTGRES_FIRST_RECENT_SONGS,
+  POSTGRES_RECENT_SONGS,
   postgresEveryWordContained,
   postgresEveryWordStarts,
   postgresNewestSubstringMatches,
@@ -37,11 +39,12 @@ export class SearchRepository {
     if (this.dialect === 'postgres') {
       const text = words.join(' ');
       const everyWord = postgresEveryWordStarts(words);
+      const query = postgresPrefixQuery(text);
       return this.postgresByGroup(
         groups,
         limit,
         {
-          recent: postgresRecentWordMatches(postgresPrefixQuery(text), everyWord, groups, limit),
+          recent: (among, songs) => postgresRecentWordMatches(query, among, limit, songs),
           everyWord,
         },
         (group) => postgresNewestWordMatches(text, group, limit),
@@ -67,7 +70,10 @@ export class SearchRepository {
       return this.postgresByGroup(
         groups,
         limit,
-        { recent: postgresRecentSubstringMatches(words, everyWord, groups, limit), everyWord },
+        {
+          recent: (among, songs) => postgresRecentSubstringMatches(words, among, limit, songs),
+          everyWord,
+        },
         (group) => postgresNewestSubstringMatches(words, group, limit),
       );
     }
@@ -105,23 +111,36 @@ export class SearchRepository {
    * As sqliteByGroup, but the newest POSTGRES_RECENT_SONGS songs are read once and each
    * group's matches among them marked. A group with `limit` matches there needs nothing more.
    * Any other group has few matches among recent songs, hence (unless the library is lopsided)
-   * few at all, and all of them are found through its index and sorted. When no recent song
-   * matches, `everyWord` (the probe that also gates the recent read) tells whether any song can:
-   * a word found nowhere ends the search there, without a read per group.
+   * few at all, and all of them are found through its index and sorted.
+   * Before that, the first group alone among the POSTGRES_FIRST_RECENT_SONGS newest: when it has
+   * `limit` matches there, they are the answer (the newest songs first, whatever the window).
+   * When it has none, `everyWord` (one index probe a word) tells whether any song can match: a
+   * word found nowhere ends the search there, without a read per group.
    */
   private async postgresByGroup(
     groups: SearchGroup[],
     limit: number,
-    first: { recent: RawBuilder<RecentRow>; everyWord: RawBuilder<boolean> },
+    first: {
+      recent: (among: SearchGroup[], songs: number) => RawBuilder<RecentRow>;
+      everyWord: RawBuilder<boolean>;
+    },
     newestInGroup: (group: SearchGroup) => RawBuilder<SongRow>,
   ): Promise<SongRecord[]> {
-    const { rows: recent } = await first.recent.execute(this.db);
-    if (recent.length === 0) {
+    const best = groups.slice(0, 1);
+    const { rows: newest } = await first.recent(best, POSTGRES_FIRST_RECENT_SONGS).execute(this.db);
+    if (newest.length === limit) {
+      return withArtists(
+        this.db,
+        newest.map((row) => songRecordOf(row, [])),
+      );
+    }
+    if (newest.length === 0) {
       const { rows } = await sql<{ found: boolean }>`SELECT ${first.everyWord} AS found`.execute(
         this.db,
       );
       if (!rows[0]?.found) return [];
     }
+    const { rows: recent } = await first.recent(groups, POSTGRES_RECENT_SONGS).execute(this.db);
     const found = new Map<string, SongRecord>();
     for (const group of groups) {
       let rows: SongRow[] = recent.filter((row) => row[`wanted_${group}`]);
