@@ -35,7 +35,7 @@ export class SearchRepository {
    */
   async matchWords(words: string[], limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
-    const groups = searchGroups(words);
+    const groups = searchGroups(words, 'word starts');
     if (this.dialect === 'postgres') {
       const text = words.join(' ');
       const everyWord = postgresEveryWordStarts(words);
@@ -64,7 +64,7 @@ export class SearchRepository {
   async matchSubstrings(words: string[], limit: number): Promise<SongRecord[]> {
     if (words.length === 0) return [];
     if (!words.every(hasTrigrams)) return this.matchSubstringsOfRecent(words, limit);
-    const groups = searchGroups(words);
+    const groups = searchGroups(words, 'substrings');
     if (this.dialect === 'postgres') {
       const everyWord = postgresEveryWordContained(words);
       return this.postgresByGroup(
