@@ -25,12 +25,18 @@ const POSTGRES_DOCUMENTS: Record<SearchGroup, string> = {
 };
 
 /**
- * tsquery for a document itself: the text is folded by the same function as the documents, then
- * each word becomes `word:*`, a prefix. Only letters, digits and spaces reach to_tsquery, so its
- * syntax cannot be injected; an empty fold matches nothing.
+ * tsquery of the words of `text`, folded by the same function as the documents, each word
+ * followed by `suffix` and joined by AND. Only letters, digits and spaces reach to_tsquery, so
+ * its syntax cannot be injected; an empty fold matches nothing.
  */
+function foldedWordsQuery(text: string, suffix: '' | ':*'): RawBuilder<unknown> {
+  const and = sql.lit(`${suffix} & `);
+  return sql`to_tsquery('simple', nullif(regexp_replace(btrim(search_fold(${text})), ' +', ${and}, 'g'), '') || ${sql.lit(suffix)})`;
+}
+
+/** tsquery for a document itself: each word becomes `word:*`, a prefix. */
 export function postgresPrefixQuery(text: string): RawBuilder<unknown> {
-  return sql`to_tsquery('simple', nullif(regexp_replace(btrim(search_fold(${text})), ' +', ':* & ', 'g'), '') || ':*')`;
+  return foldedWordsQuery(text, ':*');
 }
 
 /**
@@ -39,7 +45,7 @@ export function postgresPrefixQuery(text: string): RawBuilder<unknown> {
  * entry of the document's GIN index. Matches exactly the songs postgresPrefixQuery matches.
  */
 function postgresPrefixEntriesQuery(text: string): RawBuilder<unknown> {
-  return sql`to_tsquery('simple', nullif(regexp_replace(btrim(search_fold(${text})), ' +', ' & ', 'g'), ''))`;
+  return foldedWordsQuery(text, '');
 }
 
 /** A group's document as its index holds it: every word start an entry. */
