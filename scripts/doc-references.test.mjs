@@ -1,8 +1,8 @@
 // Every reference to a document names one that is in the repository, so that whoever clones it
 // can follow every pointer the code and the docs give. Three kinds of reference are checked in
 // every tracked text file (git ls-files):
-// - Markdown links to relative paths (`[text](docs/x.md)`), with their `#anchor` when the
-//   target is a Markdown file;
+// - Markdown links to relative paths (a bracketed text, then the path in parentheses), with
+//   their `#anchor` when the target is a Markdown file;
 // - section references (a document's file name followed by a section sign and a number, such as
 //   the product document's section 4), whose document must exist and, when it is a Markdown
 //   file, have a heading with that number;
