@@ -18,7 +18,6 @@ import { LibraryFileReaders } from './library-file-readers';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
 import {
-  directoryOf,
   PENDING_MTIME,
   type LibraryFileRecord,
   type LibraryFilesRepository,
