@@ -601,10 +601,14 @@ export class LibraryScanService {
     return {
       get: () => {
         if (file === null) return Promise.resolve(null);
-        stored ??= covers.save(fs.createReadStream(file)).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        });
+        stored ??= openNoFollow(file).then((handle) =>
+          handle
+            ? covers.save(handle.createReadStream()).catch((error: unknown) => {
+                if (error instanceof AppError) return null;
+                throw error;
+              })
+            : null,
+        );
         return stored;
       },
       release: async () => {
@@ -664,7 +668,13 @@ export class LibraryScanService {
   }
 }
 
+/** A file opened for reading unless it is a link now (swapped in since its folder was listed). */
+async function openNoFollow(file: string): Promise<fsp.FileHandle | null> {
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
+  return fsp.open(file, flags).catch(() => null);
+}
+
 async function isFile(file: string): Promise<boolean> {
-  const stats = await fsp.stat(file).catch(() => null);
+  const stats = await fsp.lstat(file).catch(() => null);
   return stats?.isFile() ?? false;
 }
