@@ -5,14 +5,15 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { nodeLocks, type NodeLocks } from './db/node-locks';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
-import { LibraryFilesRepository } from './modules/library/library-files.repository';
+import { LibraryFilesRepository, PENDING_MTIME } from './modules/library/library-files.repository';
 import { fileInFolder } from './modules/library/library-paths';
 import { CATALOGUE_TABLES, CatalogueChanges } from './catalogue-changes';
 import { SessionCache } from './modules/auth/session-cache';
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
-import { LibraryObjectStore, type LibraryFileResolver } from './storage/library-object-store';
+import { LibraryObjectStore, type LibraryFiles } from './storage/library-object-store';
+import { StaleLibraryFiles } from './storage/stale-library-files';
 import { AccelRedirects } from './storage/accel-redirects';
 import { DirectLinks } from './storage/direct-links';
 import { LocalDiskObjectStore } from './storage/local-disk-object-store';
@@ -57,6 +58,8 @@ export interface Container {
    * or, once buildApp connects it through Redis, on another one: what is kept of them is dropped.
    */
   readonly catalogueChanges: CatalogueChanges;
+  /** Scanned files found changed when served: the library module scans them again. */
+  readonly staleLibraryFiles: StaleLibraryFiles;
   /** The bundled demo library (apps/server/assets/demo). */
   readonly demoLibraryDir: string;
   close(): Promise<void>;
@@ -87,14 +90,24 @@ function createMailer(config: Config): Mailer {
 }
 
 /** Finds a scanned file by its row, only inside the folders MUSIC_DIR names now. */
-function libraryFileResolver(config: Config, database: DatabaseHandle): LibraryFileResolver {
+function libraryFilesOf(
+  config: Config,
+  database: DatabaseHandle,
+  stale: StaleLibraryFiles,
+): LibraryFiles {
   const files = new LibraryFilesRepository(database.db);
   const folders = new Set(config.musicFolders);
-  return async (id) => {
-    if (folders.size === 0) return null;
-    const place = await files.placeOf(id);
-    if (!place || !folders.has(place.folder)) return null;
-    return fileInFolder(place.folder, place.path);
+  return {
+    async find(id) {
+      if (folders.size === 0) return null;
+      const facts = await files.factsOf(id);
+      if (!facts || !folders.has(facts.folder)) return null;
+      const file = fileInFolder(facts.folder, facts.path);
+      if (file === null) return null;
+      const { folder, bytes, mtimeMs, identity } = facts;
+      return { folder, file, bytes, mtimeMs: mtimeMs === PENDING_MTIME ? null : mtimeMs, identity };
+    },
+    stale: (id) => stale.report(id),
   };
 }
 
@@ -141,13 +154,17 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     catalogueChanges.watchWritesElsewhere(database.writesElsewhere);
   }
   const media = createMediaStorage(config);
+  const staleLibraryFiles = new StaleLibraryFiles();
   return {
     config,
     database,
     locks: nodeLocks(database.db, database.dialect),
     jwtSecret,
     mailer: options.mailer ?? createMailer(config),
-    objects: new LibraryObjectStore(media.store, libraryFileResolver(config, database)),
+    objects: new LibraryObjectStore(
+      media.store,
+      libraryFilesOf(config, database, staleLibraryFiles),
+    ),
     directLinks: media.directLinks,
     accelRedirects: new AccelRedirects(
       config.mediaDelivery === 'accel' ? config.mediaAccelPrefix : null,
@@ -159,6 +176,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     passwords: options.passwords ?? argon2idPasswords,
     sessionCache: new SessionCache(!config.databaseUrl),
     catalogueChanges,
+    staleLibraryFiles,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
     close: () => database.close(),
   };

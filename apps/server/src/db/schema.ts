@@ -181,6 +181,11 @@ export interface LibraryFilesTable {
   song_id: string | null;
   /** The last scan that found the file. */
   seen_scan: string;
+  /**
+   * `<device>:<inode>` of the file the scan read; null for a row scanned before it was recorded
+   * (checked on size and modification time until the next scan records it).
+   */
+  identity: string | null;
 }
 
 export interface PasswordResetsTable {

@@ -5,20 +5,45 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileInFolder } from '../modules/library/library-paths';
 import { LibraryObjectStore, libraryKeyOf } from './library-object-store';
+import { identityOf, type ScannedFile } from './scanned-files';
 
 let media: string;
 let music: string;
 let store: LibraryObjectStore;
 /** The rows of this test: file id → path inside the music folder. */
 const rows = new Map<string, string>();
+/** What each row was when "scanned": the file as it was the first time it was asked for. */
+const scanned = new Map<string, ScannedFile>();
+/** The ids the store found stale, in order. */
+const stale: string[] = [];
+
+function factsOf(id: string): ScannedFile | null {
+  const relative = rows.get(id);
+  const file = relative === undefined ? null : fileInFolder(music, relative);
+  if (file === null) return null;
+  const known = scanned.get(id);
+  if (known) return known;
+  const stats = fs.lstatSync(file, { bigint: true, throwIfNoEntry: false });
+  const facts: ScannedFile = {
+    folder: music,
+    file,
+    bytes: Number(stats?.size ?? 0),
+    mtimeMs: Number((stats?.mtimeNs ?? 0n) / 1_000_000n),
+    identity: stats ? identityOf(stats) : null,
+  };
+  scanned.set(id, facts);
+  return facts;
+}
 
 beforeEach(() => {
   media = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-media-'));
   music = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-music-'));
   rows.clear();
-  store = new LibraryObjectStore(media, async (id) => {
-    const relative = rows.get(id);
-    return relative === undefined ? null : fileInFolder(music, relative);
+  scanned.clear();
+  stale.length = 0;
+  store = new LibraryObjectStore(media, {
+    find: async (id) => factsOf(id),
+    stale: (id) => void stale.push(id),
   });
 });
 afterEach(() => {
@@ -80,6 +105,65 @@ describe('LibraryObjectStore', () => {
       await expect(store.get(key), key).rejects.toMatchObject({ code: 'ENOENT' });
     }
     fs.rmSync(path.join(path.dirname(music), 'outside.mp3'));
+  });
+
+  /** Rows by id (ids are hex, as the keys' are). */
+  const IDS = { a1: 'link', a2: 'other', a3: 'same', a4: 'moved', a5: 'kept' };
+
+  it('refuses a scanned file swapped for a link, another file, or reached through a link', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-outside-'));
+    try {
+      fs.writeFileSync(path.join(outside, 'secret'), bytes);
+      fs.mkdirSync(path.join(music, 'Album'));
+      for (const name of ['link.mp3', 'other.mp3', 'same.mp3', 'moved.mp3']) {
+        fs.writeFileSync(path.join(music, 'Album', name), bytes);
+      }
+      fs.writeFileSync(path.join(music, 'Album', 'kept.mp3'), bytes);
+      for (const [id, name] of Object.entries(IDS)) {
+        rows.set(id, `Album/${name}.mp3`);
+        expect(await store.head(libraryKeyOf(id)), name).not.toBeNull();
+      }
+
+      // A link to a file outside, of the very same size.
+      fs.rmSync(path.join(music, 'Album', 'link.mp3'));
+      fs.symlinkSync(path.join(outside, 'secret'), path.join(music, 'Album', 'link.mp3'));
+      // Another file of another size.
+      fs.writeFileSync(path.join(music, 'Album', 'other.mp3'), Buffer.concat([bytes, bytes]));
+      // Another file of the same size and time: another inode.
+      const same = path.join(music, 'Album', 'same.mp3');
+      const { atime, mtime } = fs.statSync(same);
+      fs.rmSync(same);
+      fs.writeFileSync(same, bytes);
+      fs.utimesSync(same, atime, mtime);
+      // The whole directory moved away, and a link to it put in its place.
+      fs.renameSync(path.join(music, 'Album'), path.join(outside, 'Album'));
+      fs.symlinkSync(path.join(outside, 'Album'), path.join(music, 'Album'));
+
+      for (const [id, name] of Object.entries(IDS)) {
+        const key = libraryKeyOf(id);
+        expect(await store.head(key), name).toBeNull();
+        await expect(store.get(key), name).rejects.toMatchObject({ code: 'ENOENT' });
+        await expect(store.getBytes(key, { start: 0, end: 9 }), name).rejects.toMatchObject({
+          code: 'ENOENT',
+        });
+      }
+      expect(new Set(stale)).toEqual(new Set(Object.keys(IDS)));
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('checks a row scanned before identities were kept on its size and time', async () => {
+    fs.writeFileSync(path.join(music, 'old.mp3'), bytes);
+    rows.set('b1', 'old.mp3');
+    const facts = factsOf('b1');
+    if (!facts) throw new Error('no facts');
+    scanned.set('b1', { ...facts, identity: null });
+    expect(await store.head(libraryKeyOf('b1'))).toMatchObject({ bytes: 1000 });
+
+    fs.appendFileSync(path.join(music, 'old.mp3'), 'more');
+    expect(await store.head(libraryKeyOf('b1'))).toBeNull();
+    expect(stale).toEqual(['b1']);
   });
 });
 

@@ -1,5 +1,5 @@
-import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { openScannedFile, type ScannedFile } from './scanned-files';
 import { headOf, LocalDiskObjectStore } from './local-disk-object-store';
 import {
   objectNotFound,
@@ -21,11 +21,16 @@ export function libraryKeyOf(fileId: string): string {
   return `${LIBRARY_KEY_PREFIX}${fileId}`;
 }
 
-/**
- * The absolute path of a library file by its id; null for an unknown id, or a file whose folder
- * is no longer configured or whose path would leave its folder.
- */
-export type LibraryFileResolver = (fileId: string) => Promise<string | null>;
+/** The files of the folders scanned in place, as their rows know them. */
+export interface LibraryFiles {
+  /**
+   * A file by its id: where it is and what it was when scanned; null for an unknown id, or a
+   * file whose folder is no longer configured or whose path would leave its folder.
+   */
+  find(fileId: string): Promise<ScannedFile | null>;
+  /** The file at a row's place is not the one scanned (or is gone): it is to be scanned again. */
+  stale(fileId: string): void;
+}
 
 /** Whether a key names a file of a folder scanned in place (always on this node's disk). */
 export function isLibraryKey(key: string): boolean {
@@ -47,7 +52,7 @@ export class LibraryObjectStore implements ObjectStore, ObjectInventory {
   /** `media`: the media store, or the folder of a local one. */
   constructor(
     media: string | (ObjectStore & ObjectInventory),
-    private readonly resolveLibraryFile: LibraryFileResolver,
+    private readonly libraryFiles: LibraryFiles,
   ) {
     this.media = typeof media === 'string' ? new LocalDiskObjectStore(media) : media;
   }
@@ -62,25 +67,24 @@ export class LibraryObjectStore implements ObjectStore, ObjectInventory {
 
   async head(key: string): Promise<ObjectHead | null> {
     if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.head(key);
-    const file = await this.libraryPath(key);
-    if (!file) return null;
-    const stats = await fsp.stat(file, { bigint: true }).catch(() => null);
-    return stats?.isFile() ? headOf(stats) : null;
+    const opened = await this.openLibraryFile(key);
+    if (!opened) return null;
+    await opened.handle.close();
+    return headOf(opened.stats);
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.get(key, range);
-    const file = await this.libraryPath(key);
-    if (!file) throw objectNotFound(key);
-    const handle = await fsp.open(file, 'r');
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    const opened = await this.openLibraryFile(key);
+    if (!opened) throw objectNotFound(key);
+    return opened.handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async getBytes(key: string, range: ByteRange): Promise<Buffer> {
     if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.getBytes(key, range);
-    const file = await this.libraryPath(key);
-    if (!file) throw objectNotFound(key);
-    const handle = await fsp.open(file, 'r');
+    const opened = await this.openLibraryFile(key);
+    if (!opened) throw objectNotFound(key);
+    const { handle } = opened;
     try {
       const buffer = Buffer.allocUnsafe(range.end - range.start + 1);
       for (let filled = 0; filled < buffer.length;) {
@@ -113,8 +117,17 @@ export class LibraryObjectStore implements ObjectStore, ObjectInventory {
     return this.media.removeStaleTemporaries(before);
   }
 
-  private async libraryPath(key: string): Promise<string | null> {
+  /**
+   * Opens a scanned file by its key, only if it is still the file its row was scanned from;
+   * otherwise null, and the file is to be scanned again.
+   */
+  private async openLibraryFile(key: string) {
     const id = LIBRARY_KEY.exec(key)?.[1];
-    return id === undefined ? null : this.resolveLibraryFile(id);
+    if (id === undefined) return null;
+    const scanned = await this.libraryFiles.find(id);
+    if (!scanned) return null;
+    const opened = await openScannedFile(scanned);
+    if (!opened) this.libraryFiles.stale(id);
+    return opened;
   }
 }

@@ -195,3 +195,42 @@ describe('isValidKey', () => {
     expect(isValidKey(key)).toBe(false);
   });
 });
+
+describe('LocalDiskObjectStore and links', () => {
+  it('never follows a link, in the key or on its way, out of the folder or inside it', async () => {
+    const beside = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-beside-'));
+    try {
+      fs.writeFileSync(path.join(beside, 'jwt-secret'), 'top secret');
+      fs.mkdirSync(path.join(beside, 'images'));
+      fs.writeFileSync(path.join(beside, 'images', 'outside'), 'top secret');
+      await store.put('audio/real', Readable.from([Buffer.from('stored')]), options);
+      fs.symlinkSync(path.join(beside, 'jwt-secret'), path.join(root, 'audio', 'secret'));
+      fs.symlinkSync(path.join(root, 'audio', 'real'), path.join(root, 'audio', 'alias'));
+      fs.symlinkSync(path.join(beside, 'images'), path.join(root, 'images'));
+
+      for (const key of ['audio/secret', 'audio/alias', 'images/outside']) {
+        expect(await store.head(key), key).toBeNull();
+        await expect(store.get(key), key).rejects.toMatchObject({ code: 'ENOENT' });
+        await expect(store.getBytes(key, { start: 0, end: 1 }), key).rejects.toMatchObject({
+          code: 'ENOENT',
+        });
+      }
+      expect(await text(await store.get('audio/real'))).toBe('stored');
+    } finally {
+      fs.rmSync(beside, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a folder that is itself reached through a link', async () => {
+    const linked = `${root}-linked`;
+    fs.symlinkSync(root, linked);
+    try {
+      const through = new LocalDiskObjectStore(linked);
+      await through.put('audio/real', Readable.from([Buffer.from('stored')]), options);
+      expect(await through.head('audio/real')).toMatchObject({ bytes: 6 });
+      expect(await text(await through.get('audio/real'))).toBe('stored');
+    } finally {
+      fs.rmSync(linked);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteMeter } from './byte-meter';
+import { ContainedFiles } from './contained-files';
 import { LruCache } from './lru-cache';
 import {
   isValidKey,
@@ -57,7 +58,9 @@ export function headOf(stats: fs.BigIntStats): ObjectHead {
 export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
   private readonly tmpDir: string;
   private readonly heads = new LruCache<string, ObjectHead>(CACHED_HEADS);
-  private readonly openFiles = new OpenFiles(OPEN_FILES);
+  /** Reads never follow a link, nor leave the root (the data folder's secrets lie beside it). */
+  private readonly contained: ContainedFiles;
+  private readonly openFiles: OpenFiles;
   /** Bumped whenever an entry is forgotten, so that a stat begun before is not cached after. */
   private generation = 0;
 
@@ -65,6 +68,9 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
   constructor(readonly root: string) {
     this.root = path.resolve(root);
     this.tmpDir = path.join(this.root, '.tmp');
+    const contained = new ContainedFiles(this.root);
+    this.contained = contained;
+    this.openFiles = new OpenFiles(OPEN_FILES, (file) => contained.open(file));
   }
 
   /** The absolute path of a key, or null for a key that could leave the root. */
@@ -100,13 +106,8 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
     const file = this.pathOf(key);
     if (!file) return null;
     const generation = this.generation;
-    let stats: fs.BigIntStats;
-    try {
-      stats = await fsp.stat(file, { bigint: true });
-    } catch {
-      return null;
-    }
-    if (!stats.isFile()) return null;
+    const stats = await this.contained.stat(file);
+    if (!stats) return null;
     const head = headOf(stats);
     if (generation === this.generation) this.heads.set(key, head);
     return head;
@@ -115,8 +116,11 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     if (!file) throw objectNotFound(key);
-    const handle = await fsp.open(file, 'r');
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    const fd = await this.contained.open(file);
+    return fs.createReadStream(file, {
+      fd,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
   }
 
   async getBytes(key: string, range: ByteRange): Promise<Buffer> {

@@ -31,7 +31,11 @@ export class OpenFiles {
   /** Closes under way; reads never wait for them. */
   private readonly closing = new Set<Promise<void>>();
 
-  constructor(capacity: number) {
+  /** `open`: how a file is opened for reading (by default, plainly). */
+  constructor(
+    capacity: number,
+    private readonly open: (file: string) => Promise<number> = openForReading,
+  ) {
     this.files = new LruCache(capacity, (file) => this.retire(file));
   }
 
@@ -39,7 +43,7 @@ export class OpenFiles {
   async withDescriptor<T>(file: string, use: (fd: number) => Promise<T>): Promise<T> {
     let shared = this.files.get(file);
     if (!shared) {
-      shared = { fd: openForReading(file), users: 0, retired: false };
+      shared = { fd: this.open(file), users: 0, retired: false };
       this.files.set(file, shared);
     }
     shared.users += 1;

@@ -22,8 +22,15 @@ export interface LibraryFileRead {
  * thread (library-file.worker.ts) or, where there is none, in the caller's.
  */
 export async function readLibraryFile(file: string, bytes: number): Promise<LibraryFileRead> {
+  // A link swapped in since the scan looked at the file is never followed (ELOOP).
+  const handle = await fsp.open(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
   if (bytes <= WHOLE_READ_MAX_BYTES) {
-    const content = await fsp.readFile(file);
+    let content: Buffer;
+    try {
+      content = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
     const mime = audioTypeOf(content, path.basename(file));
     return {
       sha256: createHash('sha256').update(content).digest('hex'),
@@ -31,6 +38,6 @@ export async function readLibraryFile(file: string, bytes: number): Promise<Libr
     };
   }
   const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file, { highWaterMark: 1024 * 1024 }), hash);
+  await pipeline(handle.createReadStream({ highWaterMark: 1024 * 1024 }), hash);
   return { sha256: hash.digest('hex') };
 }

@@ -11,6 +11,8 @@ export interface LibraryFileRecord {
   readonly bytes: number;
   readonly mtimeMs: number;
   readonly sha256: string;
+  /** `<device>:<inode>`; null for a row scanned before it was recorded. */
+  readonly identity: string | null;
   readonly songId: string | null;
   readonly seenScan: string;
 }
@@ -21,10 +23,18 @@ export interface LibraryFilePlace {
   readonly path: string;
 }
 
-/** What a scan found at a place. */
-export interface LibraryFileState extends LibraryFilePlace {
+/** What a file is, as the scan found it: what serving it checks the file at its place against. */
+export interface LibraryFileFacts extends LibraryFilePlace {
   readonly bytes: number;
+  /** Whole milliseconds; `PENDING_MTIME` while its import has not finished. */
   readonly mtimeMs: number;
+  /** `<device>:<inode>`; null for a row scanned before it was recorded. */
+  readonly identity: string | null;
+}
+
+/** What a scan found at a place. */
+export interface LibraryFileState extends LibraryFileFacts {
+  readonly identity: string;
   readonly sha256: string;
 }
 
@@ -34,6 +44,9 @@ export interface SettledFile {
   readonly state: LibraryFileState;
   readonly songId: string | null;
 }
+
+/** The modification time of a row whose import has not finished: the next scan takes it again. */
+export const PENDING_MTIME = -1;
 
 /** Ids per statement: well under SQLite's limit of bound parameters. */
 const BATCH = 500;
@@ -51,6 +64,7 @@ function recordOf(row: {
   bytes: number | string;
   mtime_ms: number | string;
   sha256: string;
+  identity: string | null;
   song_id: string | null;
   seen_scan: string;
 }): LibraryFileRecord {
@@ -61,6 +75,7 @@ function recordOf(row: {
     bytes: Number(row.bytes),
     mtimeMs: Number(row.mtime_ms),
     sha256: row.sha256,
+    identity: row.identity,
     songId: row.song_id,
     seenScan: row.seen_scan,
   };
@@ -74,6 +89,7 @@ function stateColumns(state: LibraryFileState, songId: string | null, scan: stri
     bytes: state.bytes,
     mtime_ms: state.mtimeMs,
     sha256: state.sha256,
+    identity: state.identity,
     song_id: songId,
     seen_scan: scan,
   };
@@ -83,14 +99,21 @@ function stateColumns(state: LibraryFileState, songId: string | null, scan: stri
 export class LibraryFilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Where a file is, by its id; null for an unknown one. */
-  async placeOf(id: string): Promise<LibraryFilePlace | null> {
+  /** Where a file is and what it was when scanned, by its id; null for an unknown one. */
+  async factsOf(id: string): Promise<LibraryFileFacts | null> {
     const row = await this.db
       .selectFrom('library_files')
-      .select(['folder', 'path'])
+      .select(['folder', 'path', 'bytes', 'mtime_ms', 'identity'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ?? null;
+    if (!row) return null;
+    return {
+      folder: row.folder,
+      path: row.path,
+      bytes: Number(row.bytes),
+      mtimeMs: Number(row.mtime_ms),
+      identity: row.identity,
+    };
   }
 
   /** Every file known in one directory of a folder: one query for all of them. */

@@ -12,15 +12,17 @@ import type { NodeLocks } from '../../db/node-locks';
 import { AppError, Conflict } from '../../errors';
 import { newId } from '../../ids';
 import { libraryKeyOf } from '../../storage/library-object-store';
+import { identityOf } from '../../storage/scanned-files';
 import type { LibraryFileRead } from './library-file-read';
 import { LibraryFileReaders } from './library-file-readers';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
-import type {
-  LibraryFileRecord,
-  LibraryFilesRepository,
-  LibraryFileState,
-  SettledFile,
+import {
+  PENDING_MTIME,
+  type LibraryFileRecord,
+  type LibraryFilesRepository,
+  type LibraryFileState,
+  type SettledFile,
 } from './library-files.repository';
 import type { ImportOutcome, ImportSource, LibraryImporter } from './library-importer';
 import { coverFileOf, isAudioFileName } from './library-file-names';
@@ -32,14 +34,13 @@ const LOOKS_AT_ONCE = 32;
 const TAKES_AT_ONCE = 8;
 /** Files removed from the rows per batch once the walk is done. */
 const REMOVAL_BATCH = 200;
-/** A row whose import has not finished: the next scan takes its file again. */
-const PENDING_MTIME = -1;
 
 function messageOf(error: unknown): string {
   if (error instanceof AppError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'EACCES' || code === 'EPERM') return 'The file or folder could not be read.';
   if (code === 'ENOENT') return 'The file disappeared while it was being read.';
+  if (code === 'ELOOP') return 'The file was replaced by a link, which the scan does not follow.';
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -86,10 +87,18 @@ async function eachAtOnce<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-type Counts = Pick<
+/** What a scan did, in numbers. */
+export type Counts = Pick<
   LibraryScanStatus,
   'seen' | 'added' | 'updated' | 'moved' | 'removed' | 'unchanged' | 'errorCount'
 >;
+
+function pickCounts(from: Counts): Counts {
+  const { seen, added, updated, moved, removed, unchanged, errorCount } = from;
+  return { seen, added, updated, moved, removed, unchanged, errorCount };
+}
+
+function noop(): void {}
 
 function noCounts(): Counts {
   return { seen: 0, added: 0, updated: 0, moved: 0, removed: 0, unchanged: 0, errorCount: 0 };
@@ -124,6 +133,8 @@ export class LibraryScanService {
   private readers = new LibraryFileReaders({ threads: 0 });
   /** The content being taken now, by hash: a second file with it waits for the first. */
   private readonly sameContent = new Map<string, Promise<void>>();
+  /** The scan of one directory running now (`rescanDirectory`): a full scan waits for it. */
+  private rescanning: Promise<unknown> | null = null;
 
   constructor(private readonly deps: LibraryScanDeps) {
     this.state = {
@@ -188,12 +199,16 @@ export class LibraryScanService {
       );
       return this.status();
     };
-    this.running = this.scan(onProgress).then(finish, (error: unknown) => {
-      this.fatal = messageOf(error);
-      this.fail('', error);
-      this.deps.log?.warn({ err: error }, 'library scan failed');
-      return finish();
-    });
+    // A directory being scanned again finishes first: the two never take the same files.
+    const ready = this.rescanning?.then(noop, noop) ?? Promise.resolve();
+    this.running = ready
+      .then(() => this.scan(onProgress))
+      .then(finish, (error: unknown) => {
+        this.fatal = messageOf(error);
+        this.fail('', error);
+        this.deps.log?.warn({ err: error }, 'library scan failed');
+        return finish();
+      });
     return this.running;
   }
 
@@ -206,6 +221,92 @@ export class LibraryScanService {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.running;
+    await this.rescanning?.catch(noop);
+  }
+
+  /**
+   * Scans one directory of a folder again, as a full scan would (unchanged files skipped,
+   * changed ones read again, files gone or become links removed with their songs), once no full
+   * scan runs; answers its counts. The status of the last full scan stays as it was. A directory
+   * that is itself gone, or now reached through a link, is as good as empty.
+   */
+  async rescanDirectory(folder: string, dir: string): Promise<Counts> {
+    while (this.running) await this.running;
+    if (this.stopping) return noCounts();
+    const rescan = this.deps.locks.runIfFree('library-scan', () =>
+      this.scanDirectoryAgain(folder, dir),
+    );
+    this.rescanning = rescan;
+    try {
+      const round = await rescan;
+      return round.ran ? round.value : noCounts();
+    } finally {
+      if (this.rescanning === rescan) this.rescanning = null;
+    }
+  }
+
+  private async scanDirectoryAgain(folder: string, dir: string): Promise<Counts> {
+    const kept = this.state;
+    this.state = { ...kept, ...noCounts(), errors: [] };
+    const scanId = newId();
+    const readers = this.readers;
+    this.readers = new LibraryFileReaders({ threads: 0 });
+    let listed: Directory | null = null;
+    try {
+      listed = await this.readDirectoryInPlace(folder, dir);
+      await this.scanDirectory(folder, dir, listed, scanId);
+      if (!this.stopping) {
+        for (const row of await this.deps.files.inDirectory(folder, dir)) {
+          if (row.seenScan === scanId) continue;
+          if (row.songId !== null) await this.deleteSong(row.songId);
+          await this.deps.files.delete(row.id);
+          this.count('removed');
+        }
+      }
+    } catch (error) {
+      this.fail(path.join(folder, dir), error);
+    } finally {
+      await this.readers.close();
+      this.readers = readers;
+    }
+    const { errors, ...counts } = this.state;
+    // A full scan asked for meanwhile has not counted anything yet: it waits for this one.
+    this.state =
+      this.state.startedAt === kept.startedAt && this.state.running === kept.running
+        ? { ...this.state, ...pickCounts(kept), errors: kept.errors }
+        : { ...this.state, ...noCounts(), errors: [] };
+    const result = pickCounts(counts);
+    this.deps.log?.info(
+      { folder, dir, ...result, errors },
+      `library rescan of ${path.join(folder, dir)}: ${result.updated} updated, ` +
+        `${result.removed} removed, ${result.errorCount} errors`,
+    );
+    return result;
+  }
+
+  /**
+   * A directory's listing for a scan of it alone: empty when it is gone or reached through a
+   * link (a full scan never walks into one); an unreadable one fails, and loses no song.
+   */
+  private async readDirectoryInPlace(folder: string, dir: string): Promise<Directory> {
+    const empty: Directory = { files: [], subdirectories: [], cover: null };
+    const absolute = dir === '' ? folder : fileInFolder(folder, dir);
+    if (absolute === null) return empty;
+    const [realFolder, realDirectory] = await Promise.all([
+      fsp.realpath(folder),
+      fsp.realpath(absolute).catch((error: unknown) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+        throw error;
+      }),
+    ]);
+    const expected = dir === '' ? realFolder : path.join(realFolder, ...dir.split('/'));
+    if (realDirectory !== expected) return empty;
+    return this.readDirectory(folder, dir).catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return empty;
+      throw error;
+    });
   }
 
   /** How many audio files the folders hold now (a terminal counts first, then scans). */
@@ -327,9 +428,16 @@ export class LibraryScanService {
           } else if (
             row &&
             row.bytes === found.state.bytes &&
-            row.mtimeMs === found.state.mtimeMs
+            row.mtimeMs === found.state.mtimeMs &&
+            (row.identity ?? found.state.identity) === found.state.identity
           ) {
-            unchanged.push(row.id);
+            // A row scanned before identities were kept learns its file's now.
+            if (row.identity === null) {
+              const state = { ...found.state, sha256: row.sha256 };
+              settled.push({ id: row.id, state, songId: row.songId });
+            } else {
+              unchanged.push(row.id);
+            }
             this.count('unchanged');
             seen();
           } else {
@@ -375,7 +483,10 @@ export class LibraryScanService {
     }
   }
 
-  /** A file's place, size and modification time, or why it could not be looked at. */
+  /**
+   * A file's place, size, modification time and identity, or why it could not be looked at: a
+   * link (the scan never follows one) or a file this process may not read is an error.
+   */
   private async look(
     folder: string,
     relative: string,
@@ -383,12 +494,16 @@ export class LibraryScanService {
     const file = fileInFolder(folder, relative);
     if (!file) return new Error('The path leaves its folder.');
     try {
-      const stats = await fsp.stat(file);
+      const stats = await fsp.lstat(file, { bigint: true });
+      if (!stats.isFile()) return new Error('The file is a link or not a regular file.');
+      // A file known and unchanged is never opened: its permissions are asked for instead.
+      await fsp.access(file, fs.constants.R_OK);
       const state = {
         folder,
         path: relative,
-        bytes: stats.size,
-        mtimeMs: Math.floor(stats.mtimeMs),
+        bytes: Number(stats.size),
+        mtimeMs: Number(stats.mtimeNs / 1_000_000n),
+        identity: identityOf(stats),
       };
       return { file, state };
     } catch (error) {
@@ -486,10 +601,14 @@ export class LibraryScanService {
     return {
       get: () => {
         if (file === null) return Promise.resolve(null);
-        stored ??= covers.save(fs.createReadStream(file)).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        });
+        stored ??= openNoFollow(file).then((handle) =>
+          handle
+            ? covers.save(handle.createReadStream()).catch((error: unknown) => {
+                if (error instanceof AppError) return null;
+                throw error;
+              })
+            : null,
+        );
         return stored;
       },
       release: async () => {
@@ -549,7 +668,13 @@ export class LibraryScanService {
   }
 }
 
+/** A file opened for reading unless it is a link now (swapped in since its folder was listed). */
+async function openNoFollow(file: string): Promise<fsp.FileHandle | null> {
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
+  return fsp.open(file, flags).catch(() => null);
+}
+
 async function isFile(file: string): Promise<boolean> {
-  const stats = await fsp.stat(file).catch(() => null);
+  const stats = await fsp.lstat(file).catch(() => null);
   return stats?.isFile() ?? false;
 }

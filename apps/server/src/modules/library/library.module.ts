@@ -7,6 +7,7 @@ import { SongsRepository } from '../songs/songs.repository';
 import { LibraryFilesRepository } from './library-files.repository';
 import { LibraryImporter } from './library-importer';
 import { LibraryFileReaders } from './library-file-readers';
+import { LibraryRescans } from './library-rescans';
 import { LibraryScanService } from './library-scan.service';
 import { libraryUploadsRoutes } from './library-uploads.routes';
 import { libraryRoutes } from './library.routes';
@@ -37,6 +38,11 @@ export function libraryScanServiceOf(c: Container, log: FastifyBaseLogger): Libr
   return libraryOf(c, log).scans;
 }
 
+/** The scans of single directories that files found changed when served ask for. */
+export function libraryRescansOf(c: Container, log: FastifyBaseLogger): LibraryRescans {
+  return libraryOf(c, log).rescans;
+}
+
 /** One library per container: a scan started from /api and one from /rest are the same scan. */
 const libraries = new WeakMap<Container, ReturnType<typeof buildLibrary>>();
 
@@ -55,9 +61,10 @@ function buildLibrary(c: Container, log: FastifyBaseLogger) {
   const covers = coverImagesOf(c);
   const editing = new SongEditingService(songs, audio, covers);
   const importer = new LibraryImporter(songs, audio, editing);
+  const files = new LibraryFilesRepository(c.database.db);
   const scans = new LibraryScanService({
     folders: c.config.musicFolders,
-    files: new LibraryFilesRepository(c.database.db),
+    files,
     locks: c.locks,
     importer,
     covers,
@@ -67,5 +74,7 @@ function buildLibrary(c: Container, log: FastifyBaseLogger) {
     deleteSong: (songId) => editing.delete(songId),
     log,
   });
-  return { importer, audio, scans };
+  const rescans = new LibraryRescans(c.config.musicFolders, files, scans, log);
+  c.staleLibraryFiles.listen((fileId) => rescans.rescanFileOf(fileId));
+  return { importer, audio, scans, rescans };
 }

@@ -5,6 +5,7 @@ import { newId } from '../../ids';
 import { ObjectTooLargeError, type ObjectStore } from '../../storage/object-store';
 import { peek, sniffImage } from '../../storage/sniff';
 import { CoverVariants } from './cover-variants';
+import { hasTooManyPixels, pictureSizeOf, PICTURE_HEADER_BYTES } from './picture-sizes';
 import type { ImagesRepository } from './images.repository';
 import type { FormFileStore } from './multipart-form';
 import { StoredImage } from './stored-files';
@@ -21,11 +22,16 @@ export class CoverImages implements FormFileStore<StoredImage> {
     private readonly images: ImagesRepository,
   ) {}
 
-  /** Stores an uploaded image and answers what a row needs to take it. */
+  /**
+   * Stores an uploaded image and answers what a row needs to take it. A picture with more pixels
+   * than a cover may have is refused (413) before it is stored, its header telling.
+   */
   async save(source: Readable): Promise<StoredImage> {
-    const { head, stream } = await peek(source);
+    const { head, stream } = await peek(source, PICTURE_HEADER_BYTES);
     const type = sniffImage(head);
     if (!type) throw new UnsupportedType(coverMessages.notAnImage);
+    const size = await pictureSizeOf(head);
+    if (size && hasTooManyPixels(size)) throw new TooLarge(coverMessages.tooManyPixels);
     const key = `images/${newId()}`;
     try {
       const stored = await this.store.put(key, stream, {

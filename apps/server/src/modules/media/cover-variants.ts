@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { MAX_COVER_IMAGE_PIXELS } from '@cadenza/contract/covers';
 import type { ObjectHead, ObjectStore } from '../../storage/object-store';
+import { pictureSizeOf } from './picture-sizes';
 
 /** The sizes covers are shown at (DESIGN.md): list rows, cards, and the heroes of a page. */
 export const COVER_VARIANT_SIZES = [96, 300, 600] as const;
@@ -23,8 +25,15 @@ export function coverVariantFormat(
   return originalType === 'image/png' ? 'png' : 'jpg';
 }
 
-/** The most pixels a cover may have to be resized (5000 × 5000): decoding costs memory. */
-const MAX_INPUT_PIXELS = 25_000_000;
+/** The most pixels a cover may have to be resized: as many as an upload may have. */
+const MAX_INPUT_PIXELS = MAX_COVER_IMAGE_PIXELS;
+
+/**
+ * What answers a cover at a size: its resized copy; the original itself when it is no larger
+ * than asked but cannot be resized; or nothing, for a picture that cannot be resized and is (or
+ * may be) larger: the original is never sent in its place.
+ */
+export type CoverAtSize = 'variant' | 'original' | 'none';
 
 const ORIGINAL_PREFIX = 'images/';
 const VARIANT_PREFIX = 'image-variants/';
@@ -75,22 +84,19 @@ async function resize(
  * at once write the same bytes, and a put replaces a key whole, so readers never see half.
  */
 export class CoverVariants {
-  private readonly making = new Map<string, Promise<boolean>>();
+  private readonly making = new Map<string, Promise<CoverAtSize>>();
 
   constructor(private readonly store: ObjectStore) {}
 
-  /**
-   * Makes sure the variant exists; false when the original cannot be resized (not a picture
-   * sharp reads), which is then served as it is.
-   */
+  /** Makes sure the variant exists when it can be made, and says what answers the cover. */
   async ensure(
     originalKey: string,
     original: ObjectHead,
     size: CoverVariantSize,
     format: CoverVariantFormat,
-  ): Promise<boolean> {
+  ): Promise<CoverAtSize> {
     const key = coverVariantKey(originalKey, size, format);
-    if (await this.store.head(key)) return true;
+    if (await this.store.head(key)) return 'variant';
     let made = this.making.get(key);
     if (!made) {
       made = this.make(originalKey, original, key, size, format).finally(() =>
@@ -107,18 +113,19 @@ export class CoverVariants {
     key: string,
     size: CoverVariantSize,
     format: CoverVariantFormat,
-  ): Promise<boolean> {
+  ): Promise<CoverAtSize> {
     const input = await this.store.getBytes(originalKey, { start: 0, end: original.bytes - 1 });
     let output: Buffer;
     try {
       output = await resize(input, size, format);
     } catch {
-      return false;
+      const found = await pictureSizeOf(input);
+      return found && found.width <= size && found.height <= size ? 'original' : 'none';
     }
     await this.store.put(key, Readable.from([output]), {
       contentType: format === 'jpg' ? 'image/jpeg' : `image/${format}`,
     });
-    return true;
+    return 'variant';
   }
 
   /** Removes every variant of a cover (after the cover itself went). */

@@ -230,6 +230,42 @@ describe('GET /media/defaults/…', () => {
   });
 });
 
+describe('links in the media folder', () => {
+  it('are never followed: a file or a folder swapped for a link to the secrets beside it is 404', async () => {
+    fs.writeFileSync(path.join(t.dataDir, 'jwt-secret'), 'top secret signing key');
+    const swapped = await createSong(t, { audio, cover: jpegBytes(3_000) });
+    const linkedFolder = await createSong(t, { audio: mp3Bytes(12_000) });
+    // One asked about before the swap, so that its head is known already (a descriptor kept
+    // open by an earlier read keeps reading what was stored, never what a link points to).
+    const before = await t.app.inject({ method: 'HEAD', url: swapped.song.audioFile });
+    expect(before.statusCode).toBe(200);
+
+    const audioFile = path.join(t.blobs.root, swapped.row.audio_key);
+    fs.rmSync(audioFile);
+    fs.symlinkSync(path.join(t.dataDir, 'jwt-secret'), audioFile);
+    const coverFile = path.join(t.blobs.root, String(swapped.row.cover_key));
+    fs.rmSync(coverFile);
+    fs.symlinkSync(path.join(t.dataDir, 'cadenza.db'), coverFile);
+    // A folder of the store replaced by a link to the data folder, holding a file of the name.
+    const folder = path.join(t.blobs.root, 'audio');
+    fs.renameSync(folder, path.join(t.dataDir, 'audio-moved'));
+    fs.symlinkSync(path.join(t.dataDir, 'audio-moved'), folder);
+
+    for (const url of [
+      swapped.song.audioFile,
+      `/media/${String(swapped.row.cover_key)}`,
+      linkedFolder.song.audioFile,
+    ]) {
+      for (const range of [undefined, 'bytes=0-9']) {
+        const res = await t.app.inject({ url, headers: range ? { range } : {} });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('top secret');
+        expect(res.body).not.toContain('SQLite');
+      }
+    }
+  });
+});
+
 describe('path traversal', () => {
   it.each([
     '/media/../data/cadenza.db',

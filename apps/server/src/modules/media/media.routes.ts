@@ -170,8 +170,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       const original = await objects.head(key);
       if (!original) throw new NotFound('This media file does not exist.', 'media_not_found');
       const format = coverVariantFormat(request.headers.accept, await contentType(key, original));
-      if (!(await variants.ensure(key, original, size, format))) {
-        // Not a picture that can be resized: the original is all there is.
+      const answer = await variants.ensure(key, original, size, format);
+      if (answer === 'none') {
+        throw new NotFound('This image cannot be shown at that size.', 'media_not_found');
+      }
+      if (answer === 'original') {
+        // It cannot be resized, and is no larger than asked.
         return sendBlob(request, reply, objects, key, { cacheControl: IMMUTABLE, contentType });
       }
       return sendBlob(request, reply, objects, coverVariantKey(key, size, format), {

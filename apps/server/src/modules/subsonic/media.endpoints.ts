@@ -64,6 +64,12 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     return playlist.coverKey ?? playlist.mosaicKeys[0] ?? null;
   };
 
+  const sendPlaceholder = (request: FastifyRequest, reply: FastifyReply) =>
+    sendBlob(request, reply, defaults, PLACEHOLDER, {
+      cacheControl: 'public, max-age=86400',
+      contentType: () => 'image/jpeg',
+    });
+
   const sendCover = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -71,17 +77,15 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     size: number | undefined,
   ) => {
     const original = key === null ? null : await objects.head(key);
-    if (key === null || !original) {
-      return sendBlob(request, reply, defaults, PLACEHOLDER, {
-        cacheControl: 'public, max-age=86400',
-        contentType: () => 'image/jpeg',
-      });
-    }
+    if (key === null || !original) return sendPlaceholder(request, reply);
     const variant = size === undefined ? undefined : variantSizeFor(size);
     if (variant !== undefined) {
       reply.header('vary', 'Accept');
       const format = coverVariantFormat(request.headers.accept, await contentType(key, original));
-      if (await variants.ensure(key, original, variant, format)) {
+      const answer = await variants.ensure(key, original, variant, format);
+      // A picture that cannot be resized is never sent larger than asked.
+      if (answer === 'none') return sendPlaceholder(request, reply);
+      if (answer === 'variant') {
         return sendBlob(request, reply, objects, coverVariantKey(key, variant, format), {
           cacheControl: IMMUTABLE,
           contentType: () => `image/${format === 'jpg' ? 'jpeg' : format}`,
