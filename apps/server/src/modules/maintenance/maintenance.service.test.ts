@@ -45,6 +45,30 @@ function maintenanceOf(
   });
 }
 
+/** A logger that keeps each line's message and fields in `lines`. */
+function recordingLog(
+  lines: Array<{ message: string; fields: Record<string, unknown> }>,
+): FastifyBaseLogger {
+  const record =
+    () =>
+    (fields: Record<string, unknown> | string, message?: string): void => {
+      if (typeof fields === 'string') lines.push({ message: fields, fields: {} });
+      else lines.push({ message: message ?? '', fields });
+    };
+  const log = {
+    level: 'info',
+    info: record(),
+    warn: record(),
+    error: record(),
+    debug: record(),
+    trace: record(),
+    fatal: record(),
+    silent: () => undefined,
+    child: () => log,
+  } as unknown as FastifyBaseLogger;
+  return log;
+}
+
 /** Makes a file look last written at `when` (the sweep goes by modification time). */
 function touch(relative: string, when: Date): void {
   fs.utimesSync(path.join(mediaRoot, relative), when, when);
@@ -223,29 +247,50 @@ describe('maintenance purges', () => {
   });
 });
 
+describe('maintenance steps', () => {
+  it('runs every step when one fails, and logs and reports the one that failed', async () => {
+    const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
+    const log = recordingLog(lines);
+    // A bucket whose key may not list unfinished uploads (no s3:ListBucketMultipartUploads).
+    class NoMultipartListing extends LocalDiskObjectStore {
+      override removeStaleTemporaries(): Promise<string[]> {
+        return Promise.reject(
+          Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $fault: 'client' }),
+        );
+      }
+    }
+    const orphan = await storeBlob(mp3Bytes(2, 'orphan'), 'audio/orphan-of-a-crash.mp3');
+    touch(orphan, ago(2 * HOUR));
+    const revoked = new RevokedTokensRepository(t.database.db);
+    await revoked.revoke('expired-session', ago(HOUR));
+    fs.mkdirSync(t.outboxDir, { recursive: true });
+    fs.writeFileSync(path.join(t.outboxDir, 'old.eml'), 'x');
+    const longAgo = ago(OUTBOX_RETENTION_MS + DAY);
+    fs.utimesSync(path.join(t.outboxDir, 'old.eml'), longAgo, longAgo);
+
+    const report = await maintenanceOf(new NoMultipartListing(mediaRoot), log).sweep({ now: NOW });
+
+    expect(report).toMatchObject({
+      failedSteps: ['staleTemporaries'],
+      staleTemporaries: [],
+      orphanedBlobs: [orphan],
+      outboxFiles: ['outbox/old.eml'],
+      expiredRevocations: 1,
+    });
+    expect(exists(orphan)).toBe(false);
+    const failure = lines.find((line) => line.message.includes('failed'));
+    expect(failure?.message).toBe('maintenance: step staleTemporaries failed');
+    expect(failure?.fields.step).toBe('staleTemporaries');
+  });
+});
+
 describe('scheduled maintenance', () => {
   it('sweeps at start and logs what it removed', async () => {
     await createAdmin(t);
     const leftover = await storeBlob(mp3Bytes(2, 'left'), 'audio/left-by-a-crash.mp3');
     touch(leftover, new Date(Date.now() - 1000));
     const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
-    const record =
-      () =>
-      (fields: Record<string, unknown> | string, message?: string): void => {
-        if (typeof fields === 'string') lines.push({ message: fields, fields: {} });
-        else lines.push({ message: message ?? '', fields });
-      };
-    const log = {
-      level: 'info',
-      info: record(),
-      warn: record(),
-      error: record(),
-      debug: record(),
-      trace: record(),
-      fatal: record(),
-      silent: () => undefined,
-      child: () => log,
-    } as unknown as FastifyBaseLogger;
+    const log = recordingLog(lines);
 
     const scheduled = maintenanceOf(t.blobs, log).schedule();
     await scheduled.firstSweep;
