@@ -81,7 +81,9 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
     const temp = path.join(this.tmpDir, randomUUID());
     const meter = new ByteMeter(options.maxBytes ?? Number.POSITIVE_INFINITY);
     try {
-      await pipeline(source, meter, fs.createWriteStream(temp, { flags: 'wx' }));
+      // Flushed to the disk before it is renamed into place: a full disk or a failing device
+      // fails the put, and a crash never leaves a renamed file without its bytes.
+      await pipeline(source, meter, fs.createWriteStream(temp, { flags: 'wx', flush: true }));
       // A rename keeps the inode and the modification time: this is the head of the new object.
       const { etag } = headOf(await fsp.stat(temp, { bigint: true }));
       await fsp.mkdir(path.dirname(target), { recursive: true });
