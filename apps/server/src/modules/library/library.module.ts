@@ -57,7 +57,7 @@ function buildLibrary(c: Container, log: FastifyBaseLogger) {
   const importer = new LibraryImporter(songs, audio, editing);
   const scans = new LibraryScanService({
     folders: c.config.musicFolders,
-    files: new LibraryFilesRepository(c.database.db),
+    files: new LibraryFilesRepository(c.database.longWork),
     locks: c.locks,
     importer,
     covers,
