@@ -18,6 +18,7 @@ import {
   type PutResult,
 } from './object-store';
 import { OpenFiles } from './open-files';
+import { storageWriteFailure } from './storage-failures';
 
 /** How many objects' heads are kept in memory (a few hundred bytes each). */
 const CACHED_HEADS = 1024;
@@ -92,6 +93,11 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
       return { bytes: meter.bytes, sha256: meter.digest(), etag };
     } catch (error) {
       await fsp.rm(temp, { force: true });
+      // The disk's failures (full, read-only, failing) name the call that failed; the source's
+      // (a client gone, a file over the limit) do not.
+      if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') {
+        throw storageWriteFailure(error);
+      }
       throw error;
     }
   }
