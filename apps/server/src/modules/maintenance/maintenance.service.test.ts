@@ -12,6 +12,7 @@ import { newId } from '../../ids';
 import { coverVariantKey } from '../media/cover-variants';
 import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
 import type { ObjectHead } from '../../storage/object-store';
+import { LoginAttemptsRepository } from '../auth/login-attempts.repository';
 import { PasswordResetsRepository } from '../auth/password-resets.repository';
 import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import { MaintenanceRepository } from './maintenance.repository';
@@ -209,7 +210,7 @@ describe('maintenance sweep of media', () => {
 });
 
 describe('maintenance purges', () => {
-  it('removes expired revocations, used or expired reset links, and old outbox mail only', async () => {
+  it('removes expired revocations, used or expired reset links, ended login counts and old outbox mail only', async () => {
     const user = await createUser(t);
     const revoked = new RevokedTokensRepository(t.database.db);
     await revoked.revoke('expired-session', ago(HOUR));
@@ -230,13 +231,20 @@ describe('maintenance purges', () => {
     const recently = ago(OUTBOX_RETENTION_MS - DAY);
     fs.utimesSync(path.join(t.outboxDir, mails.recent), recently, recently);
 
+    const attempts = new LoginAttemptsRepository(t.database.db);
+    await attempts.countAttempt('login-ip:ended', 60_000, NOW.getTime() - 2 * 60_000);
+    await attempts.countAttempt('login-ip:current', 60_000, NOW.getTime() - 1000);
+
     const report = await maintenanceOf().sweep({ now: NOW });
 
     expect(report).toMatchObject({
       expiredRevocations: 1,
       spentPasswordResets: 2,
+      endedLoginAttempts: 1,
       outboxFiles: ['outbox/old.eml'],
     });
+    const counted = await t.database.db.selectFrom('login_attempts').select('key').execute();
+    expect(counted).toEqual([{ key: 'login-ip:current' }]);
     expect(await revoked.isRevoked('expired-session')).toBe(false);
     expect(await revoked.isRevoked('live-session')).toBe(true);
     const left = await t.database.db.selectFrom('password_resets').select('token_hash').execute();

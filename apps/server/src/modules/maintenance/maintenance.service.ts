@@ -28,6 +28,7 @@ const REMOVED_LABELS = {
   outboxFiles: 'old outbox mails',
   expiredRevocations: 'expired token revocations',
   spentPasswordResets: 'spent password reset links',
+  endedLoginAttempts: 'login attempt counts of ended windows',
 } as const;
 
 export interface SweepReport {
@@ -39,6 +40,7 @@ export interface SweepReport {
   readonly outboxFiles: string[];
   readonly expiredRevocations: number;
   readonly spentPasswordResets: number;
+  readonly endedLoginAttempts: number;
   /** The steps that failed (each is logged); the others ran all the same. */
   readonly failedSteps: readonly MaintenanceStep[];
 }
@@ -55,6 +57,7 @@ function countsOf(report: SweepReport): RemovedCounts {
     outboxFiles: report.outboxFiles.length,
     expiredRevocations: report.expiredRevocations,
     spentPasswordResets: report.spentPasswordResets,
+    endedLoginAttempts: report.endedLoginAttempts,
   };
 }
 
@@ -130,12 +133,16 @@ export class Maintenance {
     const spentPasswordResets = await step('spentPasswordResets', 0, () =>
       this.deps.repository.purgeSpentPasswordResets(options.now),
     );
+    const endedLoginAttempts = await step('endedLoginAttempts', 0, () =>
+      this.deps.repository.purgeEndedLoginAttempts(options.now),
+    );
     return {
       orphanedBlobs,
       staleTemporaries,
       outboxFiles,
       expiredRevocations,
       spentPasswordResets,
+      endedLoginAttempts,
       failedSteps,
     };
   }
