@@ -204,6 +204,30 @@ describe('loadConfig: HTTP timeouts', () => {
   });
 });
 
+describe('loadConfig: DB_STATEMENT_TIMEOUT_MS', () => {
+  it('limits a statement to 15 s by default, and reads milliseconds', () => {
+    expect(loadConfig({}).dbStatementTimeoutMs).toBe(15_000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '2500' }).dbStatementTimeoutMs).toBe(2500);
+  });
+
+  it.each([
+    [
+      { DB_STATEMENT_TIMEOUT_MS: 'long' },
+      'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a number of milliseconds (got "long")',
+    ],
+    [
+      { DB_STATEMENT_TIMEOUT_MS: '50' },
+      'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be at least 100 milliseconds (got "50")',
+    ],
+    [
+      { DB_STATEMENT_TIMEOUT_MS: '1.5' },
+      'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got "1.5")',
+    ],
+  ])('stops on %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
 describe('loadConfig: MUSIC_DIR', () => {
   const made: string[] = [];
   afterEach(() => {

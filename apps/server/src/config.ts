@@ -116,6 +116,15 @@ const envSchema = z
       emptyAsUnset,
       urlText(['postgres:', 'postgresql:'], 'a postgres:// connection URL').optional(),
     ),
+    DB_STATEMENT_TIMEOUT_MS: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100 milliseconds')
+        .max(3_600_000, 'must be at most 3600000 (an hour)')
+        .default(15_000),
+    ),
     REDIS_URL: z.preprocess(
       emptyAsUnset,
       urlText(['redis:', 'rediss:'], 'a redis:// URL').optional(),
@@ -340,6 +349,11 @@ export interface Config {
   readonly dataDir: string;
   /** Unset: SQLite in `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * How long one statement of a request may take, waiting for a connection or a lock included,
+   * before it fails as an outage (503). Migrations, scans and maintenance have their own limit.
+   */
+  readonly dbStatementTimeoutMs: number;
   readonly redisUrl: string | undefined;
   /** Put before every key this server writes to Redis, so that deployments can share one. */
   readonly redisKeyPrefix: string;
@@ -409,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET,

@@ -145,6 +145,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     openDatabase({
       databaseUrl: config.databaseUrl,
       sqlitePath: path.join(config.dataDir, 'cadenza.db'),
+      statementTimeoutMs: config.dbStatementTimeoutMs,
       ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
       ...(options.sqliteBusyTimeoutMs ? { sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs } : {}),
       ...(options.onQuery ? { onQuery: options.onQuery } : {}),
@@ -158,7 +159,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
   return {
     config,
     database,
-    locks: nodeLocks(database.db, database.dialect),
+    locks: nodeLocks(database.longWork, database.dialect),
     jwtSecret,
     mailer: options.mailer ?? createMailer(config),
     objects: new LibraryObjectStore(

@@ -74,13 +74,42 @@ export class UpstreamFailed extends AppError {
   }
 }
 
-/** A dependency (the database) cannot be reached right now; worth retrying after a moment. */
-export class ServiceUnavailable extends AppError {
+/** A failure on the server's side that passes: answered with `Retry-After`. */
+export class RetryLater extends AppError {
   constructor(
+    statusCode: number,
+    code: ErrorCode,
     message: string,
     /** Sent as `Retry-After`. */
-    readonly retryAfterSeconds = 5,
+    readonly retryAfterSeconds: number,
   ) {
-    super(503, 'service_unavailable', message);
+    super(statusCode, code, message);
+  }
+}
+
+/** A dependency (the database) cannot be reached right now; worth retrying after a moment. */
+export class ServiceUnavailable extends RetryLater {
+  constructor(message: string, retryAfterSeconds = 5, code: ErrorCode = 'service_unavailable') {
+    super(503, code, message, retryAfterSeconds);
+  }
+}
+
+/** The media storage (the disk, the bucket) does not take writes right now. */
+export class StorageUnavailable extends ServiceUnavailable {
+  constructor(
+    message = 'The media storage is unavailable right now. Please try again in a moment.',
+    retryAfterSeconds = 30,
+  ) {
+    super(message, retryAfterSeconds, 'storage_unavailable');
+  }
+}
+
+/** The media storage has no room left (507 Insufficient Storage). */
+export class StorageFull extends RetryLater {
+  constructor(
+    message = 'The media storage is full. Please try again later.',
+    retryAfterSeconds = 300,
+  ) {
+    super(507, 'storage_full', message, retryAfterSeconds);
   }
 }

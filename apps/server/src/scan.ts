@@ -44,7 +44,7 @@ async function scan(): Promise<number> {
     ? await tellServerNodes(config.redisUrl, config.redisKeyPrefix, container, log)
     : await tellThroughPostgres(config.redisKeyPrefix, container, log);
   try {
-    await migrateToLatest(container.database.db);
+    await migrateToLatest(container.database.longWork);
     const scans = libraryScanServiceOf(container, log);
     console.error(`Counting the audio files in ${config.musicFolders.join(', ')}…`);
     const total = await scans.countFiles();

@@ -19,8 +19,8 @@ export function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<FirstAdminResult | null> {
   return c.locks.runExclusively('start-up', async () => {
-    const { db, postgresSchema } = c.database;
-    await migrateToLatest(db, postgresSchema);
+    const { db, longWork, postgresSchema } = c.database;
+    await migrateToLatest(longWork, postgresSchema);
     if (c.config.demoLibrary) {
       const deps = {
         transact: transactor(db, (trx) => new SongsRepository(trx)),

@@ -59,7 +59,7 @@ async function migrate(argv: readonly string[]): Promise<number> {
   };
   process.once('SIGINT', interrupt);
   try {
-    await migrateToLatest(container.database.db);
+    await migrateToLatest(container.database.longWork);
     // One clear failure for an unreachable bucket or refused keys, not one per object.
     await target.head('storage-migrate-probe').catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);

@@ -54,8 +54,36 @@ export interface PostgresCluster {
   stop(): Promise<void>;
   /** Resolves once it accepts connections again. */
   start(): Promise<void>;
+  /**
+   * SIGSTOP to the server and every process of it: connections stay open and nothing answers,
+   * as with a frozen machine or a stalled disk.
+   */
+  pause(): void;
+  /** SIGCONT to the same processes. */
+  resume(): void;
   /** Stops it and removes its files. */
   destroy(): Promise<void>;
+}
+
+/** The postmaster (first line of postmaster.pid) and its children, from /proc. */
+function serverProcesses(dataDir: string): number[] {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // Fields after the command name (in parentheses): state, then the parent's pid.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 /**
@@ -97,6 +125,12 @@ export async function startPostgresCluster(binaries: PostgresBinaries): Promise<
     restart: async () => void (await pgCtl('-m', 'fast', '-o', serverOptions, 'restart')),
     stop: async () => void (await pgCtl('-m', 'fast', 'stop')),
     start: async () => void (await pgCtl('-o', serverOptions, 'start')),
+    pause() {
+      for (const pid of serverProcesses(dataDir)) process.kill(pid, 'SIGSTOP');
+    },
+    resume() {
+      for (const pid of serverProcesses(dataDir)) process.kill(pid, 'SIGCONT');
+    },
     async destroy() {
       await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });

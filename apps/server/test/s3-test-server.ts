@@ -23,6 +23,13 @@ export interface S3TestServer {
   env(bucket: string, delivery?: 'redirect' | 'proxy'): Record<string, string>;
   /** The file holding an object's bytes, for tests that damage one behind the store's back. */
   objectFile(bucket: string, key: string): string;
+  /** Requests of a multipart upload's parts received so far, finished or not. */
+  readonly partsReceived: number;
+  /**
+   * Stops answering at once, as a crashed server does: connections in flight are cut and new
+   * ones refused. Its files stay for the test to look at until `close`.
+   */
+  kill(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -198,13 +205,22 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const s3rver = new S3rver({ directory, silent: true });
   putObjectsWhole((s3rver as unknown as { store: S3rverStore }).store);
   const handle = s3rver.callback();
+  let partsReceived = 0;
+  let killed = false;
   const server = http.createServer((request, response) => {
+    if (request.method === 'PUT' && /[?&]partNumber=/.test(request.url ?? '')) partsReceived += 1;
     if (answerMultipartCalls(directory, request, response)) return;
     if (answerFirstByte(directory, request, response)) return;
     handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const kill = async () => {
+    killed = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+  };
   return {
     endpoint,
     directory,
@@ -230,9 +246,12 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     objectFile(bucket, key) {
       return path.join(directory, bucket, `${key}._S3rver_object`);
     },
+    get partsReceived() {
+      return partsReceived;
+    },
+    kill,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!killed) await kill();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

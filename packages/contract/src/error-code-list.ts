@@ -66,6 +66,8 @@ export const errorCodes = [
   'chat_unavailable',
   'upstream_failed',
   'service_unavailable',
+  'storage_unavailable',
+  'storage_full',
   'internal_error',
 ] as const;
 

@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { loadWhenNeeded } from '../optional-package';
 import { migrations } from './migrations/all';
 import { requirePostgresExtensions } from './postgres-extensions';
+import { discardingTimedOutClients, poolConfig } from './postgres-pool';
 import type { Database } from './schema';
 import { withPreparedStatements } from './sqlite-statements';
 import { SearchPathPostgresDialect } from './search-path-introspector';
@@ -31,6 +32,12 @@ export interface DatabaseHandle {
    * never in a transaction.
    */
   readonly longReads: Kysely<Database>;
+  /**
+   * For work that may rightly run long, outside any request: migrations, the locks that
+   * serialise nodes, library scans, maintenance. On PostgreSQL a small pool of its own whose
+   * statements may take `LONG_WORK_STATEMENT_TIMEOUT_MS`; on SQLite, `db`.
+   */
+  readonly longWork: Kysely<Database>;
   readonly dialect: DialectName;
   /** The PostgreSQL schema named at opening (tests give each file its own); else the default. */
   readonly postgresSchema: string | undefined;
@@ -61,6 +68,11 @@ export interface DatabaseOptions {
   readonly postgresSchema?: string;
   /** How long opening a PostgreSQL connection may take before the query fails (default 5 s). */
   readonly connectTimeoutMs?: number;
+  /**
+   * How long one statement may take, on PostgreSQL waiting for a connection included, before it
+   * fails as an outage (default 15 s); SQLite waits for another process's lock no longer.
+   */
+  readonly statementTimeoutMs?: number;
   /** How long SQLite retries a locked database before the query fails (default 5 s). */
   readonly sqliteBusyTimeoutMs?: number;
   /** SQLite: how many threads run the long reads (default 2). */
@@ -90,6 +102,11 @@ function queryLog(options: DatabaseOptions): { log?: KyselyConfig['log'] } {
 
 /** Long enough for a loaded server, short enough that a request does not hang on a dead one. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** Migrations, scans and maintenance: a statement may rebuild an index of a large library. */
+export const LONG_WORK_STATEMENT_TIMEOUT_MS = 30 * 60 * 1000;
+/** Connections of the long-work pool: its locks each hold one while their work uses another. */
+const LONG_WORK_CONNECTIONS = 4;
 const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** Two threads: a long read beside another, on the two cores a small server has. */
 const DEFAULT_SQLITE_READ_WORKERS = 2;
@@ -113,12 +130,22 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const onConnectionError = (listener: (error: Error) => void) => void listeners.add(listener);
   if (options.databaseUrl) {
     const client = loadPostgresClient();
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: connectTimeoutMs,
       ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
     };
-    const pool = new client.Pool({ ...connection, max: 10 });
+    // Waiting for a connection is bounded by the statement limit too: a request never waits
+    // longer for the database than one statement may take.
+    const pool = new client.Pool(
+      poolConfig(connection, {
+        max: 10,
+        statementTimeoutMs,
+        connectTimeoutMs: Math.min(connectTimeoutMs, statementTimeoutMs),
+      }),
+    );
     // An 'error' event nobody hears ends the process. A connection that the server drops (a
     // restart, an administrator's kill) emits one on its client, checked out or idle, and the
     // pool repeats an idle client's on itself: all are heard, and each error reported once.
@@ -128,18 +155,50 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       reported.add(error);
       listeners.forEach((listener) => listener(error));
     };
-    pool.on('error', report);
-    pool.on('connect', (client) => client.on('error', report));
+    const hear = (heard: pg.Pool) => {
+      heard.on('error', report);
+      heard.on('connect', (client) => client.on('error', report));
+      return heard;
+    };
+    hear(pool);
     const db = new Kysely<Database>({
-      dialect: watched(new SearchPathPostgresDialect({ pool }), options),
+      dialect: watched(
+        new SearchPathPostgresDialect({ pool: discardingTimedOutClients(pool) }),
+        options,
+      ),
+      ...queryLog(options),
+    });
+    // Opened when first used: a server that never migrates or scans keeps no connection for it.
+    const longWork = new Kysely<Database>({
+      dialect: watched(
+        new SearchPathPostgresDialect({
+          pool: async () =>
+            discardingTimedOutClients(
+              hear(
+                new client.Pool(
+                  poolConfig(connection, {
+                    max: LONG_WORK_CONNECTIONS,
+                    statementTimeoutMs: LONG_WORK_STATEMENT_TIMEOUT_MS,
+                    connectTimeoutMs,
+                  }),
+                ),
+              ),
+            ),
+        }),
+        options,
+      ),
       ...queryLog(options),
     });
     return {
       db,
       longReads: db,
+      longWork,
       dialect: 'postgres',
       postgresSchema: options.postgresSchema,
-      close: () => db.destroy(),
+      close: async () => {
+        await longWork.destroy();
+        await db.destroy();
+      },
       onConnectionError,
       dedicatedConnection: () => new client.Client({ ...connection, keepAlive: true }),
     };
@@ -150,8 +209,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   // Another process holding the lock (a backup, the sqlite3 shell) is waited for this long,
-  // then the query fails with SQLITE_BUSY, which the API answers with a 503.
-  sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS}`);
+  // then the query fails with SQLITE_BUSY, which the API answers with a 503. A statement that
+  // runs is not interrupted: it runs on this thread, or in a read worker for the long reads.
+  const busyTimeoutMs = Math.min(
+    options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+    options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+  );
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   const db = new Kysely<Database>({
     dialect: watched(new SqliteDialect({ database: withPreparedStatements(sqlite) }), options),
     ...queryLog(options),
@@ -159,7 +223,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const readWorkers = new SqliteReadWorkers({
     file: options.sqlitePath,
     workers: options.sqliteReadWorkers ?? DEFAULT_SQLITE_READ_WORKERS,
-    busyTimeoutMs: options.sqliteBusyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
+    busyTimeoutMs,
   });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const longReads = new Kysely<Database>({
@@ -169,6 +233,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     longReads,
+    longWork: db,
     dialect: 'sqlite',
     postgresSchema: undefined,
     close: async () => {

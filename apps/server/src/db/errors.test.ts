@@ -19,6 +19,12 @@ describe('isDatabaseUnavailable', () => {
       'a client whose connection failed',
       new Error('Client has encountered a connection error and is not queryable'),
     ],
+    ['a statement over statement_timeout (57014)', withCode('57014')],
+    ['a server that did not answer within query_timeout', new Error('Query read timeout')],
+    [
+      'a connection abandoned after an unanswered query',
+      new Error('Connection abandoned after a query went unanswered; it is not queryable'),
+    ],
     ['a reset socket', withCode('ECONNRESET', { syscall: 'read' })],
     ['SQLite locked by another process', withCode('SQLITE_BUSY')],
     ['SQLite busy with an extended code', withCode('SQLITE_BUSY_SNAPSHOT')],

@@ -35,6 +35,7 @@ const POSTGRES_UNAVAILABLE = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement outlived statement_timeout (or was cancelled)
 ]);
 /**
  * Socket failures on the way to the database server. Only with a `syscall` (connect, read,
@@ -54,13 +55,14 @@ const NETWORK_UNAVAILABLE = new Set([
 const POSTGRES_UNAVAILABLE_MESSAGES = [
   /^Connection terminated/, // unexpectedly, or due to connection timeout
   /^timeout exceeded when trying to connect$/,
-  /is not queryable$/, // a client whose connection already failed
+  /is not queryable$/, // a client whose connection already failed, or was abandoned
+  /^Query read timeout$/, // no answer within query_timeout: the server is stalled or cut off
 ];
 
 /**
  * True when the database cannot be reached right now, as opposed to a query it refused: its
- * server restarts or is down, the network to it fails, or (SQLite) another process keeps it
- * locked longer than the busy timeout. Looks through `cause` and AggregateError's `errors`.
+ * server restarts, is down or does not answer within the statement limit, the network to it
+ * fails, or (SQLite) another process keeps it locked longer than the busy timeout. Looks through `cause` and AggregateError's `errors`.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;

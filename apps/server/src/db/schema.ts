@@ -256,6 +256,15 @@ export interface PlayQueuesTable {
   changed_by: string;
 }
 
+/** Login attempts in the current window of one limit and key (see rate-limits.ts). */
+export interface LoginAttemptsTable {
+  /** The limit's name and what it counts, e.g. `login-account:ann@example.com from 192.0.2.1`. */
+  key: string;
+  count: number;
+  /** When the window ends, in epoch milliseconds. */
+  window_ends_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -280,6 +289,7 @@ export interface Database {
   catalogue_stars: CatalogueStarsTable;
   ratings: RatingsTable;
   play_queues: PlayQueuesTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

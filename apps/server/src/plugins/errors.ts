@@ -6,7 +6,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { ErrorResponse, FieldError } from '@cadenza/contract/envelope';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError, ServiceUnavailable } from '../errors';
+import {
+  AppError,
+  RetryLater,
+  ServiceUnavailable,
+  StorageFull,
+  StorageUnavailable,
+} from '../errors';
+import { isStorageFailure, isStorageFull } from '../storage/storage-failures';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -92,9 +99,17 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
 /** Maps every error to `{ success: false, code, message, errors? }`; never leaks a 5xx's details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError>((thrown, request, reply) => {
-    // A database that cannot be reached (restarting, down, locked) is an outage, not a bug.
-    const unavailable = isDatabaseUnavailable(thrown);
-    const error = unavailable ? new ServiceUnavailable(DATABASE_UNAVAILABLE_MESSAGE) : thrown;
+    // A database that cannot be reached (restarting, down, locked) is an outage, not a bug; so
+    // is media storage that is full or unavailable.
+    const storage = !(thrown instanceof AppError) && isStorageFailure(thrown);
+    const unavailable = !storage && isDatabaseUnavailable(thrown);
+    const error = unavailable
+      ? new ServiceUnavailable(DATABASE_UNAVAILABLE_MESSAGE)
+      : storage
+        ? isStorageFull(thrown)
+          ? new StorageFull()
+          : new StorageUnavailable()
+        : thrown;
     let status = 500;
     let body: ErrorResponse = { success: false, code: 'internal_error', message: INTERNAL_MESSAGE };
 
@@ -106,7 +121,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       };
-      if (error instanceof ServiceUnavailable) {
+      if (error instanceof RetryLater) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -135,6 +150,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (unavailable) {
       request.log.warn({ err: thrown }, 'database unavailable');
+    } else if (storage) {
+      request.log.error({ err: thrown }, 'media storage failed');
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }

@@ -39,9 +39,12 @@ export function rateLimitHook(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new RateLimited(
-      `Too many attempts. Please try again in ${describeWait(result.ttlInSeconds)}.`,
-    );
+    throw overLimit(reply, result.ttlInSeconds);
   };
+}
+
+/** The answer to an attempt over its limit: `Retry-After`, and a message saying how long. */
+export function overLimit(reply: FastifyReply, waitSeconds: number): RateLimited {
+  reply.header('retry-after', String(waitSeconds));
+  return new RateLimited(`Too many attempts. Please try again in ${describeWait(waitSeconds)}.`);
 }

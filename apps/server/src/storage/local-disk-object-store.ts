@@ -19,6 +19,7 @@ import {
   type PutResult,
 } from './object-store';
 import { OpenFiles } from './open-files';
+import { storageWriteFailure } from './storage-failures';
 
 /** How many objects' heads are kept in memory (a few hundred bytes each). */
 const CACHED_HEADS = 1024;
@@ -87,7 +88,9 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
     const temp = path.join(this.tmpDir, randomUUID());
     const meter = new ByteMeter(options.maxBytes ?? Number.POSITIVE_INFINITY);
     try {
-      await pipeline(source, meter, fs.createWriteStream(temp, { flags: 'wx' }));
+      // Flushed to the disk before it is renamed into place: a full disk or a failing device
+      // fails the put, and a crash never leaves a renamed file without its bytes.
+      await pipeline(source, meter, fs.createWriteStream(temp, { flags: 'wx', flush: true }));
       // A rename keeps the inode and the modification time: this is the head of the new object.
       const { etag } = headOf(await fsp.stat(temp, { bigint: true }));
       await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -96,6 +99,11 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
       return { bytes: meter.bytes, sha256: meter.digest(), etag };
     } catch (error) {
       await fsp.rm(temp, { force: true });
+      // The disk's failures (full, read-only, failing) name the call that failed; the source's
+      // (a client gone, a file over the limit) do not.
+      if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') {
+        throw storageWriteFailure(error);
+      }
       throw error;
     }
   }

@@ -19,6 +19,7 @@ import {
   type PutResult,
   type SignedGetOptions,
 } from './object-store';
+import { storageWriteFailure } from './storage-failures';
 
 /** The longest a presigned URL may live (SigV4 allows seven days). */
 export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
@@ -69,6 +70,31 @@ const isMissing = (error: unknown) =>
   statusOf(error) === 404 ||
   (isServiceError(error) && (error.name === 'NoSuchKey' || error.name === 'NotFound'));
 
+/**
+ * A failure of the bucket or of the way to it: the SDK's errors carry `$metadata` (its service
+ * errors, and network errors once it gave up retrying), sockets a `syscall`.
+ */
+function isStoreSide(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { $metadata, syscall, name } = error as {
+    $metadata?: unknown;
+    syscall?: unknown;
+    name?: unknown;
+  };
+  return (
+    isServiceError(error) ||
+    $metadata !== undefined ||
+    typeof syscall === 'string' ||
+    name === 'TimeoutError'
+  );
+}
+
+/** No failure of the stream, or only its being stopped because the upload failed. */
+function isKnockOn(failure: Error | undefined): boolean {
+  const code = (failure as { code?: unknown } | undefined)?.code;
+  return failure === undefined || code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 const rangeHeader = (range: ByteRange) => `bytes=${range.start}-${range.end}`;
 
 /**
@@ -108,6 +134,8 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
       return { bytes: meter.bytes, sha256: meter.digest(), etag: result.ETag };
     } catch (error) {
       await flowing;
+      // The bucket failed (unreachable, refusing, full) and the stream was only stopped for it.
+      if (isStoreSide(error) && isKnockOn(streamFailure)) throw storageWriteFailure(error);
       // The stream's own failure (too large, connection reset) says more than the upload's.
       throw streamFailure ?? error;
     }

@@ -5,6 +5,8 @@ import { transactor } from '../../db/transactor';
 import { UsersRepository } from '../users/users.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
+import { LoginAttemptsRepository } from './login-attempts.repository';
+import { LoginLimits } from './login-limits.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { RevokedTokensRepository } from './revoked-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
@@ -30,5 +32,10 @@ export async function registerAuthModule(api: FastifyInstance, c: Container): Pr
     log: api.log,
   });
   await api.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
-  await api.register(authRoutes, { prefix: '/auth', auth, limits: c.rateLimits });
+  await api.register(authRoutes, {
+    prefix: '/auth',
+    auth,
+    limits: c.rateLimits,
+    loginLimits: new LoginLimits(new LoginAttemptsRepository(db)),
+  });
 }

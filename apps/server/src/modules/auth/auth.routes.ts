@@ -11,22 +11,31 @@ import {
 import { messageResponseSchema } from '@cadenza/contract/envelope';
 import { callerOf } from '../../plugins/auth';
 import { clientKey } from '../../plugins/client-address';
-import { rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
+import { overLimit, rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
 import { presentSession } from './auth.presenter';
 import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
+import type { LoginLimits } from './login-limits.service';
 
 export interface AuthRoutesOptions {
   readonly auth: AuthService;
   readonly limits: RateLimits;
+  readonly loginLimits: LoginLimits;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, limits },
+  { auth, limits, loginLimits },
 ) => {
   const limit: RateLimitHookFactory = (name, rule, key) => rateLimitHook(app, name, rule, key);
+  // Login attempts are counted durably (see LoginLimits), the other actions where the rest are.
+  const loginLimit: RateLimitHookFactory =
+    (name, rule, key = (request) => clientKey(request.ip)) =>
+    async (request, reply) => {
+      const wait = await loginLimits.count(name, rule, key(request));
+      if (wait !== null) throw overLimit(reply, wait);
+    };
 
   app.post(
     '/register',
@@ -49,10 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/login',
     {
       preHandler: [
-        limit('login-ip', limits.loginPerIp),
+        loginLimit('login-ip', limits.loginPerIp),
         // Per account and address (the body is validated by now): guesses from elsewhere never
         // lock the owner out.
-        limit(
+        loginLimit(
           'login-account',
           limits.loginPerAccount,
           (request) =>

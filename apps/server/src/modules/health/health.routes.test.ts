@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { canMountTmpfs, mountTmpfs } from '../../../test/tmpfs';
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -114,6 +115,29 @@ describe('GET /api/ready', () => {
     expect(body.data.checks.database.ok).toBe(true);
     expect(body.data.checks.migrations.ok).toBe(true);
   });
+
+  it.skipIf(!canMountTmpfs && process.env.CI !== 'true')(
+    'answers 503 naming the storage when the disk under the media store is full',
+    async () => {
+      const { app, dataDir } = await start();
+      const disk = await mountTmpfs(path.join(dataDir, 'media'), 1024 * 1024);
+      try {
+        disk.fill();
+        const res = await app.inject({ url: '/api/ready' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().data.checks.storage.ok).toBe(false);
+        expect(res.json().data.checks.database.ok).toBe(true);
+
+        disk.empty();
+        const again = await app.inject({ url: '/api/ready' });
+        expect(again.statusCode).toBe(200);
+        const left = fs.readdirSync(disk.dir, { recursive: true, withFileTypes: true });
+        expect(left.filter((entry) => entry.isFile())).toEqual([]);
+      } finally {
+        await disk.unmount();
+      }
+    },
+  );
 
   it('is listed in the API documentation', async () => {
     const { app } = await start();

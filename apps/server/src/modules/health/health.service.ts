@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../../storage/object-store';
@@ -7,6 +7,11 @@ import type { HealthRepository } from './health.repository';
 
 /** A check that has not answered by then has failed: a probe must never hang. */
 const CHECK_TIMEOUT_MS = 3000;
+/**
+ * The storage probe writes this many real bytes: an empty file needs no free block, so a full
+ * disk would still take it. One block of a common file system.
+ */
+const PROBE_BYTES = 4096;
 
 export interface HealthServiceDeps {
   readonly repository: HealthRepository;
@@ -57,11 +62,19 @@ export class HealthService {
     }
   }
 
-  /** Writes an empty object through the store and removes it again. */
+  /**
+   * Writes a block of random bytes through the store (on disk, flushed before it counts as
+   * written) and removes it again, so that a full disk or a bucket refusing writes fails.
+   */
   private async probeStorage(): Promise<void> {
     const key = `ready-probe-${randomUUID()}`;
-    await this.deps.objects.put(key, Readable.from([]), { contentType: 'text/plain' });
-    await this.deps.objects.delete(key);
+    try {
+      await this.deps.objects.put(key, Readable.from([randomBytes(PROBE_BYTES)]), {
+        contentType: 'application/octet-stream',
+      });
+    } finally {
+      await this.deps.objects.delete(key).catch(() => undefined);
+    }
   }
 
   private async check(

@@ -61,7 +61,8 @@ function buildLibrary(c: Container, log: FastifyBaseLogger) {
   const covers = coverImagesOf(c);
   const editing = new SongEditingService(songs, audio, covers);
   const importer = new LibraryImporter(songs, audio, editing);
-  const files = new LibraryFilesRepository(c.database.db);
+  // The scan's bookkeeping may outlast a request's statement limit.
+  const files = new LibraryFilesRepository(c.database.longWork);
   const scans = new LibraryScanService({
     folders: c.config.musicFolders,
     files,

@@ -60,6 +60,15 @@ export class MaintenanceRepository {
   }
 
   /** Revocations of tokens that have expired anyway; answers how many went. */
+  /** Login attempts whose window has ended: they no longer count against anyone. */
+  async purgeEndedLoginAttempts(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('login_attempts')
+      .where('window_ends_at', '<=', now.getTime())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async purgeExpiredRevocations(now: Date): Promise<number> {
     const result = await this.db
       .deleteFrom('revoked_tokens')

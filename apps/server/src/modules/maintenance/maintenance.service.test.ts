@@ -12,6 +12,7 @@ import { newId } from '../../ids';
 import { coverVariantKey } from '../media/cover-variants';
 import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
 import type { ObjectHead } from '../../storage/object-store';
+import { LoginAttemptsRepository } from '../auth/login-attempts.repository';
 import { PasswordResetsRepository } from '../auth/password-resets.repository';
 import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import { MaintenanceRepository } from './maintenance.repository';
@@ -43,6 +44,30 @@ function maintenanceOf(
     outboxDir: t.outboxDir,
     log,
   });
+}
+
+/** A logger that keeps each line's message and fields in `lines`. */
+function recordingLog(
+  lines: Array<{ message: string; fields: Record<string, unknown> }>,
+): FastifyBaseLogger {
+  const record =
+    () =>
+    (fields: Record<string, unknown> | string, message?: string): void => {
+      if (typeof fields === 'string') lines.push({ message: fields, fields: {} });
+      else lines.push({ message: message ?? '', fields });
+    };
+  const log = {
+    level: 'info',
+    info: record(),
+    warn: record(),
+    error: record(),
+    debug: record(),
+    trace: record(),
+    fatal: record(),
+    silent: () => undefined,
+    child: () => log,
+  } as unknown as FastifyBaseLogger;
+  return log;
 }
 
 /** Makes a file look last written at `when` (the sweep goes by modification time). */
@@ -185,7 +210,7 @@ describe('maintenance sweep of media', () => {
 });
 
 describe('maintenance purges', () => {
-  it('removes expired revocations, used or expired reset links, and old outbox mail only', async () => {
+  it('removes expired revocations, used or expired reset links, ended login counts and old outbox mail only', async () => {
     const user = await createUser(t);
     const revoked = new RevokedTokensRepository(t.database.db);
     await revoked.revoke('expired-session', ago(HOUR));
@@ -206,13 +231,20 @@ describe('maintenance purges', () => {
     const recently = ago(OUTBOX_RETENTION_MS - DAY);
     fs.utimesSync(path.join(t.outboxDir, mails.recent), recently, recently);
 
+    const attempts = new LoginAttemptsRepository(t.database.db);
+    await attempts.countAttempt('login-ip:ended', 60_000, NOW.getTime() - 2 * 60_000);
+    await attempts.countAttempt('login-ip:current', 60_000, NOW.getTime() - 1000);
+
     const report = await maintenanceOf().sweep({ now: NOW });
 
     expect(report).toMatchObject({
       expiredRevocations: 1,
       spentPasswordResets: 2,
+      endedLoginAttempts: 1,
       outboxFiles: ['outbox/old.eml'],
     });
+    const counted = await t.database.db.selectFrom('login_attempts').select('key').execute();
+    expect(counted).toEqual([{ key: 'login-ip:current' }]);
     expect(await revoked.isRevoked('expired-session')).toBe(false);
     expect(await revoked.isRevoked('live-session')).toBe(true);
     const left = await t.database.db.selectFrom('password_resets').select('token_hash').execute();
@@ -223,29 +255,50 @@ describe('maintenance purges', () => {
   });
 });
 
+describe('maintenance steps', () => {
+  it('runs every step when one fails, and logs and reports the one that failed', async () => {
+    const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
+    const log = recordingLog(lines);
+    // A bucket whose key may not list unfinished uploads (no s3:ListBucketMultipartUploads).
+    class NoMultipartListing extends LocalDiskObjectStore {
+      override removeStaleTemporaries(): Promise<string[]> {
+        return Promise.reject(
+          Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $fault: 'client' }),
+        );
+      }
+    }
+    const orphan = await storeBlob(mp3Bytes(2, 'orphan'), 'audio/orphan-of-a-crash.mp3');
+    touch(orphan, ago(2 * HOUR));
+    const revoked = new RevokedTokensRepository(t.database.db);
+    await revoked.revoke('expired-session', ago(HOUR));
+    fs.mkdirSync(t.outboxDir, { recursive: true });
+    fs.writeFileSync(path.join(t.outboxDir, 'old.eml'), 'x');
+    const longAgo = ago(OUTBOX_RETENTION_MS + DAY);
+    fs.utimesSync(path.join(t.outboxDir, 'old.eml'), longAgo, longAgo);
+
+    const report = await maintenanceOf(new NoMultipartListing(mediaRoot), log).sweep({ now: NOW });
+
+    expect(report).toMatchObject({
+      failedSteps: ['staleTemporaries'],
+      staleTemporaries: [],
+      orphanedBlobs: [orphan],
+      outboxFiles: ['outbox/old.eml'],
+      expiredRevocations: 1,
+    });
+    expect(exists(orphan)).toBe(false);
+    const failure = lines.find((line) => line.message.includes('failed'));
+    expect(failure?.message).toBe('maintenance: step staleTemporaries failed');
+    expect(failure?.fields.step).toBe('staleTemporaries');
+  });
+});
+
 describe('scheduled maintenance', () => {
   it('sweeps at start and logs what it removed', async () => {
     await createAdmin(t);
     const leftover = await storeBlob(mp3Bytes(2, 'left'), 'audio/left-by-a-crash.mp3');
     touch(leftover, new Date(Date.now() - 1000));
     const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
-    const record =
-      () =>
-      (fields: Record<string, unknown> | string, message?: string): void => {
-        if (typeof fields === 'string') lines.push({ message: fields, fields: {} });
-        else lines.push({ message: message ?? '', fields });
-      };
-    const log = {
-      level: 'info',
-      info: record(),
-      warn: record(),
-      error: record(),
-      debug: record(),
-      trace: record(),
-      fatal: record(),
-      silent: () => undefined,
-      child: () => log,
-    } as unknown as FastifyBaseLogger;
+    const log = recordingLog(lines);
 
     const scheduled = maintenanceOf(t.blobs, log).schedule();
     await scheduled.firstSweep;

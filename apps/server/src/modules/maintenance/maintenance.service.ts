@@ -28,6 +28,7 @@ const REMOVED_LABELS = {
   outboxFiles: 'old outbox mails',
   expiredRevocations: 'expired token revocations',
   spentPasswordResets: 'spent password reset links',
+  endedLoginAttempts: 'login attempt counts of ended windows',
 } as const;
 
 export interface SweepReport {
@@ -39,7 +40,13 @@ export interface SweepReport {
   readonly outboxFiles: string[];
   readonly expiredRevocations: number;
   readonly spentPasswordResets: number;
+  readonly endedLoginAttempts: number;
+  /** The steps that failed (each is logged); the others ran all the same. */
+  readonly failedSteps: readonly MaintenanceStep[];
 }
+
+/** The steps of a sweep, named as in its report. */
+export type MaintenanceStep = keyof typeof REMOVED_LABELS;
 
 type RemovedCounts = Record<keyof typeof REMOVED_LABELS, number>;
 
@@ -50,6 +57,7 @@ function countsOf(report: SweepReport): RemovedCounts {
     outboxFiles: report.outboxFiles.length,
     expiredRevocations: report.expiredRevocations,
     spentPasswordResets: report.spentPasswordResets,
+    endedLoginAttempts: report.endedLoginAttempts,
   };
 }
 
@@ -95,22 +103,47 @@ export class Maintenance {
 
   constructor(private readonly deps: MaintenanceDeps) {}
 
-  /** One sweep of everything; tests call it directly. */
+  /**
+   * One sweep of everything; tests call it directly. Each step runs on its own: one that fails
+   * (a bucket that refuses to list unfinished uploads, an outbox that cannot be read) is logged
+   * and named in the report, and the steps after it still run.
+   */
   async sweep(options: SweepOptions): Promise<SweepReport> {
     const filesBefore = options.filesBefore ?? new Date(options.now.getTime() - FILE_GRACE_MS);
-    const staleTemporaries = await this.deps.objects.removeStaleTemporaries(filesBefore);
-    const orphanedBlobs = await this.sweepBlobs(filesBefore);
-    const outboxFiles = await this.purgeOutbox(
-      new Date(options.now.getTime() - OUTBOX_RETENTION_MS),
+    const failedSteps: MaintenanceStep[] = [];
+    const step = async <T>(name: MaintenanceStep, none: T, run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (error) {
+        failedSteps.push(name);
+        this.deps.log.error({ err: error, step: name }, `maintenance: step ${name} failed`);
+        return none;
+      }
+    };
+    const staleTemporaries = await step('staleTemporaries', [], () =>
+      this.deps.objects.removeStaleTemporaries(filesBefore),
     );
-    const expiredRevocations = await this.deps.repository.purgeExpiredRevocations(options.now);
-    const spentPasswordResets = await this.deps.repository.purgeSpentPasswordResets(options.now);
+    const orphanedBlobs = await step('orphanedBlobs', [], () => this.sweepBlobs(filesBefore));
+    const outboxFiles = await step('outboxFiles', [], () =>
+      this.purgeOutbox(new Date(options.now.getTime() - OUTBOX_RETENTION_MS)),
+    );
+    const expiredRevocations = await step('expiredRevocations', 0, () =>
+      this.deps.repository.purgeExpiredRevocations(options.now),
+    );
+    const spentPasswordResets = await step('spentPasswordResets', 0, () =>
+      this.deps.repository.purgeSpentPasswordResets(options.now),
+    );
+    const endedLoginAttempts = await step('endedLoginAttempts', 0, () =>
+      this.deps.repository.purgeEndedLoginAttempts(options.now),
+    );
     return {
       orphanedBlobs,
       staleTemporaries,
       outboxFiles,
       expiredRevocations,
       spentPasswordResets,
+      endedLoginAttempts,
+      failedSteps,
     };
   }
 

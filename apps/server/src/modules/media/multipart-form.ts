@@ -3,6 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid, TooLarge } from '../../errors';
 import { NUL_MESSAGE } from '../../plugins/input-text';
+import { isStorageFailure } from '../../storage/storage-failures';
 
 /**
  * Stores the file of one form field (streaming it) and can take it back after a failure. `K` is
@@ -127,6 +128,8 @@ export async function readMultipartForm<S extends FormFileStores>(
         key = await store.save(part.file, { filename: part.filename });
       } catch (error) {
         if (error instanceof AppError) throw error;
+        // The storage failed under the upload: the server's fault, whatever is left unread.
+        if (isStorageFailure(error)) throw error;
         // The client went away mid-upload, or the body ended inside this file: the form is at
         // fault. Anything else is our own failure.
         const truncated = error instanceof Error && ENDS_INSIDE_PART.test(error.message);
@@ -141,7 +144,9 @@ export async function readMultipartForm<S extends FormFileStores>(
       if (part.file.truncated) throw new TooLarge(OVER_UPLOAD_LIMIT);
     }
   } catch (error) {
-    await discardFiles();
+    // A storage that fails may fail these too: the request's own error is the one to answer,
+    // and what stays behind is an orphan that the maintenance sweep removes.
+    await discardFiles().catch(() => undefined);
     throw error;
   }
   return { fields: { ...fields }, files: files as FormFiles<S>, discardFiles };
