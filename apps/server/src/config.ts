@@ -129,6 +129,15 @@ const envSchema = z
       emptyAsUnset,
       z.email('must be an e-mail address').default('admin@cadenza.local'),
     ),
+    PASSWORD_MIN_LENGTH: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a whole number from 6 to 128' })
+        .int('must be a whole number from 6 to 128')
+        .min(6, 'must be a whole number from 6 to 128')
+        .max(128, 'must be a whole number from 6 to 128')
+        .default(6),
+    ),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUnset,
       z.string().min(6, 'must be at least 6 characters').optional(),
@@ -347,6 +356,8 @@ export interface Config {
   readonly jwtSecret: string | undefined;
   readonly adminEmail: string;
   readonly adminPassword: string | undefined;
+  /** The fewest characters a new password may have (6 to 128; 6 unless raised). */
+  readonly passwordMinLength: number;
   readonly publicUrl: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -414,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
