@@ -140,7 +140,7 @@ describe('rate limits', () => {
     await expectLimitedOnThirdTry(
       'PUT',
       '/api/auth/reset-password/some-token',
-      { password: 'secret1' },
+      { password: 'secret-one' },
       '198.51.100.80',
     );
   });
