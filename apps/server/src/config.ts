@@ -252,6 +252,14 @@ const envSchema = z
         message: 'is required when DATABASE_URL is set (every server node must sign with it)',
       });
     }
+    // The first administrator's password follows the rule every new password follows.
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < env.PASSWORD_MIN_LENGTH) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `must be at least PASSWORD_MIN_LENGTH (${env.PASSWORD_MIN_LENGTH}) characters`,
+      });
+    }
     // Node.js refuses a headers timeout longer than the request timeout that contains it.
     if (env.HEADERS_TIMEOUT_S > env.REQUEST_TIMEOUT_S) {
       context.addIssue({

@@ -44,6 +44,15 @@ describe('PASSWORD_MIN_LENGTH', () => {
       );
     },
   );
+
+  it('holds ADMIN_PASSWORD to the same minimum', () => {
+    expect(
+      loadConfig({ PASSWORD_MIN_LENGTH: '10', ADMIN_PASSWORD: 'ten-chars!' }).adminPassword,
+    ).toBe('ten-chars!');
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '10', ADMIN_PASSWORD: 'nine-char' })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least PASSWORD_MIN_LENGTH \(10\) characters/,
+    );
+  });
 });
 
 describe('the list of common passwords', () => {
