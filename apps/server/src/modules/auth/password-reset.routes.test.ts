@@ -149,7 +149,9 @@ describe('password reset', () => {
   });
 
   it('rejects an unknown token and validates the new password', async () => {
-    expect((await reset('unknown-token', 'whatever1')).statusCode).toBe(400);
+    const unknown = await reset('unknown-token', 'whatever-new-1');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('invalid_reset_token');
     const short = await reset('unknown-token', '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toContainEqual({
