@@ -138,6 +138,15 @@ const envSchema = z
       emptyAsUnset,
       z.email('must be an e-mail address').default('admin@cadenza.local'),
     ),
+    PASSWORD_MIN_LENGTH: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a whole number from 6 to 128' })
+        .int('must be a whole number from 6 to 128')
+        .min(6, 'must be a whole number from 6 to 128')
+        .max(128, 'must be a whole number from 6 to 128')
+        .default(6),
+    ),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUnset,
       z.string().min(6, 'must be at least 6 characters').optional(),
@@ -252,6 +261,14 @@ const envSchema = z
         message: 'is required when DATABASE_URL is set (every server node must sign with it)',
       });
     }
+    // The first administrator's password follows the rule every new password follows.
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < env.PASSWORD_MIN_LENGTH) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `must be at least PASSWORD_MIN_LENGTH (${env.PASSWORD_MIN_LENGTH}) characters`,
+      });
+    }
     // Node.js refuses a headers timeout longer than the request timeout that contains it.
     if (env.HEADERS_TIMEOUT_S > env.REQUEST_TIMEOUT_S) {
       context.addIssue({
@@ -361,6 +378,8 @@ export interface Config {
   readonly jwtSecret: string | undefined;
   readonly adminEmail: string;
   readonly adminPassword: string | undefined;
+  /** The fewest characters a new password may have (6 to 128; 6 unless raised). */
+  readonly passwordMinLength: number;
   readonly publicUrl: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -429,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AfterAnswer } from './after-answer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { nodeLocks, type NodeLocks } from './db/node-locks';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
 import { argon2idPasswords, type PasswordHasher } from './modules/auth/passwords';
+import { COMMON_PASSWORDS_ASSET, loadCommonPasswords } from './modules/auth/common-passwords';
+import { PasswordPolicy } from './modules/auth/password-policy';
 import { LibraryFilesRepository, PENDING_MTIME } from './modules/library/library-files.repository';
 import { fileInFolder } from './modules/library/library-paths';
 import { CATALOGUE_TABLES, CatalogueChanges } from './catalogue-changes';
@@ -48,6 +51,8 @@ export interface Container {
   readonly mediaUrls: MediaUrls;
   readonly rateLimits: RateLimits;
   readonly passwords: PasswordHasher;
+  /** What a new password must be (PASSWORD_MIN_LENGTH, at most 128, not a common one). */
+  readonly passwordPolicy: PasswordPolicy;
   /**
    * Sessions checked recently, on this node. Trusted alone on SQLite (one node); with
    * PostgreSQL only once buildApp connects it to the other nodes through Redis.
@@ -62,6 +67,8 @@ export interface Container {
   readonly staleLibraryFiles: StaleLibraryFiles;
   /** The bundled demo library (apps/server/assets/demo). */
   readonly demoLibraryDir: string;
+  /** Work requests leave for after their answer; settled before the database closes. */
+  readonly afterAnswer: AfterAnswer;
   close(): Promise<void>;
 }
 
@@ -156,6 +163,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
   }
   const media = createMediaStorage(config);
   const staleLibraryFiles = new StaleLibraryFiles();
+  const afterAnswer = new AfterAnswer();
   return {
     config,
     database,
@@ -175,10 +183,18 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     mediaUrls: new MediaUrls(jwtSecret),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: options.passwords ?? argon2idPasswords,
+    passwordPolicy: new PasswordPolicy(
+      config.passwordMinLength,
+      loadCommonPasswords(path.join(ASSETS_DIR, COMMON_PASSWORDS_ASSET)),
+    ),
     sessionCache: new SessionCache(!config.databaseUrl),
     catalogueChanges,
     staleLibraryFiles,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
-    close: () => database.close(),
+    afterAnswer,
+    close: async () => {
+      await afterAnswer.settle();
+      await database.close();
+    },
   };
 }

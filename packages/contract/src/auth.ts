@@ -4,7 +4,8 @@ import {
   MAX_PASSWORD_LENGTH,
   messages,
   nameField,
-  newPasswordField,
+  MIN_PASSWORD_LENGTH,
+  newPasswordFieldFor,
   text,
 } from './validation';
 
@@ -31,11 +32,15 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const registerBodySchema = z.object({
-  name: nameField,
-  email: emailField(),
-  password: newPasswordField,
-});
+/** Sign-up under a minimum password length (PASSWORD_MIN_LENGTH); see newPasswordFieldFor. */
+export function registerBodySchemaFor(passwordMinLength: number) {
+  return z.object({
+    name: nameField,
+    email: emailField(),
+    password: newPasswordFieldFor(passwordMinLength),
+  });
+}
+export const registerBodySchema = registerBodySchemaFor(MIN_PASSWORD_LENGTH);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({
@@ -46,7 +51,10 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const resetPasswordParamsSchema = z.object({
   resetToken: text('resetToken').min(1).max(200),
 });
-export const resetPasswordBodySchema = z.object({ password: newPasswordField });
+export function resetPasswordBodySchemaFor(passwordMinLength: number) {
+  return z.object({ password: newPasswordFieldFor(passwordMinLength) });
+}
+export const resetPasswordBodySchema = resetPasswordBodySchemaFor(MIN_PASSWORD_LENGTH);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** What login, register and a successful reset answer: the client logs in with it. */
@@ -61,15 +69,19 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const loginFormSchema = loginBodySchema.extend({ remember: z.boolean() });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const signupFormSchema = registerBodySchema
-  .extend({
-    confirmPassword: z.string(),
-    agreeTerms: z.boolean().refine((agreed) => agreed, messages.termsRequired),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: messages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+/** The sign-up form under the server's minimum password length (GET /api/general/config). */
+export function signupFormSchemaFor(passwordMinLength: number) {
+  return registerBodySchemaFor(passwordMinLength)
+    .extend({
+      confirmPassword: z.string(),
+      agreeTerms: z.boolean().refine((agreed) => agreed, messages.termsRequired),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      message: messages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+}
+export const signupFormSchema = signupFormSchemaFor(MIN_PASSWORD_LENGTH);
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
 /**
@@ -83,10 +95,14 @@ export const signupDraftSchema = z.object({
 });
 export type SignupDraft = z.infer<typeof signupDraftSchema>;
 
-export const resetPasswordFormSchema = resetPasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: messages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+/** The reset form under the server's minimum password length (GET /api/general/config). */
+export function resetPasswordFormSchemaFor(passwordMinLength: number) {
+  return resetPasswordBodySchemaFor(passwordMinLength)
+    .extend({ confirmPassword: z.string() })
+    .refine((form) => form.password === form.confirmPassword, {
+      message: messages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+}
+export const resetPasswordFormSchema = resetPasswordFormSchemaFor(MIN_PASSWORD_LENGTH);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

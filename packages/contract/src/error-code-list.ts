@@ -30,6 +30,7 @@ export const errorCodes = [
   'email_taken',
   'invalid_credentials',
   'invalid_reset_token',
+  'password_too_common',
   'account_not_found',
   'user_not_found',
   'admin_not_deletable',

@@ -8,5 +8,7 @@ export const publicConfigSchema = z.object({
   supportAddress: z.string().nullable(),
   earlyAccessEnd: z.string(),
   seedUsersEnabled: z.boolean(),
+  /** The fewest characters a new password may have (PASSWORD_MIN_LENGTH, 6 to 128). */
+  passwordMinLength: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -8,6 +8,9 @@ export const messages = {
   forgotEmailRequired: 'Please enter your email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon:
+    'This password is too common: it appears in lists of breached passwords. Choose another.',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must agree to the terms and conditions',
 } as const;
@@ -65,8 +68,22 @@ export const nameField = text('Name', { error: messages.nameRequired })
   .min(1, messages.nameRequired)
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
 
-/** A new password: required, at least 6 characters, bounded so hashing stays cheap. */
-export const newPasswordField = text('Password', { error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+/** What a password shorter than `minLength` is told; at 6, the wording of `messages`. */
+export function passwordTooShortMessage(minLength: number): string {
+  return `Password must be at least ${minLength} characters`;
+}
+
+/**
+ * A new password: required, at least `minLength` characters (the server's PASSWORD_MIN_LENGTH,
+ * which the web reads from GET /api/general/config), at most 128 so that hashing stays cheap.
+ * Whether it is too common is the server's check alone: the list stays off the web bundle.
+ */
+export function newPasswordFieldFor(minLength: number) {
+  return text('Password', { error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(minLength, passwordTooShortMessage(minLength))
+    .max(MAX_PASSWORD_LENGTH, messages.passwordTooLong);
+}
+
+/** A new password under the default minimum of 6 characters. */
+export const newPasswordField = newPasswordFieldFor(MIN_PASSWORD_LENGTH);

@@ -29,6 +29,8 @@ export async function registerAuthModule(api: FastifyInstance, c: Container): Pr
     tokens: new TokenSigner(c.jwtSecret),
     mailer: c.mailer,
     passwords: c.passwords,
+    passwordPolicy: c.passwordPolicy,
+    afterAnswer: c.afterAnswer,
     log: api.log,
   });
   await api.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });

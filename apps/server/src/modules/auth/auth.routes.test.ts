@@ -23,7 +23,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', {
       name: ' Ada ',
       email: 'Ada@Example.com',
-      password: 'secret1',
+      password: 'secret-one',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -36,11 +36,15 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects an e-mail that is taken in any letter case with 409', async () => {
-    await post('/api/auth/register', { name: 'Bo', email: 'bo@example.com', password: 'secret1' });
+    await post('/api/auth/register', {
+      name: 'Bo',
+      email: 'bo@example.com',
+      password: 'secret-one',
+    });
     const res = await post('/api/auth/register', {
       name: 'Bo 2',
       email: 'BO@EXAMPLE.COM',
-      password: 'secret2',
+      password: 'secret-two',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

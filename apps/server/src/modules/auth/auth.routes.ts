@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      auth.forgotPassword(request.body.email);
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );

@@ -122,7 +122,7 @@ describe('rate limits', () => {
     await expectLimitedOnThirdTry(
       'POST',
       '/api/auth/register',
-      { name: 'R', email: 'r@example.com', password: 'secret1' },
+      { name: 'R', email: 'r@example.com', password: 'secret-one' },
       '198.51.100.60',
     );
   });
@@ -140,7 +140,7 @@ describe('rate limits', () => {
     await expectLimitedOnThirdTry(
       'PUT',
       '/api/auth/reset-password/some-token',
-      { password: 'secret1' },
+      { password: 'secret-one' },
       '198.51.100.80',
     );
   });

@@ -11,6 +11,7 @@ export function publicConfig(config: Config): PublicConfig {
     supportAddress: config.supportAddress ?? null,
     earlyAccessEnd: config.earlyAccessEnd,
     seedUsersEnabled: config.enableSeedUsers,
+    passwordMinLength: config.passwordMinLength,
   };
 }
 

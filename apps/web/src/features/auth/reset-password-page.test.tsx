@@ -52,6 +52,19 @@ describe('Reset password page', () => {
     expect(form.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
+  it("asks for the server's minimum password length and checks it", async () => {
+    store.config.passwordMinLength = 10;
+    const { user } = renderApp(PATH);
+    expect(
+      await screen.findByText('Choose a new password of at least 10 characters.'),
+    ).toBeInTheDocument();
+    await fillAndSubmit(user, 'q7Tz!x-ab');
+    expect(
+      await resetForm().findByText('Password must be at least 10 characters'),
+    ).toBeInTheDocument();
+    expect(requestsTo('PUT /api/auth/reset-password/:token')).toHaveLength(0);
+  });
+
   it('shows and hides both password fields with one labelled toggle', async () => {
     const { user } = renderApp(PATH);
     await user.click(resetForm().getByRole('button', { name: 'Show password' }));

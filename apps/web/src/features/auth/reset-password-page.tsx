@@ -1,9 +1,10 @@
 import type { ResetPasswordForm } from '@cadenza/contract/auth';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/api/auth/reset-password';
+import { usePublicConfig } from '@/api/config/get-public-config';
 import styles from './auth-form.module.css';
 import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
@@ -16,12 +17,17 @@ export const RESET_PASSWORD_FAILED =
   'Failed to reset password. The reset link may be invalid or expired.';
 export const PASSWORD_RESET_DONE = 'Your password has been successfully reset.';
 
-const resolver = authFormResolver<ResetPasswordForm>(
-  (contract) => contract.resetPasswordFormSchema,
-);
-
 export function ResetPasswordPage() {
   const { resetToken = '' } = useParams<{ resetToken: string }>();
+  // The server's minimum password length (PASSWORD_MIN_LENGTH); 6 until its answer is known.
+  const { passwordMinLength } = usePublicConfig().config;
+  const resolver = useMemo(
+    () =>
+      authFormResolver<ResetPasswordForm>((contract) =>
+        contract.resetPasswordFormSchemaFor(passwordMinLength),
+      ),
+    [passwordMinLength],
+  );
   const [passwordVisible, setPasswordVisible] = useState(false);
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordForm>({
@@ -48,7 +54,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Reset your password"
-      subtitle="Choose a new password of at least 6 characters."
+      subtitle={`Choose a new password of at least ${passwordMinLength} characters.`}
       icon="lockReset"
     >
       <FormProvider {...form}>

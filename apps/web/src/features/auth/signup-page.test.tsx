@@ -116,6 +116,21 @@ describe('Sign up page', () => {
     expect(signupForm().queryByText('Password must be at least 6 characters')).toBeNull();
   });
 
+  it("applies the server's minimum password length, saying its number", async () => {
+    store.config.passwordMinLength = 10;
+    const { user } = renderApp('/signup');
+    await fillForm(user, { password: 'q7Tz!x-ab' });
+    await submit(user);
+    const form = signupForm();
+    expect(await form.findByText('Password must be at least 10 characters')).toBeInTheDocument();
+    expect(requestsTo('POST /api/auth/register')).toHaveLength(0);
+
+    await user.type(form.getByLabelText('Password'), 'c');
+    await user.type(form.getByLabelText('Confirm Password'), 'c');
+    await submit(user);
+    await waitFor(() => expect(requestsTo('POST /api/auth/register')).toHaveLength(1));
+  });
+
   it('disables the submit button while pending', async () => {
     stallRoute('POST /api/auth/register');
     const { user } = renderApp('/signup');

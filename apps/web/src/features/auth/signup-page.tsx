@@ -1,5 +1,5 @@
 import type { SignupForm } from '@cadenza/contract/auth';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PlainFormCheckbox } from '@/components/plain-form-checkbox';
@@ -7,6 +7,7 @@ import { PlainFormTextField } from '@/components/plain-form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { useRegister } from '@/api/auth/register';
+import { usePublicConfig } from '@/api/config/get-public-config';
 import styles from './auth-form.module.css';
 import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthCard } from './components/auth-card';
@@ -17,10 +18,15 @@ import { clearSignupDraft, readSignupDraft, writeSignupDraft } from './signup-dr
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
-const resolver = authFormResolver<SignupForm>((contract) => contract.signupFormSchema);
-
 export function SignupPage() {
   const navigate = useNavigate();
+  // The server's minimum password length (PASSWORD_MIN_LENGTH); 6 until its answer is known.
+  const { passwordMinLength } = usePublicConfig().config;
+  const resolver = useMemo(
+    () =>
+      authFormResolver<SignupForm>((contract) => contract.signupFormSchemaFor(passwordMinLength)),
+    [passwordMinLength],
+  );
   const [passwordVisible, setPasswordVisible] = useState(false);
   const registerAccount = useRegister();
   const [draft] = useState(() => ({ ...readSignupDraft(), password: '', confirmPassword: '' }));
