@@ -8,5 +8,10 @@ export const publicConfigSchema = z.object({
   supportAddress: z.string().nullable(),
   earlyAccessEnd: z.string(),
   seedUsersEnabled: z.boolean(),
+  /** Ways to sign in besides a password: an OpenID provider's button, a reverse proxy's header. */
+  signIn: z.object({
+    oidc: z.object({ buttonText: z.string() }).nullable(),
+    proxy: z.boolean(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -173,6 +173,7 @@ describe('HTTP surface', () => {
         supportAddress: null,
         earlyAccessEnd: '2025-07-30',
         seedUsersEnabled: false,
+        signIn: { oidc: null, proxy: false },
       },
     });
   });

@@ -11,6 +11,10 @@ export function publicConfig(config: Config): PublicConfig {
     supportAddress: config.supportAddress ?? null,
     earlyAccessEnd: config.earlyAccessEnd,
     seedUsersEnabled: config.enableSeedUsers,
+    signIn: {
+      oidc: config.oidc ? { buttonText: config.oidc.buttonText } : null,
+      proxy: config.authProxyHeader !== undefined,
+    },
   };
 }
 
