@@ -11,6 +11,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportAddress: null,
   earlyAccessEnd: '2025-07-30',
   seedUsersEnabled: false,
+  signIn: { oidc: null, proxy: false },
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {
