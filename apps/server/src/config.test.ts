@@ -388,7 +388,10 @@ describe('loadConfig: single sign-on', () => {
       { OIDC_ISSUER: 'https://id.example.com' },
       'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
     ],
-    [{ ...oidc, OIDC_CLIENT_SECRET: undefined }, 'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set'],
+    [
+      { ...oidc, OIDC_CLIENT_SECRET: undefined },
+      'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set',
+    ],
     [
       { ...oidc, OIDC_ADMIN_CLAIM: 'groups' },
       'OIDC_ADMIN_VALUE is required when OIDC_ADMIN_CLAIM is set',

@@ -4,6 +4,7 @@ import { enableSecondFactor } from '../../../test/second-factor';
 import { rest, type SubsonicJson } from '../../../test/subsonic';
 import { createApiKey } from '../../../test/subsonic';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { UsersRepository } from '../users/users.repository';
 import { stepAt, totpCode } from './totp';
 
 let t: TestApp;
@@ -141,6 +142,21 @@ describe('signing in with a second factor', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('invalid_sign_in_challenge');
     }
+  });
+
+  it('voids the challenge when the password changes meanwhile, and never passes it for a session', async () => {
+    const user = await createUser(t);
+    const factor = await enableSecondFactor(t, user);
+    const challenge = await challengeFor(user);
+    const asSession = await t.app.inject({
+      url: '/api/user/api-keys',
+      headers: { authorization: `Bearer ${challenge}` },
+    });
+    expect(asSession.statusCode).toBe(401);
+    await new UsersRepository(t.database.db).updatePassword(user.user._id, 'another-hash');
+    const res = await post('/api/auth/login/second-factor', { challenge, code: factor.code(1) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_sign_in_challenge');
   });
 
   it('limits the codes tried for one account', async () => {
