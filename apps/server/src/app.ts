@@ -20,7 +20,9 @@ import { registerLibraryModule } from './modules/library/library.module';
 import { registerMediaModule } from './modules/media/media.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
+import { registerSecondFactorModule } from './modules/second-factor/second-factor.module';
 import { registerSeedModule } from './modules/seed/seed.module';
+import { registerSingleSignOnModule } from './modules/single-sign-on/single-sign-on.module';
 import { registerSongsModule } from './modules/songs/songs.module';
 import { registerStatsModule } from './modules/stats/stats.module';
 import { registerSubsonicModule } from './modules/subsonic/subsonic.module';
@@ -50,8 +52,10 @@ export interface AppOptions {
 const API_MODULES: readonly RegisterModule[] = [
   registerHealthModule,
   registerAuthModule,
+  registerSingleSignOnModule,
   registerUsersModule,
   registerApiKeysModule,
+  registerSecondFactorModule,
   registerGeneralModule,
   registerStatsModule,
   registerSeedModule,

@@ -7,8 +7,12 @@ import { pngBytes } from '../test/media-files';
 import { multipartBody } from '../test/multipart';
 import { checkOpenSubsonicAnswer, checkOpenSubsonicError } from '../test/opensubsonic-schemas';
 import { createSong } from '../test/songs';
+import { startOidcProvider, type TestOidcProvider } from '../test/oidc-provider';
+import { signInWithOidc } from '../test/oidc-sign-in';
+import { enableSecondFactor } from '../test/second-factor';
 import { createApiKey, rest, type RestParams, type SubsonicJson } from '../test/subsonic';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { stepAt, totpCode } from './modules/second-factor/totp';
 
 /**
  * Every route of the OpenAPI document, called as a visitor, a listener and an administrator.
@@ -27,6 +31,8 @@ type Access = 'public' | 'user' | 'admin';
 
 interface Caller {
   readonly role: Role;
+  /** How a listener signed in, when not with a password alone. */
+  readonly signedIn?: 'second factor' | 'OpenID Connect';
   /** Null for a visitor. */
   readonly account: CreatedUser | null;
 }
@@ -42,16 +48,77 @@ interface Entry {
 }
 
 let t: TestApp;
+let provider: TestOidcProvider;
 let listener: CreatedUser;
 let admin: CreatedUser;
+/** A listener who signed in with a password and a second factor. */
+let secondFactorListener: CreatedUser;
+/** A listener whose account an OpenID provider made and signed in. */
+let oidcListener: CreatedUser;
 const UNKNOWN_TOKEN = 'not-a-real-reset-token';
+const PROXY_HEADER = 'remote-email';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ENABLE_SEED_USERS: 'true' } });
+  provider = await startOidcProvider(
+    [{ sub: 'matrix-oidc', email: 'matrix-oidc@example.com', email_verified: true }],
+    'http://cadenza.test/api/auth/oidc/callback',
+  );
+  t = await createTestApp({
+    env: {
+      ENABLE_SEED_USERS: 'true',
+      ...provider.env,
+      AUTH_PROXY_HEADER: PROXY_HEADER,
+      TRUST_PROXY: '127.0.0.1',
+    },
+  });
   listener = await createUser(t);
   admin = await createAdmin(t);
+  secondFactorListener = await signedInWithSecondFactor();
+  oidcListener = await signedInWithOidc();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const asCreatedUser = (res: { json(): unknown }, password: string): CreatedUser => {
+  const { token, user } = res.json() as { token: string; user: CreatedUser['user'] };
+  return { user, password, token, headers: { authorization: `Bearer ${token}` } };
+};
+
+/** A fresh listener with a second factor, and the challenge of its password's login. */
+async function challengedListener() {
+  const account = await createUser(t);
+  const factor = await enableSecondFactor(t, account);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.user.email, password: account.password },
+  });
+  return { account, factor, challenge: login.json().challenge as string };
+}
+
+async function signedInWithSecondFactor(): Promise<CreatedUser> {
+  const { account, factor, challenge } = await challengedListener();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/second-factor',
+    payload: { challenge, code: factor.code(1) },
+  });
+  expect(res.statusCode).toBe(200);
+  return asCreatedUser(res, account.password);
+}
+
+async function signedInWithOidc(): Promise<CreatedUser> {
+  const { session } = await signInWithOidc(t, provider, 'matrix-oidc');
+  expect(session?.statusCode).toBe(200);
+  return asCreatedUser(session!, '');
+}
+
+/** A session of its own for a caller, so that a call changing its account spares the shared one. */
+async function ownSessionHeaders(caller: Caller): Promise<Record<string, string>> {
+  return caller.account ? (await createUser(t, { role: caller.account.user.role })).headers : {};
+}
 
 /** Someone who owns what a call needs: the caller when logged in, else a listener. */
 const ownerFor = (caller: Caller) => caller.account ?? listener;
@@ -118,6 +185,88 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/auth/reset-password/${UNKNOWN_TOKEN}`,
       payload: { password: 'new-secret-123' },
     }),
+  },
+  'POST /api/auth/login/second-factor': {
+    access: 'public',
+    allowed: 200,
+    call: async () => {
+      const { factor, challenge } = await challengedListener();
+      return {
+        url: '/api/auth/login/second-factor',
+        payload: { challenge, code: factor.code(1) },
+      };
+    },
+  },
+  'GET /api/auth/oidc/start': {
+    access: 'public',
+    allowed: 302,
+    call: () => ({ url: '/api/auth/oidc/start' }),
+  },
+  'GET /api/auth/oidc/callback': {
+    access: 'public',
+    // Without the state it sent, the sign-in ends back on the login page with an error.
+    allowed: 302,
+    call: () => ({ url: '/api/auth/oidc/callback?code=made-up&state=made-up' }),
+  },
+  'POST /api/auth/oidc/session': {
+    access: 'public',
+    allowed: 200,
+    call: async () => {
+      const { handoff } = await signInWithOidc(t, provider, 'matrix-oidc', false);
+      return { url: '/api/auth/oidc/session', headers: { cookie: handoff ?? '' } };
+    },
+  },
+  'POST /api/auth/proxy': {
+    access: 'public',
+    allowed: 200,
+    call: () => ({ url: '/api/auth/proxy', headers: { [PROXY_HEADER]: listener.user.email } }),
+  },
+  'GET /api/user/two-factor/': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/two-factor' }),
+  },
+  'POST /api/user/two-factor/setup': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: '/api/user/two-factor/setup',
+      headers: await ownSessionHeaders(caller),
+    }),
+  },
+  'POST /api/user/two-factor/confirm': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => {
+      const headers = await ownSessionHeaders(caller);
+      const setup = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/two-factor/setup',
+        headers,
+      });
+      const secret = setup.statusCode === 200 ? (setup.json().data.secret as string) : 'A';
+      return {
+        url: '/api/user/two-factor/confirm',
+        headers,
+        payload: { code: totpCode(secret, stepAt(Date.now())) },
+      };
+    },
+  },
+  'POST /api/user/two-factor/disable': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => {
+      if (!caller.account) {
+        return { url: '/api/user/two-factor/disable', payload: { password: 'x', code: 'y' } };
+      }
+      const account = await createUser(t, { role: caller.account.user.role });
+      const factor = await enableSecondFactor(t, account);
+      return {
+        url: '/api/user/two-factor/disable',
+        headers: account.headers,
+        payload: { password: account.password, code: factor.recoveryCodes[0] },
+      };
+    },
   },
   'POST /api/user/api-keys/': {
     access: 'user',
@@ -550,6 +699,16 @@ const EXPECTED: Record<Access, (allowed: number) => Record<Role, number>> = {
   admin: (allowed) => ({ visitor: 401, user: 403, admin: allowed }),
 };
 
+/** Listeners who signed in another way are listeners like any other. */
+function expectedOutcome(access: Access, allowed: number): Record<string, number> {
+  const expected = EXPECTED[access](allowed);
+  return {
+    ...expected,
+    'user (second factor)': expected.user,
+    'user (OpenID Connect)': expected.user,
+  };
+}
+
 async function documentedRoutes(): Promise<string[]> {
   const res = await t.app.inject({ url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
@@ -568,11 +727,13 @@ describe('authorization matrix', () => {
 
   it.each(Object.entries(MATRIX))('%s', async (route, entry) => {
     const method = route.split(' ')[0] as NonNullable<InjectOptions['method']>;
-    const expected = EXPECTED[entry.access](entry.allowed);
+    const expected = expectedOutcome(entry.access, entry.allowed);
     const callers: Caller[] = [
       { role: 'visitor', account: null },
       { role: 'user', account: listener },
       { role: 'admin', account: admin },
+      { role: 'user', signedIn: 'second factor', account: secondFactorListener },
+      { role: 'user', signedIn: 'OpenID Connect', account: oidcListener },
     ];
     const outcome: Record<string, number> = {};
     for (const caller of callers) {
@@ -582,7 +743,8 @@ describe('authorization matrix', () => {
         method,
         headers: { ...caller.account?.headers, ...call.headers },
       });
-      outcome[caller.role] = res.statusCode;
+      const name = caller.signedIn ? `${caller.role} (${caller.signedIn})` : caller.role;
+      outcome[name] = res.statusCode;
     }
     expect(outcome).toEqual(expected);
   });
@@ -617,7 +779,16 @@ const NOT_FOUND = 70;
 /** Code 0 with a message: past the authorisation check, refused for what is asked. */
 const REFUSED_ON_ITS_MERITS = 0;
 
-const keys = new Map<Role, RestParams>();
+/** Callers of /rest: each role, and listeners who sign in to the web another way. */
+type RestCaller = Role | 'user (second factor)' | 'user (OpenID Connect)';
+const REST_CALLERS: readonly RestCaller[] = [
+  'visitor',
+  'user',
+  'admin',
+  'user (second factor)',
+  'user (OpenID Connect)',
+];
+const keys = new Map<RestCaller, RestParams>();
 
 /** A listener other than the callers, with a key to act through /rest. */
 async function someoneElse(): Promise<{ account: CreatedUser; auth: RestParams }> {
@@ -713,8 +884,16 @@ describe('authorization matrix of /rest', () => {
     keys.set('visitor', {});
     keys.set('user', { apiKey: await createApiKey(t, listener) });
     keys.set('admin', { apiKey: await createApiKey(t, admin) });
+    // App keys keep working for accounts that sign in to the web with more than a password.
+    keys.set('user (second factor)', { apiKey: await createApiKey(t, secondFactorListener) });
+    keys.set('user (OpenID Connect)', { apiKey: await createApiKey(t, oidcListener) });
     // A queue and a star of their own, so that those answers have something to leak beside.
-    for (const role of ['user', 'admin'] as const) {
+    for (const role of [
+      'user',
+      'admin',
+      'user (second factor)',
+      'user (OpenID Connect)',
+    ] as const) {
       const own = `tr-${await songId()}`;
       await restAs(keys.get(role)!, 'savePlayQueue', { id: own, current: own });
       await restAs(keys.get(role)!, 'star', { id: own });
@@ -723,7 +902,7 @@ describe('authorization matrix of /rest', () => {
 
   it.each(Object.entries(SUBSONIC_MATRIX))('%s', async (_name, entry) => {
     const outcome: Record<string, SubsonicOutcome> = {};
-    for (const role of ['visitor', 'user', 'admin'] as const) {
+    for (const role of REST_CALLERS) {
       const { params, secret } = await entry.call();
       const res = await rest(t, entry.endpoint, { ...keys.get(role), ...params, f: 'json' });
       expect(res.statusCode, `${role}: HTTP status`).toBe(200);
@@ -739,6 +918,10 @@ describe('authorization matrix of /rest', () => {
         expect(res.body, `${role} sees another listener's data`).not.toContain(secret);
       }
     }
-    expect(outcome).toEqual(entry.expected);
+    expect(outcome).toEqual({
+      ...entry.expected,
+      'user (second factor)': entry.expected.user,
+      'user (OpenID Connect)': entry.expected.user,
+    });
   });
 });

@@ -374,3 +374,68 @@ describe('loadConfig: media storage', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(`Invalid configuration: ${message}`));
   });
 });
+
+describe('loadConfig: single sign-on', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://id.example.com/',
+    OIDC_CLIENT_ID: 'cadenza',
+    OIDC_CLIENT_SECRET: 'a-client-secret-nobody-may-read',
+  };
+
+  it('is off unless OIDC_ISSUER and AUTH_PROXY_HEADER are set', () => {
+    expect(loadConfig({})).toMatchObject({ oidc: undefined, authProxyHeader: undefined });
+  });
+
+  it('reads the provider, its client, the admin claim and the button', () => {
+    const config = loadConfig({
+      ...oidc,
+      OIDC_ADMIN_CLAIM: 'groups',
+      OIDC_ADMIN_VALUE: 'admins',
+      OIDC_BUTTON_TEXT: 'Sign in with Example',
+      AUTH_PROXY_HEADER: 'Remote-Email',
+      TRUST_PROXY: '10.0.0.1',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'cadenza',
+      clientSecret: 'a-client-secret-nobody-may-read',
+      adminClaim: 'groups',
+      adminValue: 'admins',
+      buttonText: 'Sign in with Example',
+    });
+    expect(config.authProxyHeader).toBe('remote-email');
+    expect(loadConfig(oidc).oidc?.buttonText).toBe('Sign in with single sign-on');
+  });
+
+  it.each([
+    [
+      { OIDC_ISSUER: 'https://id.example.com' },
+      'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
+    ],
+    [
+      { ...oidc, OIDC_CLIENT_SECRET: undefined },
+      'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set',
+    ],
+    [
+      { ...oidc, OIDC_ADMIN_CLAIM: 'groups' },
+      'OIDC_ADMIN_VALUE is required when OIDC_ADMIN_CLAIM is set',
+    ],
+    [
+      { AUTH_PROXY_HEADER: 'Remote-Email' },
+      'TRUST_PROXY is required when AUTH_PROXY_HEADER is set (the header is believed only from them)',
+    ],
+  ])('stops on %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(`Invalid configuration: ${message}`));
+  });
+
+  it('never repeats the client secret in an error', () => {
+    let message = '';
+    try {
+      loadConfig({ ...oidc, OIDC_ISSUER: 'not a url' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: OIDC_ISSUER must be an http\(s\) URL/);
+    expect(message).not.toContain(oidc.OIDC_CLIENT_SECRET);
+  });
+});

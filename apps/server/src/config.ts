@@ -242,6 +242,25 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, booleanText.default(false)),
+    OIDC_ISSUER: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL (the issuer of the OpenID provider)').optional(),
+    ),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_ADMIN_CLAIM: optionalText,
+    OIDC_ADMIN_VALUE: optionalText,
+    OIDC_BUTTON_TEXT: z.preprocess(
+      emptyAsUnset,
+      z.string().max(60, 'must be at most 60 characters').optional(),
+    ),
+    AUTH_PROXY_HEADER: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name, such as Remote-Email')
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUnset,
       z
@@ -292,7 +311,35 @@ const envSchema = z
       });
     }
     checkStorage(env, context);
+    checkSignIn(env, context);
   });
+
+/** OpenID Connect needs its client; a proxy's header is believed only from proxies named. */
+function checkSignIn(
+  env: {
+    OIDC_ISSUER?: string | undefined;
+    OIDC_CLIENT_ID?: string | undefined;
+    OIDC_CLIENT_SECRET?: string | undefined;
+    OIDC_ADMIN_CLAIM?: string | undefined;
+    OIDC_ADMIN_VALUE?: string | undefined;
+    AUTH_PROXY_HEADER?: string | undefined;
+    TRUST_PROXY?: readonly string[] | number | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  const required = (variable: string, when: string) =>
+    context.addIssue({ code: 'custom', path: [variable], message: `is required when ${when}` });
+  if (env.OIDC_ISSUER) {
+    if (!env.OIDC_CLIENT_ID) required('OIDC_CLIENT_ID', 'OIDC_ISSUER is set');
+    if (!env.OIDC_CLIENT_SECRET) required('OIDC_CLIENT_SECRET', 'OIDC_ISSUER is set');
+  }
+  if (env.OIDC_ADMIN_CLAIM && !env.OIDC_ADMIN_VALUE) {
+    required('OIDC_ADMIN_VALUE', 'OIDC_ADMIN_CLAIM is set');
+  }
+  if (env.AUTH_PROXY_HEADER && env.TRUST_PROXY === undefined) {
+    required('TRUST_PROXY', 'AUTH_PROXY_HEADER is set (the header is believed only from them)');
+  }
+}
 
 /**
  * S3 needs its bucket and keys when it holds the media (STORAGE=s3) and whenever a bucket is
@@ -419,6 +466,26 @@ export interface Config {
   readonly mediaDelivery: MediaDelivery;
   /** With MEDIA_DELIVERY=accel: nginx's internal location for DATA_DIR/media, ending in `/`. */
   readonly mediaAccelPrefix: string;
+  /** OIDC_ISSUER and its client; undefined: no single sign-on. */
+  readonly oidc: OidcSettings | undefined;
+  /**
+   * AUTH_PROXY_HEADER, lower-cased: the header in which a trusted reverse proxy names the signed-in
+   * user's e-mail address; undefined: not used.
+   */
+  readonly authProxyHeader: string | undefined;
+}
+
+/** Sign-in with an OpenID Connect provider (authorization code flow with PKCE). */
+export interface OidcSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  /** Secret: stays on the server, never logged. */
+  readonly clientSecret: string;
+  /** The claim that makes an account an administrator when it holds `adminValue`; unset: none. */
+  readonly adminClaim: string | undefined;
+  readonly adminValue: string | undefined;
+  /** The label of the login page's button. */
+  readonly buttonText: string;
 }
 
 export class ConfigError extends Error {}
@@ -493,5 +560,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? 'accel'
           : 'proxy',
     mediaAccelPrefix: e.MEDIA_ACCEL_PREFIX,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? Object.freeze({
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            adminClaim: e.OIDC_ADMIN_CLAIM,
+            adminValue: e.OIDC_ADMIN_VALUE,
+            buttonText: e.OIDC_BUTTON_TEXT ?? 'Sign in with single sign-on',
+          })
+        : undefined,
+    authProxyHeader: e.AUTH_PROXY_HEADER?.toLowerCase(),
   });
 }

@@ -11,6 +11,8 @@ export interface RateLimits {
   readonly register: RateLimit;
   readonly forgotPassword: RateLimit;
   readonly resetPassword: RateLimit;
+  /** Codes of a second factor tried for one account, at sign-in or in its settings. */
+  readonly secondFactor: RateLimit;
   readonly contact: RateLimit;
   readonly feedback: RateLimit;
   readonly chat: RateLimit;
@@ -28,6 +30,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, windowMs: 60 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },
   resetPassword: { max: 10, windowMs: 15 * MINUTE },
+  // A 6-digit code has a million values and three are good at a time: 10 tries per quarter hour
+  // give a guesser about one chance in 30,000 per day.
+  secondFactor: { max: 10, windowMs: 15 * MINUTE },
   contact: { max: 5, windowMs: 15 * MINUTE },
   feedback: { max: 5, windowMs: 15 * MINUTE },
   chat: { max: 20, windowMs: MINUTE },

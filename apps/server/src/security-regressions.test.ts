@@ -470,7 +470,12 @@ describe('SQL through sort, filter and cursor parameters (CVE-2024-47062)', () =
           const res = await call({ method: 'GET', url }, callerFor(route.route));
           const body = res.statusCode === 200 ? res.json<{ data?: unknown }>() : null;
           const empty = name !== 'cursor' && findsNothing(body?.data);
+          // Single sign-on is not set up in this app: its routes answer that before any read.
+          const notSetUp =
+            res.statusCode === 404 &&
+            res.json<{ code?: string }>().code === 'sign_in_not_configured';
           if (res.statusCode === 400 || res.statusCode === 403) expectEnvelope(res);
+          else if (notSetUp) continue;
           else if (!empty) {
             outcomes.push(
               `${res.statusCode} ${route.route} ${name}=${JSON.stringify(value).slice(0, 60)}`,

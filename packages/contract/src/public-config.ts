@@ -10,5 +10,10 @@ export const publicConfigSchema = z.object({
   seedUsersEnabled: z.boolean(),
   /** The fewest characters a new password may have (PASSWORD_MIN_LENGTH, 6 to 128). */
   passwordMinLength: z.number().int(),
+  /** Ways to sign in besides a password: an OpenID provider's button, a reverse proxy's header. */
+  signIn: z.object({
+    oidc: z.object({ buttonText: z.string() }).nullable(),
+    proxy: z.boolean(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

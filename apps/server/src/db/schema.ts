@@ -228,6 +228,32 @@ export interface ApiKeysTable {
   last_used_at: Timestamp | null;
 }
 
+/** An account's TOTP secret; `enabled_at` null while enrolment awaits its first code. */
+export interface SecondFactorsTable {
+  user_id: string;
+  /** AES-256-GCM under a key derived from the server's secret. */
+  secret_cipher: string;
+  /** The last 30-second step a code was accepted for (PostgreSQL: bigint as text). */
+  last_step: ColumnType<number | string, number | undefined, number>;
+  created_at: Timestamp;
+  enabled_at: Timestamp | null;
+}
+
+/** A single-use recovery code of a second factor, as its SHA-256. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** An account's subject at an OpenID Connect issuer. */
+export interface ExternalIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 /** An album or artist a listener starred. */
 export interface CatalogueStarsTable {
   user_id: string;
@@ -290,6 +316,9 @@ export interface Database {
   ratings: RatingsTable;
   play_queues: PlayQueuesTable;
   login_attempts: LoginAttemptsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  external_identities: ExternalIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

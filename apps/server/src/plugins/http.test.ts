@@ -174,6 +174,7 @@ describe('HTTP surface', () => {
         earlyAccessEnd: '2025-07-30',
         seedUsersEnabled: false,
         passwordMinLength: 6,
+        signIn: { oidc: null, proxy: false },
       },
     });
   });

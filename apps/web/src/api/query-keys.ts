@@ -106,6 +106,12 @@ export const apiKeyKeys = {
   list: () => [...apiKeyKeys.all, 'list'] as const,
 };
 
+export const secondFactorKeys = {
+  all: ['two-factor'] as const,
+  /** GET /api/user/two-factor */
+  status: () => [...secondFactorKeys.all, 'status'] as const,
+};
+
 export const configKeys = {
   all: ['config'] as const,
   /** GET /api/general/config */

@@ -53,6 +53,9 @@ const pages = {
   discover: lazyMuiComponent(() =>
     import('@/features/discover/discover-page').then((m) => m.DiscoverPage),
   ),
+  account: lazyMuiComponent(() =>
+    import('@/features/account/account-page').then((m) => m.AccountPage),
+  ),
   userDashboard: lazyMuiComponent(() =>
     import('@/features/dashboard/user-dashboard-page').then((m) => m.UserDashboardPage),
   ),
@@ -175,6 +178,7 @@ export const routes: RouteObject[] = [
       protectedRoute('/player', pages.player),
       protectedRoute('/discover', pages.discover, { prepare: prepareDiscover }),
       protectedRoute('/user/dashboard', pages.userDashboard, { prepare: prepareDashboard }),
+      protectedRoute('/account', pages.account),
       protectedRoute('/album/:id', pages.album),
       protectedRoute('/artist/:id', pages.artist),
       protectedRoute('/search', pages.search),

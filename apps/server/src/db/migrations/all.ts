@@ -21,6 +21,7 @@ import * as searchPrefixEntries from './2026-12-03-search-prefix-entries';
 import * as firstCoverOfAnAlbum from './2026-12-04-first-cover-of-an-album';
 import * as libraryFileIdentity from './2026-12-05-library-file-identity';
 import * as loginAttempts from './2026-12-09-login-attempts';
+import * as secondFactorAndSignIn from './2026-12-08-second-factor-and-sign-in';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-first-cover-of-an-album': firstCoverOfAnAlbum,
   '2026-12-05-library-file-identity': libraryFileIdentity,
   '2026-12-09-login-attempts': loginAttempts,
+  '2026-12-08-second-factor-and-sign-in': secondFactorAndSignIn,
 };

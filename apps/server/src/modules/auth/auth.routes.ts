@@ -9,6 +9,12 @@ import {
   sessionResponseSchema,
 } from '@cadenza/contract/auth';
 import { messageResponseSchema } from '@cadenza/contract/envelope';
+import {
+  secondFactorChallengeSchema,
+  secondFactorLoginBodySchema,
+  type SecondFactorLoginBody,
+} from '@cadenza/contract/second-factor';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { clientKey } from '../../plugins/client-address';
 import { overLimit, rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
@@ -70,14 +76,53 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       ],
       schema: {
         tags: ['auth'],
-        summary: 'Log in with e-mail and password',
+        summary:
+          'Log in with e-mail and password (an account with a second factor gets a challenge)',
         body: loginBodySchema,
+        response: {
+          200: z.union([sessionResponseSchema, secondFactorChallengeSchema]),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await auth.login(request.body);
+      if (outcome.kind === 'challenge') {
+        return {
+          success: true as const,
+          secondFactorRequired: true as const,
+          challenge: outcome.challenge,
+        };
+      }
+      return { success: true as const, ...presentSession(outcome.session) };
+    },
+  );
+
+  app.post(
+    '/login/second-factor',
+    {
+      preHandler: [
+        limit('second-factor-ip', limits.loginPerIp),
+        // Per account, wherever the codes come from: a stolen password does not buy a million
+        // guesses from a million addresses.
+        limit(
+          'second-factor',
+          limits.secondFactor,
+          (request) =>
+            auth.challengedUser((request.body as SecondFactorLoginBody).challenge) ??
+            `unsigned from ${clientKey(request.ip)}`,
+        ),
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish logging in with the code of an authenticator app or a recovery code',
+        body: secondFactorLoginBodySchema,
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => ({
       success: true as const,
-      ...presentSession(await auth.login(request.body)),
+      ...presentSession(await auth.completeSecondFactor(request.body.challenge, request.body.code)),
     }),
   );
 

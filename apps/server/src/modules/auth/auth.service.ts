@@ -15,6 +15,7 @@ import type { PasswordResetsRepository } from './password-resets.repository';
 import type { PasswordPolicy } from './password-policy';
 import { decoyPasswordHash, type PasswordHasher } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
+import type { SignedTickets } from './signed-tickets';
 import type { SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSigner } from './tokens';
@@ -28,10 +29,26 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET =
   'This password reset link is invalid or has expired. Please request a new one.';
 
+/** How long the challenge between a password and its second factor lasts. */
+export const CHALLENGE_SECONDS = 5 * 60;
+const INVALID_CHALLENGE = 'This sign-in has expired. Please enter your email and password again.';
+
 /** A signed-in account and its bearer token (auth.presenter.ts shows it). */
 export interface Session {
   readonly token: string;
   readonly user: UserRecord;
+}
+
+/** What a correct password leads to: a session, or for a second factor, its challenge. */
+export type LoginOutcome =
+  | { readonly kind: 'session'; readonly session: Session }
+  | { readonly kind: 'challenge'; readonly challenge: string };
+
+/** The second step of a sign-in, as the auth service needs it. */
+export interface SecondFactorCheck {
+  isEnabled(userId: string): Promise<boolean>;
+  /** Whether the code is good for the account; a good code is used up. */
+  verify(userId: string, code: string): Promise<boolean>;
 }
 
 export interface AuthServiceDeps {
@@ -52,6 +69,9 @@ export interface AuthServiceDeps {
   /** Where forgot-password leaves its work, so that its answer takes as long for any address. */
   readonly afterAnswer: AfterAnswer;
   readonly log: FastifyBaseLogger;
+  readonly secondFactor: SecondFactorCheck;
+  /** Signs the challenge a second factor answers. */
+  readonly challenges: SignedTickets;
 }
 
 function hashResetToken(token: string): string {
@@ -85,14 +105,66 @@ export class AuthService {
     }
   }
 
-  async login(body: LoginBody): Promise<Session> {
+  /**
+   * Checks the password; an account with a second factor gets a signed challenge instead of a
+   * session, bound to its token version, which the code then trades for the session.
+   */
+  async login(body: LoginBody): Promise<LoginOutcome> {
     const account = await this.deps.users.findLoginByEmail(body.email.toLowerCase());
     const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
     const valid = await this.deps.passwords.verify(passwordHash, body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
-    const lifetime = body.remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
-    const token = this.deps.tokens.sign(account.user.id, account.tokenVersion, lifetime);
-    return { user: account.user, token };
+    const remember = body.remember === true;
+    if (await this.deps.secondFactor.isEnabled(account.user.id)) {
+      const challenge = this.deps.challenges.sign(
+        { sub: account.user.id, tv: account.tokenVersion, remember },
+        CHALLENGE_SECONDS,
+      );
+      return { kind: 'challenge', challenge };
+    }
+    return {
+      kind: 'session',
+      session: this.sessionOf(account.user, account.tokenVersion, remember),
+    };
+  }
+
+  /** The user a challenge was signed for, or null when it is forged or expired. */
+  challengedUser(challenge: string): string | null {
+    const payload = this.deps.challenges.verify(challenge);
+    return typeof payload?.sub === 'string' ? payload.sub : null;
+  }
+
+  /** The second step of a sign-in: a good code for the challenged account gives the session. */
+  async completeSecondFactor(challenge: string, code: string): Promise<Session> {
+    const payload = this.deps.challenges.verify(challenge);
+    const userId = typeof payload?.sub === 'string' ? payload.sub : null;
+    const account = userId ? await this.deps.users.findAccountById(userId) : null;
+    // A password changed meanwhile ends the challenges made with the old one too.
+    if (!payload || !account || account.tokenVersion !== payload.tv) {
+      throw new Unauthorized(INVALID_CHALLENGE, 'invalid_sign_in_challenge');
+    }
+    if (!(await this.deps.secondFactor.verify(account.user.id, code))) {
+      throw new Invalid(
+        'That code is not valid. Please try again with a new one.',
+        undefined,
+        'invalid_second_factor_code',
+      );
+    }
+    return this.sessionOf(account.user, account.tokenVersion, payload.remember === true);
+  }
+
+  /**
+   * A session for an account whose owner proved who they are elsewhere (their OpenID provider, a
+   * trusted proxy); null when the account is gone.
+   */
+  async sessionFor(userId: string, remember: boolean): Promise<Session | null> {
+    const account = await this.deps.users.findAccountById(userId);
+    return account ? this.sessionOf(account.user, account.tokenVersion, remember) : null;
+  }
+
+  private sessionOf(user: UserRecord, tokenVersion: number, remember: boolean): Session {
+    const lifetime = remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
+    return { user, token: this.deps.tokens.sign(user.id, tokenVersion, lifetime) };
   }
 
   /**

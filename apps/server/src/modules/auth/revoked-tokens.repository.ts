@@ -13,6 +13,19 @@ export class RevokedTokensRepository {
       .execute();
   }
 
+  /**
+   * Marks a one-time ticket used, kept like a revoked token until it expires; false when it was
+   * used already.
+   */
+  async useOnce(ticketId: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.db
+      .insertInto('revoked_tokens')
+      .values({ jti: ticketId, expires_at: expiresAt.toISOString() })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
   async isRevoked(tokenId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('revoked_tokens')

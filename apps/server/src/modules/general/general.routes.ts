@@ -12,6 +12,10 @@ export function publicConfig(config: Config): PublicConfig {
     earlyAccessEnd: config.earlyAccessEnd,
     seedUsersEnabled: config.enableSeedUsers,
     passwordMinLength: config.passwordMinLength,
+    signIn: {
+      oidc: config.oidc ? { buttonText: config.oidc.buttonText } : null,
+      proxy: config.authProxyHeader !== undefined,
+    },
   };
 }
 

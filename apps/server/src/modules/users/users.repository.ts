@@ -153,6 +153,12 @@ export class UsersRepository {
     return row ? { user: userRecordOf(row), tokenVersion: row.token_version } : null;
   }
 
+  /** The account with the token version its sessions are signed with. */
+  async findAccountById(id: string): Promise<Account | null> {
+    const row = await this.rowWhere('id', id);
+    return row ? { user: userRecordOf(row), tokenVersion: row.token_version } : null;
+  }
+
   private rowWhere(column: 'id' | 'email', value: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
   }

@@ -1,14 +1,28 @@
 import type { LoginBody, SessionResponse } from '@cadenza/contract/auth';
+import type { SecondFactorChallenge } from '@cadenza/contract/second-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { parseSessionResponse } from './session-response';
 
-export async function login(body: LoginBody): Promise<SessionResponse> {
+/** A session, or for an account with two-factor sign-in, the challenge its code answers. */
+export type LoginResult = SessionResponse | SecondFactorChallenge;
+
+export function isChallenge(result: LoginResult): result is SecondFactorChallenge {
+  return 'secondFactorRequired' in result;
+}
+
+export async function login(body: LoginBody): Promise<LoginResult> {
   // A 401 here means wrong credentials, not a lost session: no redirect.
   const payload = await apiClient.post<unknown>('/auth/login', body, {
     redirectOnUnauthorized: false,
   });
+  if (typeof payload === 'object' && payload !== null && 'secondFactorRequired' in payload) {
+    const { secondFactorChallengeSchema } = await import('@cadenza/contract/second-factor');
+    const parsed = secondFactorChallengeSchema.safeParse(payload);
+    if (!parsed.success) throw new Error('Unexpected login response');
+    return parsed.data;
+  }
   return parseSessionResponse(payload);
 }
 
@@ -16,8 +30,9 @@ export async function login(body: LoginBody): Promise<SessionResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }, body) => {
-      useAuthStore.getState().setSession(token, user, body.remember ?? false);
+    onSuccess: (result, body) => {
+      if (isChallenge(result)) return;
+      useAuthStore.getState().setSession(result.token, result.user, body.remember ?? false);
     },
   });
 }

@@ -12,6 +12,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   earlyAccessEnd: '2025-07-30',
   seedUsersEnabled: false,
   passwordMinLength: 6,
+  signIn: { oidc: null, proxy: false },
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {

@@ -1,19 +1,21 @@
-import type { LoginForm } from '@cadenza/contract/auth';
-import { useState } from 'react';
+import type { LoginForm, SessionResponse } from '@cadenza/contract/auth';
+import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainFormCheckbox } from '@/components/plain-form-checkbox';
 import { PlainFormTextField } from '@/components/plain-form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { readRedirectOrigin } from '@/lib/navigation';
-import { useLogin } from '@/api/auth/login';
+import { isChallenge, useLogin } from '@/api/auth/login';
 import styles from './auth-form.module.css';
 import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthCard } from './components/auth-card';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
+import { SecondFactorStep } from './components/second-factor-step';
+import { SignInElsewhere } from './components/sign-in-elsewhere';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -22,7 +24,10 @@ const resolver = authFormResolver<LoginForm>((contract) => contract.loginFormSch
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const [passwordVisible, setPasswordVisible] = useState(false);
+  /** The challenge of an account with two-factor sign-in, while its code is asked for. */
+  const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean } | null>(null);
   const login = useLogin();
   const form = useForm<LoginForm>({
     resolver,
@@ -30,18 +35,49 @@ export function LoginPage() {
     reValidateMode: 'onSubmit',
   });
 
+  const enter = useCallback(
+    ({ user }: SessionResponse) => {
+      // Admins always land on their dashboard; others go back where they were sent from.
+      const destination =
+        user.role === 'admin'
+          ? dashboardPathFor(user)
+          : (readRedirectOrigin(location.state) ?? dashboardPathFor(user));
+      void navigate(destination, { replace: true });
+    },
+    [location.state, navigate],
+  );
+
   const handleSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: ({ user }) => {
-        // Admins always land on their dashboard; others go back where they were sent from.
-        const destination =
-          user.role === 'admin'
-            ? dashboardPathFor(user)
-            : (readRedirectOrigin(location.state) ?? dashboardPathFor(user));
-        void navigate(destination, { replace: true });
+      onSuccess: (result) => {
+        if (isChallenge(result)) {
+          setChallenge({ challenge: result.challenge, remember: values.remember });
+          return;
+        }
+        enter(result);
       },
     });
   });
+
+  if (challenge) {
+    return (
+      <AuthCard
+        title="Two-factor sign-in"
+        subtitle="One more step to keep your account safe."
+        icon="lock"
+      >
+        <SecondFactorStep
+          challenge={challenge.challenge}
+          remember={challenge.remember}
+          onSignedIn={enter}
+          onBack={() => {
+            setChallenge(null);
+            login.reset();
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to keep listening on Cadenza." icon="lock">
@@ -52,6 +88,11 @@ export function LoginPage() {
           onFocus={preloadAuthValidation}
           aria-label="Log in"
         >
+          <SignInElsewhere
+            returned={searchParams.get('sso') === 'oidc'}
+            failure={searchParams.get('sso_error')}
+            onSignedIn={enter}
+          />
           <FormError message={login.isError ? errorMessage(login.error, LOGIN_FAILED) : null} />
           <div className={styles.fields}>
             <PlainFormTextField<LoginForm>

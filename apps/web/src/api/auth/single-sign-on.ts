@@ -1,0 +1,29 @@
+import type { SessionResponse } from '@cadenza/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { parseSessionResponse } from './session-response';
+
+/** Where the login page's button leaves for the OpenID provider (a whole-page navigation). */
+export const OIDC_START_URL = '/api/auth/oidc/start';
+
+/**
+ * POST /api/auth/oidc/session after the provider sent the browser back (its cookie says who), or
+ * POST /api/auth/proxy when a reverse proxy signs people in (its header says who).
+ */
+export async function pickUpSession(via: 'oidc' | 'proxy'): Promise<SessionResponse> {
+  const path = via === 'oidc' ? '/auth/oidc/session' : '/auth/proxy';
+  const payload = await apiClient.post<unknown>(path, undefined, {
+    redirectOnUnauthorized: false,
+  });
+  return parseSessionResponse(payload);
+}
+
+export function useSessionFromElsewhere() {
+  return useMutation({
+    mutationFn: pickUpSession,
+    onSuccess: ({ token, user }) => {
+      useAuthStore.getState().setSession(token, user, false);
+    },
+  });
+}
