@@ -59,6 +59,8 @@ export interface Container {
   readonly catalogueChanges: CatalogueChanges;
   /** The bundled demo library (apps/server/assets/demo). */
   readonly demoLibraryDir: string;
+  /** The time account rules are measured by (re-authentication windows, link expiries). */
+  readonly clock: () => Date;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export interface ContainerOptions {
   readonly database?: DatabaseHandle;
   /** Hears the SQL of every statement run (tests count them). */
   readonly onQuery?: (sql: string) => void;
+  /** Tests move time forward instead of waiting (re-authentication, link expiries). */
+  readonly clock?: () => Date;
 }
 
 function createMailer(config: Config): Mailer {
@@ -160,6 +164,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     sessionCache: new SessionCache(!config.databaseUrl),
     catalogueChanges,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
+    clock: options.clock ?? (() => new Date()),
     close: () => database.close(),
   };
 }

@@ -11,6 +11,10 @@ export interface RateLimits {
   readonly register: RateLimit;
   readonly forgotPassword: RateLimit;
   readonly resetPassword: RateLimit;
+  /** Checks of a signed-in account's password (changes, re-authentication), per account. */
+  readonly accountPassword: RateLimit;
+  /** Uses of e-mail confirmation links, per address. */
+  readonly confirmEmail: RateLimit;
   readonly contact: RateLimit;
   readonly feedback: RateLimit;
   readonly chat: RateLimit;
@@ -28,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, windowMs: 60 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },
   resetPassword: { max: 10, windowMs: 15 * MINUTE },
+  accountPassword: { max: 10, windowMs: 15 * MINUTE },
+  confirmEmail: { max: 10, windowMs: 15 * MINUTE },
   contact: { max: 5, windowMs: 15 * MINUTE },
   feedback: { max: 5, windowMs: 15 * MINUTE },
   chat: { max: 20, windowMs: MINUTE },

@@ -3,6 +3,8 @@ import type { Container } from '../../container';
 import { authPlugin } from '../../plugins/auth';
 import { transactor } from '../../db/transactor';
 import { UsersRepository } from '../users/users.repository';
+import { ApiKeysRepository } from '../api-keys/api-keys.repository';
+import { AccountSessionsRepository } from './account-sessions.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { PasswordResetsRepository } from './password-resets.repository';
@@ -18,16 +20,20 @@ export async function registerAuthModule(api: FastifyInstance, c: Container): Pr
     transact: transactor(db, (trx) => ({
       users: new UsersRepository(trx),
       resets: new PasswordResetsRepository(trx),
+      accountSessions: new AccountSessionsRepository(trx),
+      apiKeys: new ApiKeysRepository(trx),
     })),
     users: new UsersRepository(db),
     resets: new PasswordResetsRepository(db),
     revoked: new RevokedTokensRepository(db),
     sessions: new SessionsRepository(db),
+    accountSessions: new AccountSessionsRepository(db),
     sessionCache: c.sessionCache,
     tokens: new TokenSigner(c.jwtSecret),
     mailer: c.mailer,
     passwords: c.passwords,
     log: api.log,
+    clock: c.clock,
   });
   await api.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
   await api.register(authRoutes, { prefix: '/auth', auth, limits: c.rateLimits });

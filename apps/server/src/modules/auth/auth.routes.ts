@@ -16,6 +16,7 @@ import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
 import { presentSession } from './auth.presenter';
 import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
+import { signInDeviceOf } from './sign-in-device';
 
 export interface AuthRoutesOptions {
   readonly auth: AuthService;
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = await auth.register(request.body);
+      const session = await auth.register(request.body, signInDeviceOf(request));
       return reply.status(201).send({ success: true, ...presentSession(session) });
     },
   );
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      ...presentSession(await auth.login(request.body)),
+      ...presentSession(await auth.login(request.body, signInDeviceOf(request))),
     }),
   );
 
@@ -120,7 +121,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      ...presentSession(await auth.resetPassword(request.params.resetToken, request.body.password)),
+      ...presentSession(
+        await auth.resetPassword(
+          request.params.resetToken,
+          request.body.password,
+          signInDeviceOf(request),
+        ),
+      ),
     }),
   );
 };
