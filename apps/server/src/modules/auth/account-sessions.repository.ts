@@ -92,10 +92,11 @@ export class AccountSessionsRepository {
       .selectFrom('account_sessions')
       .selectAll()
       .where('expires_at', '>', now.toISOString())
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('revoked_tokens')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('revoked_tokens')
               .select('jti')
               .whereRef('revoked_tokens.jti', '=', 'account_sessions.id'),
           ),
