@@ -12,6 +12,12 @@ export interface SongListParams {
   pages: 'first' | 'all';
 }
 
+/** The signed-in account's settings (GET /api/user/account/sessions). */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+};
+
 export const songKeys = {
   all: ['songs'] as const,
   /** GET /api/user/songs */
