@@ -16,6 +16,8 @@ export interface SongListParams {
 export const accountKeys = {
   all: ['account'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  /** POST /api/user/account/email/confirm, sent once per link */
+  emailConfirmation: (token: string) => [...accountKeys.all, 'confirm-email', token] as const,
 };
 
 export const songKeys = {

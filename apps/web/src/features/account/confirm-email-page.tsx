@@ -18,7 +18,7 @@ export function ConfirmEmailPage() {
   const { token = '' } = useParams<{ token: string }>();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const confirmation = useQuery({
-    queryKey: [...accountKeys.all, 'confirm-email', token],
+    queryKey: accountKeys.emailConfirmation(token),
     queryFn: () => confirmEmailChange({ token }),
     retry: false,
     staleTime: Infinity,
