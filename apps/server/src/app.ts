@@ -9,6 +9,7 @@ import {
 import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
+import { registerAccountModule } from './modules/account/account.module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { postgresSessionBroadcast, redisSessionBroadcast } from './modules/auth/session-broadcast';
@@ -56,6 +57,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerUsersModule,
   registerApiKeysModule,
   registerSecondFactorModule,
+  registerAccountModule,
   registerGeneralModule,
   registerStatsModule,
   registerSeedModule,

@@ -293,6 +293,80 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/user/api-keys/${res.json().data.id}` };
     },
   },
+  // The caller's own account. Changes that end other sessions run in an account of their own.
+  'PATCH /api/user/account/name': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/account/name', payload: { name: 'Renamed' } }),
+  },
+  'POST /api/user/account/email': {
+    access: 'user',
+    allowed: 200,
+    call: (caller) => ({
+      url: '/api/user/account/email',
+      payload: { email: uniqueEmail(), password: ownerFor(caller).password },
+    }),
+  },
+  'POST /api/user/account/email/confirm': {
+    access: 'public',
+    // An unknown link: refused for what it is, whoever asks.
+    allowed: 400,
+    call: () => ({ url: '/api/user/account/email/confirm', payload: { token: UNKNOWN_TOKEN } }),
+  },
+  'PUT /api/user/account/password': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => {
+      const own = caller.account ? await createUser(t, { role: caller.account.user.role }) : null;
+      return {
+        url: '/api/user/account/password',
+        headers: own?.headers ?? {},
+        payload: { currentPassword: own?.password ?? 'x', newPassword: 'a-new-secret-1' },
+      };
+    },
+  },
+  'POST /api/user/account/reauthenticate': {
+    access: 'user',
+    allowed: 200,
+    call: (caller) => ({
+      url: '/api/user/account/reauthenticate',
+      payload: { password: ownerFor(caller).password },
+    }),
+  },
+  'GET /api/user/account/sessions': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/account/sessions' }),
+  },
+  'DELETE /api/user/account/sessions/{id}': {
+    access: 'user',
+    allowed: 200,
+    // Another session of the caller's own: signing it out leaves the shared ones alone.
+    call: async (caller) => {
+      const owner = ownerFor(caller);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.user.email, password: owner.password },
+      });
+      const other = { authorization: `Bearer ${login.json().token}` };
+      const listed = await t.app.inject({ url: '/api/user/account/sessions', headers: other });
+      const id = (listed.json().data as { id: string; current: boolean }[]).find(
+        (s) => s.current,
+      )?.id;
+      return { url: `/api/user/account/sessions/${id}` };
+    },
+  },
+  'POST /api/user/account/sessions/sign-out-others': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: '/api/user/account/sessions/sign-out-others',
+      headers: caller.account
+        ? (await createUser(t, { role: caller.account.user.role })).headers
+        : {},
+    }),
+  },
   'GET /api/user/profile': {
     access: 'user',
     allowed: 200,

@@ -69,6 +69,8 @@ export interface Container {
   readonly demoLibraryDir: string;
   /** Work requests leave for after their answer; settled before the database closes. */
   readonly afterAnswer: AfterAnswer;
+  /** The time account rules are measured by (re-authentication windows, link expiries). */
+  readonly clock: () => Date;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,8 @@ export interface ContainerOptions {
   readonly database?: DatabaseHandle;
   /** Hears the SQL of every statement run (tests count them). */
   readonly onQuery?: (sql: string) => void;
+  /** Tests move time forward instead of waiting (re-authentication, link expiries). */
+  readonly clock?: () => Date;
 }
 
 function createMailer(config: Config): Mailer {
@@ -192,6 +196,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     staleLibraryFiles,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
     afterAnswer,
+    clock: options.clock ?? (() => new Date()),
     close: async () => {
       await afterAnswer.settle();
       await database.close();

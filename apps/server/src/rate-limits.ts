@@ -13,6 +13,10 @@ export interface RateLimits {
   readonly resetPassword: RateLimit;
   /** Codes of a second factor tried for one account, at sign-in or in its settings. */
   readonly secondFactor: RateLimit;
+  /** Checks of a signed-in account's password (changes, re-authentication), per account. */
+  readonly accountPassword: RateLimit;
+  /** Uses of e-mail confirmation links, per address. */
+  readonly confirmEmail: RateLimit;
   readonly contact: RateLimit;
   readonly feedback: RateLimit;
   readonly chat: RateLimit;
@@ -33,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A 6-digit code has a million values and three are good at a time: 10 tries per quarter hour
   // give a guesser about one chance in 30,000 per day.
   secondFactor: { max: 10, windowMs: 15 * MINUTE },
+  accountPassword: { max: 10, windowMs: 15 * MINUTE },
+  confirmEmail: { max: 10, windowMs: 15 * MINUTE },
   contact: { max: 5, windowMs: 15 * MINUTE },
   feedback: { max: 5, windowMs: 15 * MINUTE },
   chat: { max: 20, windowMs: MINUTE },

@@ -193,6 +193,58 @@ describe.each(sessionTransports)(
         await expectEnded(b, headers);
       },
     );
+
+    it.skipIf(transport.skip)(
+      'forget a session signed out from the account page of the other node',
+      async () => {
+        const statements = new StatementLog();
+        const [a, b] = await start(statements);
+        const owner = await createUser(a);
+        const login = await a.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: owner.user.email, password: owner.password },
+        });
+        const phone = { authorization: `Bearer ${login.json().token as string}` };
+        await rememberedOn(b, statements, phone);
+        const listed = await a.app.inject({ url: '/api/user/account/sessions', headers: phone });
+        const id = (listed.json().data as { id: string; current: boolean }[]).find(
+          (session) => session.current,
+        )?.id;
+
+        const url = `/api/user/account/sessions/${id}`;
+        const signedOut = await a.app.inject({ method: 'DELETE', url, headers: owner.headers });
+        expect(signedOut.statusCode).toBe(200);
+
+        await expectEnded(b, phone);
+      },
+    );
+
+    it.skipIf(transport.skip)(
+      'forget the other sessions of an account whose password was changed on the other node',
+      async () => {
+        const statements = new StatementLog();
+        const [a, b] = await start(statements);
+        const owner = await createUser(a);
+        const login = await a.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: owner.user.email, password: owner.password },
+        });
+        const phone = { authorization: `Bearer ${login.json().token as string}` };
+        await rememberedOn(b, statements, phone);
+
+        const changed = await a.app.inject({
+          method: 'PUT',
+          url: '/api/user/account/password',
+          headers: owner.headers,
+          payload: { currentPassword: owner.password, newPassword: 'a-new-secret-1' },
+        });
+        expect(changed.statusCode).toBe(200);
+
+        await expectEnded(b, phone);
+      },
+    );
   },
 );
 

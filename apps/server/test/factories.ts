@@ -3,6 +3,7 @@ import type { Role, User } from '@cadenza/contract/auth';
 import type { Genre } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
+import { AccountSessionsRepository } from '../src/modules/auth/account-sessions.repository';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_SECONDS, TokenSigner } from '../src/modules/auth/tokens';
 import { PlaylistsRepository } from '../src/modules/playlists/playlists.repository';
@@ -44,7 +45,17 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     role: overrides.role ?? 'user',
     createdAt: new Date().toISOString(),
   });
-  const token = new TokenSigner(TEST_JWT_SECRET).sign(record.id, 0, SESSION_SECONDS);
+  const issued = new TokenSigner(TEST_JWT_SECRET).issue(record.id, 0, SESSION_SECONDS);
+  // Recorded as a sign-in would record it: listed among the account's sessions, just signed in.
+  await new AccountSessionsRepository(t.database.db).insert({
+    id: issued.tokenId,
+    userId: record.id,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    address: '127.0.0.1',
+    at: t.container.clock(),
+    expiresAt: issued.expiresAt,
+  });
+  const { token } = issued;
   return {
     user: presentUser(record),
     password,

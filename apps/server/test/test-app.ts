@@ -58,6 +58,8 @@ export interface TestAppOptions {
   readonly logStream?: { write(line: string): void };
   /** Hears the SQL of every statement this node runs. */
   readonly onQuery?: (sql: string) => void;
+  /** The time account rules are measured by (see `container.clock`). */
+  readonly clock?: () => Date;
 }
 
 /** A fresh schema in the test database, and how to drop it. */
@@ -103,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sqlite ? { sqliteBusyTimeoutMs: options.sqlite.busyTimeoutMs } : {}),
     ...(options.passwords ? { passwords: options.passwords } : {}),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const { database } = container;
   await migrateToLatest(database.db, pgSchema?.schema);
@@ -151,6 +154,7 @@ async function createTestNode(first: TestApp, options: TestAppOptions): Promise<
     mailer: new OutboxMailer(first.outboxDir, config.mailFrom),
     ...(options.passwords ? { passwords: options.passwords } : {}),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildApp(container, appOptions(options));
   await app.ready();

@@ -43,6 +43,11 @@ export const errorCodes = [
   'user_not_found',
   'admin_not_deletable',
   'seeding_disabled',
+  'invalid_current_password',
+  'reauthentication_required',
+  'email_unchanged',
+  'invalid_email_change_token',
+  'session_not_found',
   'seed_names_exhausted',
   // Songs and media
   'song_not_found',

@@ -195,6 +195,28 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
+/** A signed-in session (its token's `jti`) and the device it came from. */
+export interface AccountSessionsTable {
+  id: string;
+  user_id: string;
+  user_agent: string;
+  address: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** When the password was last proved in this session (sign-in or re-authentication). */
+  authenticated_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A requested change of e-mail address, waiting for its confirmation link. */
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: string;
+  new_email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;
@@ -319,6 +341,8 @@ export interface Database {
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
   external_identities: ExternalIdentitiesTable;
+  account_sessions: AccountSessionsTable;
+  email_changes: EmailChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

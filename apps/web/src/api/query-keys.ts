@@ -12,6 +12,14 @@ export interface SongListParams {
   pages: 'first' | 'all';
 }
 
+/** The signed-in account's settings (GET /api/user/account/sessions). */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  /** POST /api/user/account/email/confirm, sent once per link */
+  emailConfirmation: (token: string) => [...accountKeys.all, 'confirm-email', token] as const,
+};
+
 export const songKeys = {
   all: ['songs'] as const,
   /** GET /api/user/songs */

@@ -53,9 +53,6 @@ const pages = {
   discover: lazyMuiComponent(() =>
     import('@/features/discover/discover-page').then((m) => m.DiscoverPage),
   ),
-  account: lazyMuiComponent(() =>
-    import('@/features/account/account-page').then((m) => m.AccountPage),
-  ),
   userDashboard: lazyMuiComponent(() =>
     import('@/features/dashboard/user-dashboard-page').then((m) => m.UserDashboardPage),
   ),
@@ -83,6 +80,12 @@ const pages = {
   ),
   recentlyPlayed: lazyMuiComponent(() =>
     import('@/features/library/recently-played-page').then((m) => m.RecentlyPlayedPage),
+  ),
+  account: lazyMuiComponent(() =>
+    import('@/features/account/account-page').then((m) => m.AccountPage),
+  ),
+  confirmEmail: lazyMuiComponent(() =>
+    import('@/features/account/confirm-email-page').then((m) => m.ConfirmEmailPage),
   ),
   adminDashboard: lazyMuiComponent(() =>
     import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
@@ -179,6 +182,8 @@ export const routes: RouteObject[] = [
       protectedRoute('/discover', pages.discover, { prepare: prepareDiscover }),
       protectedRoute('/user/dashboard', pages.userDashboard, { prepare: prepareDashboard }),
       protectedRoute('/account', pages.account),
+      // The link may be opened on another device, signed out: it needs no session.
+      publicRoute('/account/confirm-email/:token', pages.confirmEmail),
       protectedRoute('/album/:id', pages.album),
       protectedRoute('/artist/:id', pages.artist),
       protectedRoute('/search', pages.search),

@@ -2,6 +2,7 @@ import type { User } from '@cadenza/contract/auth';
 import { create } from 'zustand';
 import {
   clearStoredSession,
+  isSessionRemembered,
   readStoredSession,
   TOKEN_KEY,
   USER_KEY,
@@ -13,6 +14,11 @@ interface AuthState {
   user: User | null;
   setSession: (token: string, user: User, remember: boolean) => void;
   clearSession: () => void;
+  /**
+   * The same session under a new token or with the account changed (a password change, other
+   * sessions signed out, a new name), kept where it was kept: remembered or for this tab.
+   */
+  renewSession: (token: string, user: User) => void;
   /**
    * Re-reads the browser storage: before the first render (main.tsx) and after another tab
    * changed it. A session set or cleared here meanwhile wins over what the read finds.
@@ -30,6 +36,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
   setSession: (token, user, remember) => {
     changes++;
     writeStoredSession({ token, user, remember });
+    set({ token, user });
+  },
+  renewSession: (token, user) => {
+    changes++;
+    writeStoredSession({ token, user, remember: isSessionRemembered() });
     set({ token, user });
   },
   clearSession: () => {

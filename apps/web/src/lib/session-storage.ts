@@ -69,6 +69,11 @@ export function writeStoredSession(session: StoredSession): void {
   }
 }
 
+/** Whether the session kept in the browser is a remembered one (localStorage). */
+export function isSessionRemembered(): boolean {
+  return rawFrom('localStorage') !== null;
+}
+
 export function clearStoredSession(): void {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     const storage = getStorage(name);

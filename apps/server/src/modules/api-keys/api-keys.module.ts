@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
+import { AccountSessionsRepository } from '../auth/account-sessions.repository';
+import { RecentSignIn } from '../auth/recent-sign-in';
 import { ApiKeySecrets } from './api-key-secrets';
 import { ApiKeysRepository } from './api-keys.repository';
 import { apiKeysRoutes } from './api-keys.routes';
@@ -10,7 +12,11 @@ export function apiKeysServiceOf(c: Container): ApiKeysService {
   return new ApiKeysService(new ApiKeysRepository(c.database.db), new ApiKeySecrets(c.jwtSecret));
 }
 
-/** Listeners make, list and revoke their apps' keys. */
+/** Listeners make (after proving their password recently), list and revoke their apps' keys. */
 export async function registerApiKeysModule(api: FastifyInstance, c: Container): Promise<void> {
-  await api.register(apiKeysRoutes, { prefix: '/user/api-keys', keys: apiKeysServiceOf(c) });
+  await api.register(apiKeysRoutes, {
+    prefix: '/user/api-keys',
+    keys: apiKeysServiceOf(c),
+    recentSignIn: new RecentSignIn(new AccountSessionsRepository(c.database.db), c.clock),
+  });
 }

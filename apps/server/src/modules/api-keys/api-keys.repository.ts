@@ -71,6 +71,15 @@ export class ApiKeysRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Revokes every key of the user (a password changed or reset): their apps are signed out. */
+  async deleteAllOf(userId: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('api_keys')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async findByHash(keyHash: string): Promise<SealedApiKey | null> {
     const row = await this.db
       .selectFrom('api_keys')

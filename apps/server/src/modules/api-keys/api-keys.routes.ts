@@ -8,13 +8,20 @@ import {
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
+import type { RecentSignIn } from '../auth/recent-sign-in';
 import { presentApiKey, presentCreatedApiKey } from './api-keys.presenter';
 import type { ApiKeysService } from './api-keys.service';
 
+export interface ApiKeysRoutesOptions {
+  readonly keys: ApiKeysService;
+  /** A key outlives the session that made it: making one needs the password proved recently. */
+  readonly recentSignIn: RecentSignIn;
+}
+
 /** A listener's keys for phone and desktop apps, under /api/user/api-keys. */
-export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = async (
+export const apiKeysRoutes: FastifyPluginAsyncZod<ApiKeysRoutesOptions> = async (
   app,
-  { keys },
+  { keys, recentSignIn },
 ) => {
   const common = { tags: ['user'], security: [{ bearerAuth: [] }] };
 
@@ -24,13 +31,21 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = as
       onRequest: [app.requireUser],
       schema: {
         ...common,
-        summary: 'Make a key for an app (the Subsonic API under /rest); the key is shown this once',
+        summary:
+          'Make a key for an app (the Subsonic API under /rest); the key is shown this once. ' +
+          'Answers 403 reauthentication_required when the password was last proved in this ' +
+          'session over 10 minutes ago (POST /api/user/account/reauthenticate, then again)',
         body: createApiKeyBodySchema,
-        response: { 201: successResponse(createdApiKeySchema), ...errorResponses(400, 401, 409) },
+        response: {
+          201: successResponse(createdApiKeySchema),
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
     async (request, reply) => {
-      const created = await keys.create(callerOf(request).userId, request.body.name);
+      const caller = callerOf(request);
+      await recentSignIn.require(caller);
+      const created = await keys.create(caller.userId, request.body.name);
       return reply.code(201).send({ success: true as const, data: presentCreatedApiKey(created) });
     },
   );

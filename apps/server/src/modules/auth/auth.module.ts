@@ -4,6 +4,8 @@ import { authPlugin } from '../../plugins/auth';
 import { transactor } from '../../db/transactor';
 import { secondFactorServiceOf } from '../second-factor/second-factor.module';
 import { UsersRepository } from '../users/users.repository';
+import { ApiKeysRepository } from '../api-keys/api-keys.repository';
+import { AccountSessionsRepository } from './account-sessions.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { LoginAttemptsRepository } from './login-attempts.repository';
@@ -22,11 +24,14 @@ export function authServiceOf(c: Container, log: FastifyBaseLogger): AuthService
     transact: transactor(db, (trx) => ({
       users: new UsersRepository(trx),
       resets: new PasswordResetsRepository(trx),
+      accountSessions: new AccountSessionsRepository(trx),
+      apiKeys: new ApiKeysRepository(trx),
     })),
     users: new UsersRepository(db),
     resets: new PasswordResetsRepository(db),
     revoked: new RevokedTokensRepository(db),
     sessions: new SessionsRepository(db),
+    accountSessions: new AccountSessionsRepository(db),
     sessionCache: c.sessionCache,
     tokens: new TokenSigner(c.jwtSecret),
     mailer: c.mailer,
@@ -34,6 +39,7 @@ export function authServiceOf(c: Container, log: FastifyBaseLogger): AuthService
     passwordPolicy: c.passwordPolicy,
     afterAnswer: c.afterAnswer,
     log,
+    clock: c.clock,
     secondFactor: secondFactorServiceOf(c),
     challenges: new SignedTickets(c.jwtSecret, 'second-factor-challenge'),
   });

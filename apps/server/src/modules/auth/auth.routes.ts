@@ -23,6 +23,7 @@ import { errorResponses } from '../../schemas';
 import { presentSession } from './auth.presenter';
 import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
 import type { LoginLimits } from './login-limits.service';
+import { signInDeviceOf } from './sign-in-device';
 
 export interface AuthRoutesOptions {
   readonly auth: AuthService;
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = await auth.register(request.body);
+      const session = await auth.register(request.body, signInDeviceOf(request));
       return reply.status(201).send({ success: true, ...presentSession(session) });
     },
   );
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const outcome = await auth.login(request.body);
+      const outcome = await auth.login(request.body, signInDeviceOf(request));
       if (outcome.kind === 'challenge') {
         return {
           success: true as const,
@@ -122,7 +123,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      ...presentSession(await auth.completeSecondFactor(request.body.challenge, request.body.code)),
+      ...presentSession(
+        await auth.completeSecondFactor(
+          request.body.challenge,
+          request.body.code,
+          signInDeviceOf(request),
+        ),
+      ),
     }),
   );
 
@@ -174,7 +181,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      ...presentSession(await auth.resetPassword(request.params.resetToken, request.body.password)),
+      ...presentSession(
+        await auth.resetPassword(
+          request.params.resetToken,
+          request.body.password,
+          signInDeviceOf(request),
+        ),
+      ),
     }),
   );
 };

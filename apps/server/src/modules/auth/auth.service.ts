@@ -11,6 +11,8 @@ import type { Caller } from '../../plugins/auth';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRecord } from '../users/user-record';
 import type { UsersRepository } from '../users/users.repository';
+import type { ApiKeysRepository } from '../api-keys/api-keys.repository';
+import type { AccountSessionsRepository } from './account-sessions.repository';
 import type { PasswordResetsRepository } from './password-resets.repository';
 import type { PasswordPolicy } from './password-policy';
 import { decoyPasswordHash, type PasswordHasher } from './passwords';
@@ -18,10 +20,16 @@ import type { RevokedTokensRepository } from './revoked-tokens.repository';
 import type { SignedTickets } from './signed-tickets';
 import type { SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
+import type { SignInDevice } from './sign-in-device';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSigner } from './tokens';
+import { LruCache } from '../../storage/lru-cache';
 
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+/** A session's last activity is written at most this often: not one write per request. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** Sessions whose last write of activity this node remembers. */
+const SEEN_SESSIONS = 10_000;
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, a password reset link has been sent to it.';
@@ -53,12 +61,22 @@ export interface SecondFactorCheck {
 
 export interface AuthServiceDeps {
   readonly config: Config;
-  /** The password change and the use of the reset link commit together. */
-  readonly transact: Transactor<{ users: UsersRepository; resets: PasswordResetsRepository }>;
+  /**
+   * The password change, the use of the reset link, the end of the sessions and the revocation
+   * of the app keys commit together.
+   */
+  readonly transact: Transactor<{
+    users: UsersRepository;
+    resets: PasswordResetsRepository;
+    accountSessions: AccountSessionsRepository;
+    apiKeys: ApiKeysRepository;
+  }>;
   readonly users: UsersRepository;
   readonly resets: PasswordResetsRepository;
   readonly revoked: RevokedTokensRepository;
   readonly sessions: SessionsRepository;
+  /** Each session's device and last activity, listed on the account page. */
+  readonly accountSessions: AccountSessionsRepository;
   /** Sessions checked recently; told of every logout and password change. */
   readonly sessionCache: SessionCache;
   readonly tokens: TokenSigner;
@@ -72,6 +90,7 @@ export interface AuthServiceDeps {
   readonly secondFactor: SecondFactorCheck;
   /** Signs the challenge a second factor answers. */
   readonly challenges: SignedTickets;
+  readonly clock: () => Date;
 }
 
 function hashResetToken(token: string): string {
@@ -80,9 +99,12 @@ function hashResetToken(token: string): string {
 
 /** Accounts and sessions: registration, login, logout, password reset, token checks. */
 export class AuthService {
+  /** When this node last wrote each session's activity. */
+  private readonly seen = new LruCache<string, number>(SEEN_SESSIONS);
+
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  async register(body: RegisterBody): Promise<Session> {
+  async register(body: RegisterBody, device: SignInDevice): Promise<Session> {
     this.deps.passwordPolicy.check(body.password);
     const email = body.email.toLowerCase();
     // The cheap checks first: a refused password or a taken address costs no hashing.
@@ -97,7 +119,7 @@ export class AuthService {
         role: 'user',
         createdAt: new Date().toISOString(),
       });
-      return { user, token: this.deps.tokens.sign(user.id, 0, REMEMBERED_SESSION_SECONDS) };
+      return { user, token: await this.open(user.id, 0, REMEMBERED_SESSION_SECONDS, device) };
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw this.emailTaken();
@@ -109,7 +131,7 @@ export class AuthService {
    * Checks the password; an account with a second factor gets a signed challenge instead of a
    * session, bound to its token version, which the code then trades for the session.
    */
-  async login(body: LoginBody): Promise<LoginOutcome> {
+  async login(body: LoginBody, device: SignInDevice): Promise<LoginOutcome> {
     const account = await this.deps.users.findLoginByEmail(body.email.toLowerCase());
     const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
     const valid = await this.deps.passwords.verify(passwordHash, body.password);
@@ -124,7 +146,7 @@ export class AuthService {
     }
     return {
       kind: 'session',
-      session: this.sessionOf(account.user, account.tokenVersion, remember),
+      session: await this.sessionOf(account.user, account.tokenVersion, remember, device),
     };
   }
 
@@ -135,7 +157,11 @@ export class AuthService {
   }
 
   /** The second step of a sign-in: a good code for the challenged account gives the session. */
-  async completeSecondFactor(challenge: string, code: string): Promise<Session> {
+  async completeSecondFactor(
+    challenge: string,
+    code: string,
+    device: SignInDevice,
+  ): Promise<Session> {
     const payload = this.deps.challenges.verify(challenge);
     const userId = typeof payload?.sub === 'string' ? payload.sub : null;
     const account = userId ? await this.deps.users.findAccountById(userId) : null;
@@ -150,21 +176,30 @@ export class AuthService {
         'invalid_second_factor_code',
       );
     }
-    return this.sessionOf(account.user, account.tokenVersion, payload.remember === true);
+    return this.sessionOf(account.user, account.tokenVersion, payload.remember === true, device);
   }
 
   /**
    * A session for an account whose owner proved who they are elsewhere (their OpenID provider, a
    * trusted proxy); null when the account is gone.
    */
-  async sessionFor(userId: string, remember: boolean): Promise<Session | null> {
+  async sessionFor(
+    userId: string,
+    remember: boolean,
+    device: SignInDevice,
+  ): Promise<Session | null> {
     const account = await this.deps.users.findAccountById(userId);
-    return account ? this.sessionOf(account.user, account.tokenVersion, remember) : null;
+    return account ? this.sessionOf(account.user, account.tokenVersion, remember, device) : null;
   }
 
-  private sessionOf(user: UserRecord, tokenVersion: number, remember: boolean): Session {
+  private async sessionOf(
+    user: UserRecord,
+    tokenVersion: number,
+    remember: boolean,
+    device: SignInDevice,
+  ): Promise<Session> {
     const lifetime = remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
-    return { user, token: this.deps.tokens.sign(user.id, tokenVersion, lifetime) };
+    return { user, token: await this.open(user.id, tokenVersion, lifetime, device) };
   }
 
   /**
@@ -190,11 +225,13 @@ export class AuthService {
   }
 
   /**
-   * Sets the new password, ends every session of the user, and logs in afresh. The link is checked
-   * before the new password is hashed, so that made-up links cost no hashing; it is used up in the
-   * same transaction as the password change, so that one link cannot be used twice.
+   * Sets the new password, ends every session of the user, revokes every app key (a reset is
+   * what someone does who fears their account is in other hands), and logs in afresh. The link
+   * is checked before the new password is hashed, so that made-up links cost no hashing; it is
+   * used up in the same transaction as the password change, so that one link cannot be used
+   * twice.
    */
-  async resetPassword(token: string, password: string): Promise<Session> {
+  async resetPassword(token: string, password: string, device: SignInDevice): Promise<Session> {
     this.deps.passwordPolicy.check(password);
     const tokenHash = hashResetToken(token);
     if (!(await this.deps.resets.findPending(tokenHash, new Date()))) {
@@ -202,17 +239,21 @@ export class AuthService {
     }
     const passwordHash = await this.deps.passwords.hash(password);
     const now = new Date();
-    const account = await this.deps.transact(async ({ users, resets }) => {
-      const reset = await resets.consume(tokenHash, now);
-      if (!reset) return null;
-      const updated = await users.updatePassword(reset.userId, passwordHash);
-      await resets.invalidateForUser(reset.userId, now);
-      return updated;
-    });
+    const account = await this.deps.transact(
+      async ({ users, resets, accountSessions, apiKeys }) => {
+        const reset = await resets.consume(tokenHash, now);
+        if (!reset) return null;
+        const updated = await users.updatePassword(reset.userId, passwordHash);
+        await resets.invalidateForUser(reset.userId, now);
+        await accountSessions.deleteAllOf(reset.userId);
+        await apiKeys.deleteAllOf(reset.userId);
+        return updated;
+      },
+    );
     if (!account) throw new Invalid(INVALID_RESET, undefined, 'invalid_reset_token');
     const { user, tokenVersion } = account;
     await this.deps.sessionCache.forget({ kind: 'user', id: user.id });
-    return { user, token: this.deps.tokens.sign(user.id, tokenVersion, SESSION_SECONDS) };
+    return { user, token: await this.open(user.id, tokenVersion, SESSION_SECONDS, device) };
   }
 
   /**
@@ -233,12 +274,41 @@ export class AuthService {
       cache.remember(userId, tokenId, facts, mark);
     }
     if (facts.tokenVersion !== claims.tokenVersion) return null;
+    await this.seenNow(tokenId);
     return {
       userId: claims.userId,
       role: facts.role,
       tokenId: claims.tokenId,
       tokenExpiresAt: claims.expiresAt,
     };
+  }
+
+  /** Signs a new session's token and records the session with the device it came from. */
+  private async open(
+    userId: string,
+    tokenVersion: number,
+    lifetimeSeconds: number,
+    device: SignInDevice,
+  ): Promise<string> {
+    const issued = this.deps.tokens.issue(userId, tokenVersion, lifetimeSeconds);
+    await this.deps.accountSessions.insert({
+      id: issued.tokenId,
+      userId,
+      ...device,
+      at: this.deps.clock(),
+      expiresAt: issued.expiresAt,
+    });
+    this.seen.set(issued.tokenId, this.deps.clock().getTime());
+    return issued.token;
+  }
+
+  /** Writes the session's last activity, at most once a minute per session and node. */
+  private async seenNow(tokenId: string): Promise<void> {
+    const now = this.deps.clock();
+    const last = this.seen.get(tokenId);
+    if (last !== undefined && now.getTime() - last < LAST_SEEN_RESOLUTION_MS) return;
+    this.seen.set(tokenId, now.getTime());
+    await this.deps.accountSessions.touch(tokenId, now);
   }
 
   private emailTaken(): Conflict {

@@ -11,6 +11,13 @@ export interface TokenClaims {
   readonly expiresAt: Date;
 }
 
+/** A token just signed, with the session it names. */
+export interface IssuedToken {
+  readonly token: string;
+  readonly tokenId: string;
+  readonly expiresAt: Date;
+}
+
 /** `{"alg":"HS256"}`, the only header this server writes. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 /** An HMAC-SHA256 in base64url without padding. */
@@ -53,16 +60,38 @@ export class TokenSigner {
   }
 
   sign(userId: string, tokenVersion: number, lifetimeSeconds: number): string {
+    return this.issue(userId, tokenVersion, lifetimeSeconds).token;
+  }
+
+  /** A new session's token with its id and expiry. */
+  issue(userId: string, tokenVersion: number, lifetimeSeconds: number): IssuedToken {
     const now = Math.floor(Date.now() / 1000);
+    return this.write(userId, tokenVersion, randomUUID(), now + lifetimeSeconds);
+  }
+
+  /**
+   * The same session (id and expiry) under a new token version: after the account's other
+   * sessions were ended by bumping the version, the session that asked for it goes on.
+   */
+  reissue(session: Omit<TokenClaims, 'tokenVersion'>, tokenVersion: number): IssuedToken {
+    const exp = Math.floor(session.expiresAt.getTime() / 1000);
+    return this.write(session.userId, tokenVersion, session.tokenId, exp);
+  }
+
+  private write(userId: string, tokenVersion: number, tokenId: string, exp: number): IssuedToken {
     const claims = {
       tv: tokenVersion,
       sub: userId,
-      jti: randomUUID(),
-      iat: now,
-      exp: now + lifetimeSeconds,
+      jti: tokenId,
+      iat: Math.floor(Date.now() / 1000),
+      exp,
     };
     const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-    return `${input}.${this.mac(input).toString('base64url')}`;
+    return {
+      token: `${input}.${this.mac(input).toString('base64url')}`,
+      tokenId,
+      expiresAt: new Date(exp * 1000),
+    };
   }
 
   /**

@@ -8,6 +8,7 @@ import { rateLimitHook } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
 import { presentSession } from '../auth/auth.presenter';
+import { signInDeviceOf } from '../auth/sign-in-device';
 import { readCookie, writeCookie } from './sign-in-cookies';
 import { HANDOFF_SECONDS, STATE_SECONDS, type SingleSignOnService } from './single-sign-on.service';
 import { trustedPeer } from './trusted-proxy';
@@ -108,7 +109,10 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
       },
     },
     async (request, reply) => {
-      const session = await signOn.redeemHandoff(readCookie(request, HANDOFF_COOKIE));
+      const session = await signOn.redeemHandoff(
+        readCookie(request, HANDOFF_COOKIE),
+        signInDeviceOf(request),
+      );
       writeCookie(reply, HANDOFF_COOKIE, null, { ...cookie, maxAgeSeconds: 0 });
       return { success: true as const, ...presentSession(session) };
     },
@@ -133,7 +137,11 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
       // From anyone but a trusted proxy, the header is treated as absent.
       const value = fromTrustedProxy(request) ? request.headers[header] : undefined;
       const email = typeof value === 'string' ? value : null;
-      const session = await signOn.proxySignIn(email, request.query.remember === 'true');
+      const session = await signOn.proxySignIn(
+        email,
+        request.query.remember === 'true',
+        signInDeviceOf(request),
+      );
       return { success: true as const, ...presentSession(session) };
     },
   );

@@ -8,6 +8,7 @@ import type { Session } from '../auth/auth.service';
 import type { AuthService } from '../auth/auth.service';
 import type { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import type { SignedTickets } from '../auth/signed-tickets';
+import type { SignInDevice } from '../auth/sign-in-device';
 import type { ExternalAccountsService } from './external-accounts.service';
 import { OidcFailure, type OidcClaims, type OidcClient } from './oidc-client';
 
@@ -112,7 +113,7 @@ export class SingleSignOnService {
   }
 
   /** The session of the account the handoff cookie names, once. */
-  async redeemHandoff(handoffCookie: string | null): Promise<Session> {
+  async redeemHandoff(handoffCookie: string | null, device: SignInDevice): Promise<Session> {
     const ticket = handoffCookie ? this.deps.handoffTickets.verify(handoffCookie) : null;
     const { sub, jti, remember, exp } = ticket ?? {};
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
@@ -121,13 +122,17 @@ export class SingleSignOnService {
     if (!(await this.deps.revoked.useOnce(`handoff:${jti}`, new Date(exp * 1000)))) {
       throw new Unauthorized(HANDOFF_GONE, 'sign_in_failed');
     }
-    const session = await this.deps.auth.sessionFor(sub, remember === true);
+    const session = await this.deps.auth.sessionFor(sub, remember === true, device);
     if (!session) throw new Unauthorized(HANDOFF_GONE, 'sign_in_failed');
     return session;
   }
 
   /** The session of the account whose e-mail a trusted proxy's header carries. */
-  async proxySignIn(email: string | null, remember: boolean): Promise<Session> {
+  async proxySignIn(
+    email: string | null,
+    remember: boolean,
+    device: SignInDevice,
+  ): Promise<Session> {
     const address = email?.trim() ?? '';
     if (!address || address.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(address)) {
       throw new Unauthorized('Your proxy did not say who you are. Please log in.', 'unauthorized');
@@ -139,7 +144,7 @@ export class SingleSignOnService {
       name: null,
       role: null,
     });
-    const session = await this.deps.auth.sessionFor(userId, remember);
+    const session = await this.deps.auth.sessionFor(userId, remember, device);
     if (!session) throw new Unauthorized();
     return session;
   }

@@ -159,6 +159,50 @@ export class UsersRepository {
     return row ? { user: userRecordOf(row), tokenVersion: row.token_version } : null;
   }
 
+  /** The account with the hash its password is checked against (a change of password or e-mail). */
+  async findLoginById(id: string): Promise<LoginAccount | null> {
+    const row = await this.rowWhere('id', id);
+    return row
+      ? {
+          user: userRecordOf(row),
+          passwordHash: row.password_hash,
+          tokenVersion: row.token_version,
+        }
+      : null;
+  }
+
+  async updateName(id: string, name: string): Promise<UserRecord | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set({ name })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? userRecordOf(row) : null;
+  }
+
+  /** Sets the account's e-mail; a unique violation when another account holds it. */
+  async updateEmail(id: string, email: string): Promise<UserRecord | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set({ email })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? userRecordOf(row) : null;
+  }
+
+  /** Bumps the token version, which ends every session of the user; null for no such account. */
+  async bumpTokenVersion(id: string): Promise<Account | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { user: userRecordOf(row), tokenVersion: row.token_version } : null;
+  }
+
   private rowWhere(column: 'id' | 'email', value: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
   }

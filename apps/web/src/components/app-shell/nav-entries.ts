@@ -4,6 +4,7 @@ import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HomeIcon from '@mui/icons-material/Home';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MicIcon from '@mui/icons-material/Mic';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
@@ -36,6 +37,11 @@ export const LIBRARY_ENTRIES: readonly NavEntry[] = [
   { label: 'Recently Played', to: '/library/recent', Icon: AccessTimeIcon },
   // The dashboard's tab of keys for phone apps: the library, played from elsewhere.
   { label: 'Apps', to: '/user/dashboard?tab=apps', Icon: PhoneIphoneIcon },
+];
+
+/** The sidebar's last group: the listener's own account. */
+export const ACCOUNT_ENTRIES: readonly NavEntry[] = [
+  { label: 'Account settings', to: '/account', Icon: ManageAccountsIcon },
 ];
 
 /** The phone's tab bar: Home, Discover, Search, and the library (its playlists first). */

@@ -1,6 +1,7 @@
 /** The listener's screens: the ones framed by the sidebar (desktop) or the tab bar (phone). */
 const LISTENER_PATHS = [
   /^\/user\/dashboard\/?$/,
+  /^\/account\/?$/,
   /^\/discover\/?$/,
   /^\/search\/?$/,
   /^\/player\/?$/,

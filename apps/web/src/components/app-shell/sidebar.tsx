@@ -4,7 +4,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { BROWSE_ENTRIES, currentEntryOf, LIBRARY_ENTRIES, type NavEntry } from './nav-entries';
+import {
+  ACCOUNT_ENTRIES,
+  BROWSE_ENTRIES,
+  currentEntryOf,
+  LIBRARY_ENTRIES,
+  type NavEntry,
+} from './nav-entries';
 import { SIDEBAR_WIDTH } from './shell-frame';
 import { SidebarLink } from './sidebar-link';
 import { SidebarPlaylists } from './sidebar-playlists';
@@ -12,7 +18,7 @@ import { SidebarPlaylists } from './sidebar-playlists';
 /** Below the header (68 px and its 1 px border), it stays in view while the page scrolls. */
 const HEADER_HEIGHT = 69;
 
-const ALL_ENTRIES = [...BROWSE_ENTRIES, ...LIBRARY_ENTRIES];
+const ALL_ENTRIES = [...BROWSE_ENTRIES, ...LIBRARY_ENTRIES, ...ACCOUNT_ENTRIES];
 
 function EntryList({ entries }: { entries: readonly NavEntry[] }) {
   const { pathname, search } = useLocation();
@@ -34,7 +40,7 @@ function EntryList({ entries }: { entries: readonly NavEntry[] }) {
   );
 }
 
-/** The listener's sidebar on screens from md up: where to listen, and their library. */
+/** The listener's sidebar on screens from md up: where to listen, their library, their account. */
 export function Sidebar() {
   return (
     <Box
@@ -68,6 +74,10 @@ export function Sidebar() {
         </Typography>
         <EntryList entries={LIBRARY_ENTRIES} />
         <SidebarPlaylists />
+      </Box>
+      <Divider sx={{ my: 1.5, mx: 1.5 }} />
+      <Box component="nav" aria-label="Your account">
+        <EntryList entries={ACCOUNT_ENTRIES} />
       </Box>
     </Box>
   );

@@ -28,5 +28,7 @@ export const tabViews = {
   'Liked Songs': lazyComponent(() => import('./tabs/liked-tab').then((m) => m.LikedTab)),
   Library: lazyComponent(() => import('./tabs/library-tab').then((m) => m.LibraryTab)),
   Playlists: lazyComponent(() => import('./tabs/playlists-tab').then((m) => m.PlaylistsTab)),
-  Apps: lazyComponent(() => import('./components/apps/apps-section').then((m) => m.AppsSection)),
+  Apps: lazyComponent(() =>
+    import('@/components/app-keys/apps-section').then((m) => m.AppsSection),
+  ),
 } satisfies Record<TabName, unknown>;

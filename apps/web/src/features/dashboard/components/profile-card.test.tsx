@@ -1,9 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfileCard } from './profile-card';
 
 const COUNTS = { liked: 3, library: 2, playlists: 1, recentlyPlayed: 0 };
+
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
 function renderCard(profileImage: string | null, onLogout = () => undefined) {
   return render(
@@ -14,11 +18,12 @@ function renderCard(profileImage: string | null, onLogout = () => undefined) {
       counts={COUNTS}
       onLogout={onLogout}
     />,
+    { wrapper },
   );
 }
 
 describe('ProfileCard', () => {
-  it('shows the name as the page heading, the e-mail, Logout and the four counters', async () => {
+  it('shows the name as the page heading, the e-mail, Account settings, Logout and the four counters', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     renderCard(null, onLogout);
@@ -31,6 +36,10 @@ describe('ProfileCard', () => {
     expect(screen.getByLabelText('Library Songs: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Playlists: 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Recently Played: 0')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styles from './profile-card.module.css';
 
 export interface DashboardCounts {
@@ -33,7 +34,7 @@ function ProfileAvatar({ name, image }: { name: string; image: string | null }) 
 }
 
 /**
- * Avatar, name, e-mail, Logout, and counters. Plain markup over the theme's tokens, not MUI's
+ * Avatar, name, e-mail, Account settings, Logout, and counters. Plain markup over the theme's tokens, not MUI's
  * Paper, Avatar and Typography: it renders with the page's head, before the first cover paints.
  */
 export function ProfileCard({
@@ -69,18 +70,19 @@ export function ProfileCard({
               {email}
             </p>
           </div>
-          <button
-            type="button"
-            className={`cz-button cz-button-outlined ${styles.logout}`}
-            onClick={onLogout}
-          >
-            <span className="cz-button-start-icon">
-              <svg className={styles.logoutIcon} viewBox="0 0 24 24" aria-hidden="true">
-                <path d={LOGOUT_PATH} />
-              </svg>
-            </span>
-            Logout
-          </button>
+          <div className={styles.logout}>
+            <Link to="/account" className="cz-button cz-button-outlined">
+              Account settings
+            </Link>
+            <button type="button" className="cz-button cz-button-outlined" onClick={onLogout}>
+              <span className="cz-button-start-icon">
+                <svg className={styles.logoutIcon} viewBox="0 0 24 24" aria-hidden="true">
+                  <path d={LOGOUT_PATH} />
+                </svg>
+              </span>
+              Logout
+            </button>
+          </div>
         </div>
         <dl className={styles.counters}>
           {counters.map((counter) => (

@@ -12,6 +12,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { useCreateApiKey } from '@/api/api-keys/create-api-key';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { ReauthenticateDialog } from '../reauthenticate-dialog';
 import { NewApiKeyDetails } from './new-api-key-details';
 
 /**
@@ -30,6 +31,8 @@ export function CreateApiKeyDialog({
 }) {
   const createKey = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // The key asked for while the server wants the password again: made once it is given.
+  const [awaitingPassword, setAwaitingPassword] = useState<CreateApiKeyBody | null>(null);
   const form = useForm<CreateApiKeyBody>({
     resolver: zodResolver(createApiKeyBodySchema),
     defaultValues: { name: '' },
@@ -42,19 +45,31 @@ export function CreateApiKeyDialog({
     onClose();
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const create = (values: CreateApiKeyBody) => {
     createKey.mutate(values, {
       onSuccess: (key) => {
         form.reset();
         setCreated(key);
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'reauthentication_required') {
+          setAwaitingPassword(values);
+          return;
+        }
         const nameError = error instanceof ApiError && error.errors.find((e) => e.field === 'name');
         if (nameError) form.setError('name', { message: nameError.message });
         else form.setError('root', { message: errorMessage(error, 'Failed to create the key') });
       },
     });
-  });
+  };
+
+  const onSubmit = form.handleSubmit(create);
+
+  const confirmed = () => {
+    const values = awaitingPassword;
+    setAwaitingPassword(null);
+    if (values) create(values);
+  };
 
   if (created) {
     return (
@@ -81,6 +96,11 @@ export function CreateApiKeyDialog({
 
   return (
     <FormProvider {...form}>
+      <ReauthenticateDialog
+        open={open && awaitingPassword !== null}
+        onConfirmed={confirmed}
+        onClose={() => setAwaitingPassword(null)}
+      />
       <FormDialog
         open={open}
         title="New app key"
