@@ -16,10 +16,12 @@ import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
 import { registerHealthModule } from './modules/health/health.module';
+import { registerInvitationsModule } from './modules/invitations/invitations.module';
 import { registerLibraryModule } from './modules/library/library.module';
 import { registerMediaModule } from './modules/media/media.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
+import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerSeedModule } from './modules/seed/seed.module';
 import { registerSongsModule } from './modules/songs/songs.module';
 import { registerStatsModule } from './modules/stats/stats.module';
@@ -51,6 +53,8 @@ const API_MODULES: readonly RegisterModule[] = [
   registerHealthModule,
   registerAuthModule,
   registerUsersModule,
+  registerInvitationsModule,
+  registerSettingsModule,
   registerApiKeysModule,
   registerGeneralModule,
   registerStatsModule,

@@ -28,6 +28,8 @@ export interface UserOverrides {
   readonly email?: string;
   readonly password?: string;
   readonly role?: Role;
+  /** A temporary password, as an administrator sets: the owner must choose their own. */
+  readonly mustChangePassword?: boolean;
 }
 
 /** Inserts an account straight into the database and signs a session token for it. */
@@ -43,6 +45,7 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     passwordHash: await hashPassword(password),
     role: overrides.role ?? 'user',
     createdAt: new Date().toISOString(),
+    mustChangePassword: overrides.mustChangePassword ?? false,
   });
   const token = new TokenSigner(TEST_JWT_SECRET).sign(record.id, 0, SESSION_SECONDS);
   return {

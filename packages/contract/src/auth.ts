@@ -35,6 +35,8 @@ export const registerBodySchema = z.object({
   name: nameField,
   email: emailField(),
   password: newPasswordField,
+  /** The token of an invitation link; required while sign-up is by invitation only. */
+  invitation: text('invitation').min(1).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -54,6 +56,8 @@ export const sessionResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   user: userSchema,
+  /** Present (true) while the password is a temporary one: nothing else works until it changes. */
+  passwordChangeRequired: z.literal(true).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

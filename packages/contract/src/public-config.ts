@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationModeSchema, siteModeSchema } from './site-settings';
 
 /** GET /api/general/config: what the web app may show, read from the server's configuration. */
 export const publicConfigSchema = z.object({
@@ -8,5 +9,9 @@ export const publicConfigSchema = z.object({
   supportAddress: z.string().nullable(),
   earlyAccessEnd: z.string(),
   seedUsersEnabled: z.boolean(),
+  /** Who may sign up now (the administrator's setting). */
+  registration: registrationModeSchema,
+  /** `private`: visitors see only the login page. */
+  siteMode: siteModeSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

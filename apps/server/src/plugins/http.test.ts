@@ -173,6 +173,8 @@ describe('HTTP surface', () => {
         supportAddress: null,
         earlyAccessEnd: '2025-07-30',
         seedUsersEnabled: false,
+        registration: 'open',
+        siteMode: 'public',
       },
     });
   });

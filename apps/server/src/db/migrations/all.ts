@@ -19,6 +19,7 @@ import * as catalogueWordIndex from './2026-12-01-catalogue-word-index';
 import * as albumsByYearOneRange from './2026-12-02-albums-by-year-one-range';
 import * as searchPrefixEntries from './2026-12-03-search-prefix-entries';
 import * as firstCoverOfAnAlbum from './2026-12-04-first-cover-of-an-album';
+import * as accountsAndInvitations from './2026-12-06-accounts-and-invitations';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-albums-by-year-one-range': albumsByYearOneRange,
   '2026-12-03-search-prefix-entries': searchPrefixEntries,
   '2026-12-04-first-cover-of-an-album': firstCoverOfAnAlbum,
+  '2026-12-06-accounts-and-invitations': accountsAndInvitations,
 };

@@ -8,6 +8,7 @@ import {
   resetPasswordParamsSchema,
   sessionResponseSchema,
 } from '@cadenza/contract/auth';
+import { initialPasswordBodySchema } from '@cadenza/contract/accounts';
 import { messageResponseSchema } from '@cadenza/contract/envelope';
 import { callerOf } from '../../plugins/auth';
 import { clientKey } from '../../plugins/client-address';
@@ -34,9 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       preHandler: [limit('register', limits.register)],
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and log in',
+        summary:
+          'Create an account and log in (with an invitation while sign-up is by invitation only)',
         body: registerBodySchema,
-        response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
         body: loginBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => ({
@@ -72,10 +74,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
   );
 
+  app.put(
+    '/initial-password',
+    {
+      onRequest: [app.requireSession],
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Replace the temporary password an administrator set; other sessions end, a new one starts',
+        security: [{ bearerAuth: [] }],
+        body: initialPasswordBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...presentSession(await auth.setInitialPassword(callerOf(request), request.body.password)),
+    }),
+  );
+
   app.post(
     '/logout',
     {
-      onRequest: [app.requireUser],
+      onRequest: [app.requireSession],
       schema: {
         tags: ['auth'],
         summary: "End the caller's session (other devices stay logged in)",
