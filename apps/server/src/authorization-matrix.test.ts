@@ -447,7 +447,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/users/{id}/password-reset': {
     access: 'admin',
     allowed: 200,
-    call: async () => ({ url: `/api/admin/users/${(await createUser(t)).user._id}/password-reset` }),
+    call: async () => ({
+      url: `/api/admin/users/${(await createUser(t)).user._id}/password-reset`,
+    }),
   },
   'GET /api/admin/invitations': {
     access: 'admin',
