@@ -33,10 +33,7 @@ export function invitationLink(publicUrl: string, token: string): string {
 export class InvitationsService {
   constructor(private readonly deps: InvitationsServiceDeps) {}
 
-  async create(
-    createdBy: string,
-    input: CreateInvitationBody,
-  ): Promise<CreatedInvitationRecord> {
+  async create(createdBy: string, input: CreateInvitationBody): Promise<CreatedInvitationRecord> {
     const body = createInvitationBodySchema.parse(input);
     const email = body.email?.toLowerCase() ?? null;
     if (body.send && !email) {
