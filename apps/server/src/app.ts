@@ -33,6 +33,7 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
+import { requireSessionsOnAPrivateSite } from './plugins/private-site';
 import { OneLineRequestLog } from './plugins/request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -148,13 +149,14 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
 
   await app.register(
     async (api) => {
+      if (config.siteMode === 'private') requireSessionsOnAPrivateSite(api);
       for (const register of API_MODULES) await register(api, c);
     },
     { prefix: '/api' },
   );
   await registerMediaModule(app, c);
   await registerSubsonicModule(app, c);
-  await app.register(webPathsRoutes);
-  registerWebApp(app, options.webRoot);
+  await app.register(webPathsRoutes, { siteMode: config.siteMode });
+  registerWebApp(app, options.webRoot, config.siteMode);
   return app;
 }
