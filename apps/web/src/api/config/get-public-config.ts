@@ -11,6 +11,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportAddress: null,
   earlyAccessEnd: '2025-07-30',
   seedUsersEnabled: false,
+  registration: 'open',
+  siteMode: 'public',
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {
@@ -21,7 +23,7 @@ export async function getPublicConfig(): Promise<PublicConfig> {
 export const publicConfigQueryOptions = queryOptions({
   queryKey: configKeys.public(),
   queryFn: getPublicConfig,
-  // The server reads its configuration once at start: it does not change while the page is open.
+  // Read once per page load; the admin's Settings tab refreshes it after a change.
   staleTime: Infinity,
 });
 

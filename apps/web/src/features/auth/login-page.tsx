@@ -32,7 +32,11 @@ export function LoginPage() {
 
   const handleSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: ({ user }) => {
+      onSuccess: ({ user, passwordChangeRequired }) => {
+        if (passwordChangeRequired) {
+          void navigate('/change-password', { replace: true });
+          return;
+        }
         // Admins always land on their dashboard; others go back where they were sent from.
         const destination =
           user.role === 'admin'
