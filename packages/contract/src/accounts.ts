@@ -66,7 +66,10 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** A new invitation with its link, shown this once. */
-export const createdInvitationSchema = invitationSchema.extend({ link: z.string(), sent: z.boolean() });
+export const createdInvitationSchema = invitationSchema.extend({
+  link: z.string(),
+  sent: z.boolean(),
+});
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 export const invitationTokenParamsSchema = z.object({
@@ -81,8 +84,7 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const accountMessages = {
-  registrationClosed:
-    'Sign-up is closed on this server. Ask its administrator for an invitation.',
+  registrationClosed: 'Sign-up is closed on this server. Ask its administrator for an invitation.',
   invitationRequired:
     'Sign-up on this server is by invitation only. Open the link from your invitation.',
   invalidInvitation: 'This invitation link is invalid, has expired or was already used.',

@@ -6,11 +6,7 @@ import {
   changeRoleBodySchema,
   createUserBodySchema,
 } from '@cadenza/contract/accounts';
-import {
-  idParamsSchema,
-  messageResponseSchema,
-  successResponse,
-} from '@cadenza/contract/envelope';
+import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
 import { errorResponses } from '../../schemas';
 import type { AccountsService } from './accounts.service';
@@ -36,7 +32,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       onRequest: [app.requireAdmin],
       schema: {
         ...common,
-        summary: 'All accounts, newest first, a page at a time, with their status and last activity',
+        summary:
+          'All accounts, newest first, a page at a time, with their status and last activity',
         querystring: pageQuerySchema,
         response: { 200: pageResponse(adminUserSchema), ...errorResponses(400, 401, 403) },
       },
@@ -102,9 +99,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     },
     async (request) => ({
       success: true as const,
-      data: presentAdminUser(
-        await accounts.setDisabled(request.params.id, request.body.disabled),
-      ),
+      data: presentAdminUser(await accounts.setDisabled(request.params.id, request.body.disabled)),
     }),
   );
 

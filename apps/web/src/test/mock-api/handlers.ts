@@ -381,11 +381,7 @@ const authHandlers = [
     if (body.data.invitation !== undefined) {
       if (!invited) return failure(400, accountMessages.invalidInvitation, 'invalid_invitation');
       if (invited.invitation.email !== null && invited.invitation.email !== email) {
-        return failure(
-          400,
-          accountMessages.invitationEmailMismatch,
-          'invitation_email_mismatch',
-        );
+        return failure(400, accountMessages.invitationEmailMismatch, 'invitation_email_mismatch');
       }
     } else if (store.config.registration === 'closed') {
       return failure(403, accountMessages.registrationClosed, 'registration_closed');
@@ -428,7 +424,10 @@ const authHandlers = [
     const body = parse(initialPasswordBodySchema, await readFields(request));
     if ('error' in body) return body.error;
     store.passwords.set(user._id, body.data.password);
-    store.accountStates.set(user._id, { ...accountStateOf(user._id), passwordChangeRequired: false });
+    store.accountStates.set(user._id, {
+      ...accountStateOf(user._id),
+      passwordChangeRequired: false,
+    });
     for (const [token, userId] of store.sessions) {
       if (userId === user._id) store.sessions.delete(token);
     }

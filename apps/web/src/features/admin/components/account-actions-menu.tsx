@@ -6,11 +6,7 @@ import type { AdminUser } from '@cadenza/contract/accounts';
 import { useState } from 'react';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useChangeRole,
-  useSendPasswordReset,
-  useSetDisabled,
-} from '@/api/admin/account-actions';
+import { useChangeRole, useSendPasswordReset, useSetDisabled } from '@/api/admin/account-actions';
 
 /** A row's account operations: role, disable or enable, password reset. */
 export function AccountActionsMenu({ user }: { user: AdminUser }) {

@@ -56,8 +56,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 2.5 }}>
-        Give the new member this temporary password: they choose their own when they first log
-        in.
+        Give the new member this temporary password: they choose their own when they first log in.
       </DialogContentText>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>

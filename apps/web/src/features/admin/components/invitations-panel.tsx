@@ -19,11 +19,7 @@ import type { Role } from '@cadenza/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useCreateInvitation,
-  useInvitations,
-  useRevokeInvitation,
-} from '@/api/admin/invitations';
+import { useCreateInvitation, useInvitations, useRevokeInvitation } from '@/api/admin/invitations';
 import { AdminTable } from './admin-table';
 import { LoadError, TabSpinner } from './tab-states';
 

@@ -11,20 +11,19 @@ import { useSiteSettings, useUpdateSiteSettings } from '@/api/admin/site-setting
 import { InvitationsPanel } from './invitations-panel';
 import { LoadError, TabSpinner } from './tab-states';
 
-const REGISTRATION_CHOICES: readonly { value: RegistrationMode; label: string; help: string }[] =
-  [
-    { value: 'open', label: 'Open', help: 'Anyone who reaches the server can sign up.' },
-    {
-      value: 'invite',
-      label: 'By invitation',
-      help: 'Only people with an invitation link can sign up.',
-    },
-    {
-      value: 'closed',
-      label: 'Closed',
-      help: 'Nobody can sign up; invitation links you make still work.',
-    },
-  ];
+const REGISTRATION_CHOICES: readonly { value: RegistrationMode; label: string; help: string }[] = [
+  { value: 'open', label: 'Open', help: 'Anyone who reaches the server can sign up.' },
+  {
+    value: 'invite',
+    label: 'By invitation',
+    help: 'Only people with an invitation link can sign up.',
+  },
+  {
+    value: 'closed',
+    label: 'Closed',
+    help: 'Nobody can sign up; invitation links you make still work.',
+  },
+];
 
 /** Who may sign up, saved as soon as it is chosen. */
 function RegistrationSetting() {
