@@ -59,7 +59,7 @@ export class SiteSettingsService {
       return this.defaults[key];
     }
     const parsed = siteSettingsSchema.shape[key].safeParse(value);
-    return parsed.success ? (parsed.data as SiteSettings[K]) : this.defaults[key];
+    return parsed.success ? parsed.data : this.defaults[key];
   }
 }
 
