@@ -232,6 +232,21 @@ describe('PUT /api/admin/users/:id/status', () => {
   });
 });
 
+describe('changes that change nothing', () => {
+  it('answer the account as it is: disabling twice, enabling an active one, the same role', async () => {
+    const member = await createUser(t);
+    for (const res of [
+      await setStatus(member.user._id, false),
+      await setStatus(member.user._id, true),
+      await setStatus(member.user._id, true),
+      await setRole(member.user._id, 'user'),
+    ]) {
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await setStatus(member.user._id, true)).json().data.disabled).toBe(true);
+  });
+});
+
 describe('POST /api/admin/users/:id/password-reset', () => {
   it('mails the account a reset link that works', async () => {
     const member = await createUser(t);

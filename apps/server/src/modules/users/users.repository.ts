@@ -182,18 +182,24 @@ export class UsersRepository {
         (change.role !== undefined && change.role !== 'admin') || change.disabled === true;
       if (activeAdmin && stopsBeingOne && admins.length <= 1) return { status: 'last_admin' };
       const disabling = change.disabled === true && target.disabled_at === null;
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({
-          ...(change.role !== undefined ? { role: change.role } : {}),
-          ...(disabling
-            ? { disabled_at: now.toISOString(), token_version: eb('token_version', '+', 1) }
-            : {}),
-          ...(change.disabled === false ? { disabled_at: null } : {}),
-        }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const enabling = change.disabled === false && target.disabled_at !== null;
+      const newRole = change.role !== undefined && change.role !== target.role;
+      // Nothing to change (already disabled, already that role): the account as it is.
+      const row =
+        !disabling && !enabling && !newRole
+          ? await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+          : await trx
+              .updateTable('users')
+              .set((eb) => ({
+                ...(newRole ? { role: change.role } : {}),
+                ...(disabling
+                  ? { disabled_at: now.toISOString(), token_version: eb('token_version', '+', 1) }
+                  : {}),
+                ...(enabling ? { disabled_at: null } : {}),
+              }))
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
       return { status: 'changed', user: userRecordOf(row) };
     });
   }
