@@ -17,11 +17,13 @@ import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
 import { registerHealthModule } from './modules/health/health.module';
+import { registerInvitationsModule } from './modules/invitations/invitations.module';
 import { registerLibraryModule } from './modules/library/library.module';
 import { registerMediaModule } from './modules/media/media.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerSecondFactorModule } from './modules/second-factor/second-factor.module';
+import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerSeedModule } from './modules/seed/seed.module';
 import { registerSingleSignOnModule } from './modules/single-sign-on/single-sign-on.module';
 import { registerSongsModule } from './modules/songs/songs.module';
@@ -34,6 +36,7 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
+import { requireSessionsOnAPrivateSite } from './plugins/private-site';
 import { OneLineRequestLog } from './plugins/request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -55,6 +58,8 @@ const API_MODULES: readonly RegisterModule[] = [
   registerAuthModule,
   registerSingleSignOnModule,
   registerUsersModule,
+  registerInvitationsModule,
+  registerSettingsModule,
   registerApiKeysModule,
   registerSecondFactorModule,
   registerAccountModule,
@@ -150,13 +155,14 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
 
   await app.register(
     async (api) => {
+      if (config.siteMode === 'private') requireSessionsOnAPrivateSite(api);
       for (const register of API_MODULES) await register(api, c);
     },
     { prefix: '/api' },
   );
   await registerMediaModule(app, c);
   await registerSubsonicModule(app, c);
-  await app.register(webPathsRoutes);
-  registerWebApp(app, options.webRoot);
+  await app.register(webPathsRoutes, { siteMode: config.siteMode });
+  registerWebApp(app, options.webRoot, config.siteMode);
   return app;
 }

@@ -10,7 +10,13 @@ import { createSong } from '../test/songs';
 import { startOidcProvider, type TestOidcProvider } from '../test/oidc-provider';
 import { signInWithOidc } from '../test/oidc-sign-in';
 import { enableSecondFactor } from '../test/second-factor';
-import { createApiKey, rest, type RestParams, type SubsonicJson } from '../test/subsonic';
+import {
+  createApiKey,
+  rest,
+  tokenAuth,
+  type RestParams,
+  type SubsonicJson,
+} from '../test/subsonic';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { stepAt, totpCode } from './modules/second-factor/totp';
 
@@ -267,6 +273,24 @@ const MATRIX: Record<string, Entry> = {
         payload: { password: account.password, code: factor.recoveryCodes[0] },
       };
     },
+  },
+  'PUT /api/auth/initial-password': {
+    access: 'user',
+    allowed: 200,
+    // An account of the caller's role that still has a temporary password.
+    call: async (caller) => ({
+      url: '/api/auth/initial-password',
+      payload: { password: 'my-own-secret' },
+      headers: caller.account
+        ? (await createUser(t, { role: caller.account.user.role, mustChangePassword: true }))
+            .headers
+        : {},
+    }),
+  },
+  'GET /api/auth/invitations/{token}': {
+    access: 'public',
+    allowed: 200,
+    call: async () => ({ url: `/api/auth/invitations/${await invitationToken()}` }),
   },
   'POST /api/user/api-keys/': {
     access: 'user',
@@ -619,6 +643,63 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: async () => ({ url: `/api/admin/users/${(await createUser(t)).user._id}` }),
   },
+  'POST /api/admin/users': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({
+      url: '/api/admin/users',
+      payload: { name: 'Made', email: uniqueEmail(), password: 'temporary-1' },
+    }),
+  },
+  'PUT /api/admin/users/{id}/role': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/users/${(await createUser(t)).user._id}/role`,
+      payload: { role: 'admin' },
+    }),
+  },
+  'PUT /api/admin/users/{id}/status': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/users/${(await createUser(t)).user._id}/status`,
+      payload: { disabled: true },
+    }),
+  },
+  'POST /api/admin/users/{id}/password-reset': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/users/${(await createUser(t)).user._id}/password-reset`,
+    }),
+  },
+  'GET /api/admin/invitations': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/invitations' }),
+  },
+  'POST /api/admin/invitations': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({ url: '/api/admin/invitations', payload: { email: uniqueEmail() } }),
+  },
+  'DELETE /api/admin/invitations/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/invitations/${(await createInvitation()).id}` }),
+  },
+  'GET /api/admin/settings': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/settings' }),
+  },
+  'PATCH /api/admin/settings': {
+    access: 'admin',
+    allowed: 200,
+    // Open, as it was: the other calls of the matrix sign up freely.
+    call: () => ({ url: '/api/admin/settings', payload: { registration: 'open' } }),
+  },
   'GET /api/admin/songs/': {
     access: 'admin',
     allowed: 200,
@@ -762,6 +843,25 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
+/** An invitation made through the admin API: its id and the token of its link. */
+async function createInvitation(
+  payload: Record<string, unknown> = {},
+): Promise<{ id: string; token: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/invitations',
+    headers: admin.headers,
+    payload,
+  });
+  expect(res.statusCode).toBe(201);
+  const { _id, link } = res.json().data as { _id: string; link: string };
+  return { id: _id, token: new URL(link).searchParams.get('invite') ?? '' };
+}
+
+async function invitationToken(): Promise<string> {
+  return (await createInvitation()).token;
+}
+
 async function storedImageUrl(): Promise<string> {
   const blob = await storeCover(t, pngBytes('matrix'));
   return `/media/${blob.key}`;
@@ -821,6 +921,139 @@ describe('authorization matrix', () => {
       outcome[name] = res.statusCode;
     }
     expect(outcome).toEqual(expected);
+  });
+});
+
+/** Sends a call built for `listener` with another account's session instead. */
+async function injectAs(
+  route: string,
+  entry: Entry,
+  authorization: string,
+): Promise<{ statusCode: number; code: string | undefined }> {
+  const method = route.split(' ')[0] as NonNullable<InjectOptions['method']>;
+  const call = await entry.call({ role: 'user', account: listener });
+  const res = await t.app.inject({
+    ...call,
+    method,
+    headers: { ...call.headers, authorization },
+  });
+  const body = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : {};
+  return { statusCode: res.statusCode, code: (body as { code?: string }).code };
+}
+
+async function disableAccount(account: CreatedUser): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${account.user._id}/status`,
+    headers: admin.headers,
+    payload: { disabled: true },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+async function setRegistration(registration: 'open' | 'invite' | 'closed'): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    headers: admin.headers,
+    payload: { registration },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+const guarded = () => Object.entries(MATRIX).filter(([, entry]) => entry.access !== 'public');
+
+describe('authorization matrix of a disabled account', () => {
+  let disabled: CreatedUser;
+  beforeAll(async () => {
+    disabled = await createAdmin(t);
+    await disableAccount(disabled);
+  });
+
+  it.each(guarded())('%s refuses it (401)', async (route, entry) => {
+    const res = await injectAs(route, entry, disabled.headers.authorization);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('cannot log in again, even with the right password (403 account_disabled)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: disabled.user.email, password: disabled.password },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('account_disabled');
+  });
+});
+
+describe('authorization matrix of an account with a temporary password', () => {
+  let temporary: CreatedUser;
+  beforeAll(async () => {
+    temporary = await createAdmin(t, { mustChangePassword: true });
+  });
+  // Logging out and choosing the password are what such a session is for.
+  const mayCall = new Set(['POST /api/auth/logout', 'PUT /api/auth/initial-password']);
+
+  it.each(guarded().filter(([route]) => !mayCall.has(route)))(
+    '%s refuses it (403 password_change_required)',
+    async (route, entry) => {
+      const res = await injectAs(route, entry, temporary.headers.authorization);
+      expect(res).toEqual({ statusCode: 403, code: 'password_change_required' });
+    },
+  );
+});
+
+describe('authorization matrix of sign-up by invitation only, and closed', () => {
+  afterAll(() => setRegistration('open'));
+
+  it.each([
+    ['invite', 'invitation_required'],
+    ['closed', 'registration_closed'],
+  ] as const)('%s: refuses a sign-up without an invitation (403 %s)', async (mode, code) => {
+    await setRegistration(mode);
+    for (const caller of [null, listener, admin]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: caller?.headers ?? {},
+        payload: { name: 'Uninvited', email: uniqueEmail(), password: 'secret-123' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(code);
+    }
+  });
+
+  it.each(['invite', 'closed'] as const)(
+    '%s: admits the holder of an invitation once, with its role',
+    async (mode) => {
+      await setRegistration(mode);
+      const email = uniqueEmail();
+      const { token } = await createInvitation({ email, role: 'admin' });
+      const signUp = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Invited', email, password: 'secret-123', invitation: token },
+        });
+      const first = await signUp();
+      expect(first.statusCode).toBe(201);
+      expect(first.json().user.role).toBe('admin');
+      const again = await signUp();
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('invalid_invitation');
+    },
+  );
+
+  it('the admin-only account operations stay admin-only whatever the mode', async () => {
+    await setRegistration('closed');
+    const target = await createUser(t);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${target.user._id}/status`,
+      headers: listener.headers,
+      payload: { disabled: true },
+    });
+    expect(res.statusCode).toBe(403);
   });
 });
 
@@ -998,4 +1231,22 @@ describe('authorization matrix of /rest', () => {
       'user (OpenID Connect)': entry.expected.user,
     });
   });
+});
+
+describe('authorization matrix of /rest for a disabled account', () => {
+  it.each([...Object.values(SUBSONIC_MATRIX).map((entry) => entry.endpoint), 'ping'])(
+    '%s refuses its keys (code 50)',
+    async (endpoint) => {
+      const account = await createUser(t);
+      const key = await createApiKey(t, account);
+      await disableAccount(account);
+      for (const auth of [{ apiKey: key }, tokenAuth(account.user.email, key)]) {
+        const answer = (await rest(t, endpoint, { ...auth, f: 'json' })).json()[
+          'subsonic-response'
+        ] as SubsonicJson;
+        checkOpenSubsonicError(answer);
+        expect((answer.error as { code: number }).code).toBe(NOT_AUTHORIZED);
+      }
+    },
+  );
 });

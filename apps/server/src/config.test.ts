@@ -81,6 +81,20 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: TRUST_PROXY', () => {
+  it('opens sign-up and the public pages by default, and reads REGISTRATION and SITE_MODE', () => {
+    expect(loadConfig({})).toMatchObject({ registration: 'open', siteMode: 'public' });
+    expect(loadConfig({ REGISTRATION: 'invite', SITE_MODE: 'private' })).toMatchObject({
+      registration: 'invite',
+      siteMode: 'private',
+    });
+    expect(() => loadConfig({ REGISTRATION: 'nobody' })).toThrow(
+      'Invalid configuration: REGISTRATION must be open, invite or closed',
+    );
+    expect(() => loadConfig({ SITE_MODE: 'hidden' })).toThrow(
+      'Invalid configuration: SITE_MODE must be public or private',
+    );
+  });
+
   it('trusts no proxy by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);

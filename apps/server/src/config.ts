@@ -167,6 +167,16 @@ const envSchema = z
       emptyAsUnset,
       z.iso.date('must be a date like 2025-07-30').default('2025-07-30'),
     ),
+    REGISTRATION: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(['open', 'invite', 'closed'], { error: 'must be open, invite or closed' })
+        .default('open'),
+    ),
+    SITE_MODE: z.preprocess(
+      emptyAsUnset,
+      z.enum(['public', 'private'], { error: 'must be public or private' }).default('public'),
+    ),
     ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
     DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
     MUSIC_DIR: z.preprocess(emptyAsUnset, musicFoldersText.optional()),
@@ -435,6 +445,10 @@ export interface Config {
   readonly supportAddress: string | undefined;
   readonly earlyAccessEnd: string;
   readonly enableSeedUsers: boolean;
+  /** Who may sign up until the administrator changes it in the dashboard (REGISTRATION). */
+  readonly registration: 'open' | 'invite' | 'closed';
+  /** `private`: visitors see only the login page and nothing of the members or the library. */
+  readonly siteMode: 'public' | 'private';
   readonly demoLibrary: boolean;
   /** The folders scanned in place (MUSIC_DIR), absolute; empty when unset. Only ever read. */
   readonly musicFolders: readonly string[];
@@ -524,6 +538,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportAddress: e.SUPPORT_ADDRESS,
     earlyAccessEnd: e.EARLY_ACCESS_END,
     enableSeedUsers: e.ENABLE_SEED_USERS,
+    registration: e.REGISTRATION,
+    siteMode: e.SITE_MODE,
     demoLibrary: e.DEMO_LIBRARY,
     musicFolders: e.MUSIC_DIR ?? [],
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),

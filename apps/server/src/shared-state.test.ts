@@ -181,6 +181,49 @@ describe.each(sessionTransports)(
     );
 
     it.skipIf(transport.skip)(
+      'forget every session of an account disabled on the other node',
+      async () => {
+        const statements = new StatementLog();
+        const [a, b] = await start(statements);
+        const { headers, user } = await createUser(a);
+        const admin = await createAdmin(a);
+        await rememberedOn(b, statements, headers);
+
+        const disabled = await a.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${user._id}/status`,
+          headers: admin.headers,
+          payload: { disabled: true },
+        });
+        expect(disabled.statusCode).toBe(200);
+
+        await expectEnded(b, headers);
+      },
+    );
+
+    it.skipIf(transport.skip)(
+      'refuse the admin routes at once to an administrator demoted on the other node',
+      async () => {
+        const statements = new StatementLog();
+        const [a, b] = await start(statements);
+        const demoted = await createAdmin(a);
+        const admin = await createAdmin(a);
+        const users = () => b.app.inject({ url: '/api/admin/users', headers: demoted.headers });
+        expect((await users()).statusCode).toBe(200);
+
+        const changed = await a.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${demoted.user._id}/role`,
+          headers: admin.headers,
+          payload: { role: 'user' },
+        });
+        expect(changed.statusCode).toBe(200);
+
+        expect((await users()).statusCode).toBe(403);
+      },
+    );
+
+    it.skipIf(transport.skip)(
       'forget every session of an account whose password was reset on the other node',
       async () => {
         const statements = new StatementLog();

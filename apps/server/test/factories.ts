@@ -29,6 +29,8 @@ export interface UserOverrides {
   readonly email?: string;
   readonly password?: string;
   readonly role?: Role;
+  /** A temporary password, as an administrator sets: the owner must choose their own. */
+  readonly mustChangePassword?: boolean;
 }
 
 /** Inserts an account straight into the database and signs a session token for it. */
@@ -44,6 +46,7 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     passwordHash: await hashPassword(password),
     role: overrides.role ?? 'user',
     createdAt: new Date().toISOString(),
+    mustChangePassword: overrides.mustChangePassword ?? false,
   });
   const issued = new TokenSigner(TEST_JWT_SECRET).issue(record.id, 0, SESSION_SECONDS);
   // Recorded as a sign-in would record it: listed among the account's sessions, just signed in.

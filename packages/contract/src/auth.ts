@@ -38,6 +38,8 @@ export function registerBodySchemaFor(passwordMinLength: number) {
     name: nameField,
     email: emailField(),
     password: newPasswordFieldFor(passwordMinLength),
+    /** The token of an invitation link; required while sign-up is by invitation only. */
+    invitation: text('invitation').min(1).max(200).optional(),
   });
 }
 export const registerBodySchema = registerBodySchemaFor(MIN_PASSWORD_LENGTH);
@@ -62,6 +64,8 @@ export const sessionResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   user: userSchema,
+  /** Present (true) while the password is a temporary one: nothing else works until it changes. */
+  passwordChangeRequired: z.literal(true).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationModeSchema, siteModeSchema } from './site-settings';
 
 /** GET /api/general/config: what the web app may show, read from the server's configuration. */
 export const publicConfigSchema = z.object({
@@ -15,5 +16,9 @@ export const publicConfigSchema = z.object({
     oidc: z.object({ buttonText: z.string() }).nullable(),
     proxy: z.boolean(),
   }),
+  /** Who may sign up now (the administrator's setting). */
+  registration: registrationModeSchema,
+  /** `private`: visitors see only the login page. */
+  siteMode: siteModeSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

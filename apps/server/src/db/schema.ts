@@ -18,6 +18,32 @@ export interface UsersTable {
   profile_image: string | null;
   token_version: Generated<number>;
   created_at: Timestamp;
+  /** Set while an administrator has the account disabled. */
+  disabled_at: Timestamp | null;
+  /** 1 while the password is a temporary one an administrator set. */
+  must_change_password: Generated<number>;
+  /** The last use of the web API or an app key, to the minute. */
+  last_active_at: Timestamp | null;
+}
+
+/** A setting the administrator changes while the server runs; its value as JSON text. */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** A sign-up link: its token kept as a SHA-256, used once. */
+export interface InvitationsTable {
+  id: string;
+  token_hash: string;
+  email: string | null;
+  role: 'user' | 'admin';
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  used_by: string | null;
 }
 
 export interface RevokedTokensTable {
@@ -343,6 +369,8 @@ export interface Database {
   external_identities: ExternalIdentitiesTable;
   account_sessions: AccountSessionsTable;
   email_changes: EmailChangesTable;
+  site_settings: SiteSettingsTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

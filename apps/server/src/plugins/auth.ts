@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountMessages } from '@cadenza/contract/accounts';
 import type { Role } from '@cadenza/contract/auth';
 import { Forbidden, Unauthorized } from '../errors';
 
@@ -7,6 +8,8 @@ import { Forbidden, Unauthorized } from '../errors';
 export interface Caller {
   readonly userId: string;
   readonly role: Role;
+  /** The password is a temporary one: only `requireSession` routes answer. */
+  readonly passwordChangeRequired: boolean;
   /** The token's id and expiry, so that logout can revoke this one session. */
   readonly tokenId: string;
   readonly tokenExpiresAt: Date;
@@ -17,8 +20,13 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** onRequest guard: any logged-in account. */
+    /** onRequest guard: any logged-in account whose password is its own. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /**
+     * onRequest guard: any logged-in account, even one that must still replace a temporary
+     * password (logging out, choosing the password).
+     */
+    requireSession(request: FastifyRequest): Promise<void>;
     /** onRequest guard: role admin only (401 for visitors, 403 for users). */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
@@ -45,6 +53,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorateRequest('caller', null);
 
   async function identify(request: FastifyRequest): Promise<Caller> {
+    // Already checked for this request (the private site mode checks before the route does).
+    if (request.caller) return request.caller;
     const token = bearerToken(request);
     if (!token) throw new Unauthorized();
     const caller = await options.authenticate(token);
@@ -54,11 +64,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     return caller;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  async function identifyWithOwnPassword(request: FastifyRequest): Promise<Caller> {
+    const caller = await identify(request);
+    if (caller.passwordChangeRequired) {
+      throw new Forbidden(accountMessages.passwordChangeRequired, 'password_change_required');
+    }
+    return caller;
+  }
+
+  app.decorate('requireSession', async (request: FastifyRequest) => {
     await identify(request);
   });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await identifyWithOwnPassword(request);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const caller = await identify(request);
+    const caller = await identifyWithOwnPassword(request);
     if (caller.role !== 'admin') throw new Forbidden('Administrators only.', 'admins_only');
   });
 });

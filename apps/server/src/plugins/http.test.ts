@@ -175,6 +175,8 @@ describe('HTTP surface', () => {
         seedUsersEnabled: false,
         passwordMinLength: 6,
         signIn: { oidc: null, proxy: false },
+        registration: 'open',
+        siteMode: 'public',
       },
     });
   });

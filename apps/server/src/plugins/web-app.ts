@@ -6,8 +6,15 @@ import { NotFound } from '../errors';
 import { allowScripts, prerenderedPages } from './prerendered-pages';
 import { isClientRoutePath, isServableWebFile, looksLikeFile } from './web-paths';
 
-/** Serves the built single-page app, falling back to index.html for client-side routes. */
-export function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
+/**
+ * Serves the built single-page app, falling back to index.html for client-side routes. A private
+ * site sends `/` to the login page and paints no page ahead (the landing page is public).
+ */
+export function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  siteMode: 'public' | 'private' = 'public',
+): void {
   const hasWebApp = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWebApp) {
     void app.register(fastifyStatic, {
@@ -26,7 +33,8 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
       },
     });
   }
-  const findPrerendered = webRoot === null ? () => null : prerenderedPages(webRoot);
+  const findPrerendered =
+    webRoot === null || siteMode === 'private' ? () => null : prerenderedPages(webRoot);
   /** A page rendered at build time for its path if there is one, else the empty shell. */
   const sendPage = (reply: FastifyReply, pathname: string) => {
     reply.header('cache-control', 'no-cache');
@@ -40,7 +48,9 @@ export function registerWebApp(app: FastifyInstance, webRoot: string | null): vo
   };
   if (hasWebApp) {
     // The root is a directory to the static plugin (403); it is the app's home page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      siteMode === 'private' ? reply.redirect('/login', 302) : sendPage(reply, '/'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

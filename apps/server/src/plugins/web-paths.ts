@@ -37,13 +37,20 @@ export function isServableWebFile(pathname: string): boolean {
   return !pathname.endsWith('.map') && !pathname.split('/').some((part) => part.startsWith('.'));
 }
 
+/** A private site has nothing for crawlers. */
+export const PRIVATE_ROBOTS_TXT = ['User-agent: *', 'Disallow: /', ''].join('\n');
+
 /** GET /robots.txt: served by the server itself, with or without a built web app. */
-export async function webPathsRoutes(app: FastifyInstance): Promise<void> {
+export async function webPathsRoutes(
+  app: FastifyInstance,
+  { siteMode }: { siteMode: 'public' | 'private' },
+): Promise<void> {
+  const robots = siteMode === 'private' ? PRIVATE_ROBOTS_TXT : ROBOTS_TXT;
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(ROBOTS_TXT),
+      .send(robots),
   );
 }
 

@@ -91,6 +91,10 @@ export const userKeys = {
   all: ['users'] as const,
   /** GET /api/admin/users */
   adminList: () => [...userKeys.all, 'admin-list'] as const,
+  /** GET /api/admin/invitations */
+  invitations: () => [...userKeys.all, 'invitations'] as const,
+  /** GET /api/auth/invitations/{token} */
+  invitation: (token: string) => [...userKeys.all, 'invitation', token] as const,
 };
 
 export const supportKeys = {
@@ -124,6 +128,8 @@ export const configKeys = {
   all: ['config'] as const,
   /** GET /api/general/config */
   public: () => [...configKeys.all, 'public'] as const,
+  /** GET /api/admin/settings */
+  siteSettings: () => [...configKeys.all, 'site-settings'] as const,
 };
 
 /**

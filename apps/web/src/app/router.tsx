@@ -25,6 +25,9 @@ const pages = {
   forgotPassword: lazyComponent(() =>
     import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
+  changePassword: lazyComponent(() =>
+    import('@/features/auth/change-password-page').then((m) => m.ChangePasswordPage),
+  ),
   resetPassword: lazyComponent(() =>
     import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
@@ -171,6 +174,7 @@ export const routes: RouteObject[] = [
       signedOutRoute('/signup', pages.signup),
       publicRoute('/forgot-password', pages.forgotPassword),
       publicRoute('/reset-password/:resetToken', pages.resetPassword),
+      publicRoute('/change-password', pages.changePassword),
       publicRoute('/unauthorized', pages.unauthorized),
       publicRoute('/privacy-policy', pages.privacyPolicy),
       publicRoute('/terms-of-service', pages.termsOfService),

@@ -14,6 +14,7 @@ export function PlainFormTextField<T extends FieldValues>({
   type = 'text',
   autoComplete,
   endAdornment,
+  readOnly = false,
 }: {
   name: Path<T>;
   label: string;
@@ -21,6 +22,8 @@ export function PlainFormTextField<T extends FieldValues>({
   autoComplete?: string;
   /** Drawn at the end of the box, after the input (a show/hide password button). */
   endAdornment?: ReactNode;
+  /** Shown but fixed (the e-mail an invitation is for). */
+  readOnly?: boolean;
 }) {
   const id = useId();
   const helperId = `${id}-helper-text`;
@@ -42,6 +45,7 @@ export function PlainFormTextField<T extends FieldValues>({
           type={type}
           autoComplete={autoComplete}
           placeholder=" "
+          readOnly={readOnly}
           value={value ?? ''}
           onChange={(event) => {
             onChange(event);

@@ -43,6 +43,8 @@ export interface RequestOptions {
    * logging out with a dead token) rather than a lost session.
    */
   redirectOnUnauthorized?: boolean;
+  /** A bearer token other than the stored session's (the temporary one of a first login). */
+  token?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -78,8 +80,9 @@ function readFieldErrors(payload: unknown): FieldError[] {
 
 /** Sends one call with the session's token; a network failure becomes an `ApiError` (status 0). */
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, token } = options;
   const headers = authHeaders();
+  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {

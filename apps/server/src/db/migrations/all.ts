@@ -20,6 +20,7 @@ import * as albumsByYearOneRange from './2026-12-02-albums-by-year-one-range';
 import * as searchPrefixEntries from './2026-12-03-search-prefix-entries';
 import * as firstCoverOfAnAlbum from './2026-12-04-first-cover-of-an-album';
 import * as libraryFileIdentity from './2026-12-05-library-file-identity';
+import * as accountsAndInvitations from './2026-12-06-accounts-and-invitations';
 import * as accountSessions from './2026-12-07-account-sessions';
 import * as secondFactorAndSignIn from './2026-12-08-second-factor-and-sign-in';
 import * as loginAttempts from './2026-12-09-login-attempts';
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-search-prefix-entries': searchPrefixEntries,
   '2026-12-04-first-cover-of-an-album': firstCoverOfAnAlbum,
   '2026-12-05-library-file-identity': libraryFileIdentity,
+  '2026-12-06-accounts-and-invitations': accountsAndInvitations,
   '2026-12-07-account-sessions': accountSessions,
   '2026-12-08-second-factor-and-sign-in': secondFactorAndSignIn,
   '2026-12-09-login-attempts': loginAttempts,

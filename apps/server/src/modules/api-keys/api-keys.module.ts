@@ -9,7 +9,11 @@ import { ApiKeysService } from './api-keys.service';
 
 /** The keys a listener's apps sign in with (the Subsonic API), built from the server's secret. */
 export function apiKeysServiceOf(c: Container): ApiKeysService {
-  return new ApiKeysService(new ApiKeysRepository(c.database.db), new ApiKeySecrets(c.jwtSecret));
+  return new ApiKeysService(
+    new ApiKeysRepository(c.database.db),
+    new ApiKeySecrets(c.jwtSecret),
+    c.lastActivity,
+  );
 }
 
 /** Listeners make (after proving their password recently), list and revoke their apps' keys. */

@@ -1,6 +1,7 @@
 import { apiKeyMessages, MAX_API_KEYS_PER_USER } from '@cadenza/contract/api-keys';
 import { Conflict, NotFound } from '../../errors';
 import { newId } from '../../ids';
+import type { LastActivity } from '../users/last-activity';
 import type { UserRecord } from '../users/user-record';
 import type { ApiKeyRecord, CreatedApiKeyRecord } from './api-key-record';
 import { tokenMatches, type ApiKeySecrets } from './api-key-secrets';
@@ -26,6 +27,7 @@ export class ApiKeysService {
   constructor(
     private readonly keys: ApiKeysRepository,
     private readonly secrets: ApiKeySecrets,
+    private readonly activity: LastActivity,
   ) {}
 
   async create(userId: string, name: string): Promise<CreatedApiKeyRecord> {
@@ -66,7 +68,10 @@ export class ApiKeysService {
     return null;
   }
 
+  /** Notes the use of a key (and its account's activity), unless the account is disabled. */
   private async used(keyId: string, user: UserRecord): Promise<KeyHolder> {
+    if (user.disabled) return { user, keyId };
+    await this.activity.seen(user.id);
     const now = Date.now();
     const last = this.written.get(keyId);
     if (last === undefined || now - last >= LAST_USED_RESOLUTION_MS) {

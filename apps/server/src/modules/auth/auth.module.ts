@@ -2,15 +2,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { authPlugin } from '../../plugins/auth';
 import { transactor } from '../../db/transactor';
-import { secondFactorServiceOf } from '../second-factor/second-factor.module';
-import { UsersRepository } from '../users/users.repository';
 import { ApiKeysRepository } from '../api-keys/api-keys.repository';
+import { InvitationsRepository } from '../invitations/invitations.repository';
+import { secondFactorServiceOf } from '../second-factor/second-factor.module';
+import { SiteSettingsRepository } from '../settings/site-settings.repository';
+import { siteSettingsOf } from '../settings/site-settings.service';
+import { UsersRepository } from '../users/users.repository';
 import { AccountSessionsRepository } from './account-sessions.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { LoginAttemptsRepository } from './login-attempts.repository';
 import { LoginLimits } from './login-limits.service';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { resetLinksOf } from './reset-links';
 import { RevokedTokensRepository } from './revoked-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
 import { SignedTickets } from './signed-tickets';
@@ -20,21 +24,24 @@ import { TokenSigner } from './tokens';
 export function authServiceOf(c: Container, log: FastifyBaseLogger): AuthService {
   const { db } = c.database;
   return new AuthService({
-    config: c.config,
     transact: transactor(db, (trx) => ({
       users: new UsersRepository(trx),
       resets: new PasswordResetsRepository(trx),
       accountSessions: new AccountSessionsRepository(trx),
       apiKeys: new ApiKeysRepository(trx),
+      invitations: new InvitationsRepository(trx),
     })),
     users: new UsersRepository(db),
     resets: new PasswordResetsRepository(db),
+    resetLinks: resetLinksOf(c, log),
+    invitations: new InvitationsRepository(db),
+    settings: siteSettingsOf(new SiteSettingsRepository(db), c.config),
+    activity: c.lastActivity,
     revoked: new RevokedTokensRepository(db),
     sessions: new SessionsRepository(db),
     accountSessions: new AccountSessionsRepository(db),
     sessionCache: c.sessionCache,
     tokens: new TokenSigner(c.jwtSecret),
-    mailer: c.mailer,
     passwords: c.passwords,
     passwordPolicy: c.passwordPolicy,
     afterAnswer: c.afterAnswer,

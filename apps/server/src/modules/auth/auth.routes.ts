@@ -8,6 +8,7 @@ import {
   resetPasswordParamsSchema,
   sessionResponseSchema,
 } from '@cadenza/contract/auth';
+import { initialPasswordBodySchema } from '@cadenza/contract/accounts';
 import { messageResponseSchema } from '@cadenza/contract/envelope';
 import {
   secondFactorChallengeSchema,
@@ -50,9 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       preHandler: [limit('register', limits.register)],
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and log in',
+        summary:
+          'Create an account and log in (with an invitation while sign-up is by invitation only)',
         body: registerBodySchema,
-        response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         body: loginBodySchema,
         response: {
           200: z.union([sessionResponseSchema, secondFactorChallengeSchema]),
-          ...errorResponses(400, 401, 429),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -118,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Finish logging in with the code of an authenticator app or a recovery code',
         body: secondFactorLoginBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => ({
@@ -133,10 +135,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
   );
 
+  app.put(
+    '/initial-password',
+    {
+      onRequest: [app.requireSession],
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Replace the temporary password an administrator set; other sessions end, a new one starts',
+        security: [{ bearerAuth: [] }],
+        body: initialPasswordBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...presentSession(await auth.setInitialPassword(
+          callerOf(request),
+          request.body.password,
+          signInDeviceOf(request),
+        )),
+    }),
+  );
+
   app.post(
     '/logout',
     {
-      onRequest: [app.requireUser],
+      onRequest: [app.requireSession],
       schema: {
         tags: ['auth'],
         summary: "End the caller's session (other devices stay logged in)",

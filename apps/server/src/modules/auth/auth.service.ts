@@ -1,14 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountMessages } from '@cadenza/contract/accounts';
 import type { LoginBody, RegisterBody } from '@cadenza/contract/auth';
 import type { AfterAnswer } from '../../after-answer';
-import type { Config } from '../../config';
 import type { Transactor } from '../../db/transactor';
-import { Conflict, Invalid, Unauthorized } from '../../errors';
+import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import { newId } from '../../ids';
-import type { Mailer } from '../../mail/mailer';
 import type { Caller } from '../../plugins/auth';
 import { isUniqueViolation } from '../../db/errors';
+import type { InvitationRecord } from '../invitations/invitation-record';
+import { hashInvitationToken } from '../invitations/invitation-tokens';
+import type { InvitationsRepository } from '../invitations/invitations.repository';
+import type { SiteSettingsService } from '../settings/site-settings.service';
+import type { LastActivity } from '../users/last-activity';
 import type { UserRecord } from '../users/user-record';
 import type { UsersRepository } from '../users/users.repository';
 import type { ApiKeysRepository } from '../api-keys/api-keys.repository';
@@ -16,6 +19,7 @@ import type { AccountSessionsRepository } from './account-sessions.repository';
 import type { PasswordResetsRepository } from './password-resets.repository';
 import type { PasswordPolicy } from './password-policy';
 import { decoyPasswordHash, type PasswordHasher } from './passwords';
+import { hashResetToken, newResetToken, type ResetLinks } from './reset-links';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
 import type { SignedTickets } from './signed-tickets';
 import type { SessionCache } from './session-cache';
@@ -24,8 +28,6 @@ import type { SignInDevice } from './sign-in-device';
 import { REMEMBERED_SESSION_SECONDS, SESSION_SECONDS, type TokenSigner } from './tokens';
 import { LruCache } from '../../storage/lru-cache';
 
-export const RESET_TOKEN_BYTES = 32;
-export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 /** A session's last activity is written at most this often: not one write per request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 /** Sessions whose last write of activity this node remembers. */
@@ -60,7 +62,6 @@ export interface SecondFactorCheck {
 }
 
 export interface AuthServiceDeps {
-  readonly config: Config;
   /**
    * The password change, the use of the reset link, the end of the sessions and the revocation
    * of the app keys commit together.
@@ -70,9 +71,16 @@ export interface AuthServiceDeps {
     resets: PasswordResetsRepository;
     accountSessions: AccountSessionsRepository;
     apiKeys: ApiKeysRepository;
+    invitations: InvitationsRepository;
   }>;
   readonly users: UsersRepository;
   readonly resets: PasswordResetsRepository;
+  readonly resetLinks: ResetLinks;
+  readonly invitations: InvitationsRepository;
+  /** Who may sign up (the administrator's registration setting). */
+  readonly settings: SiteSettingsService;
+  /** Notes each account's last use of the API. */
+  readonly activity: LastActivity;
   readonly revoked: RevokedTokensRepository;
   readonly sessions: SessionsRepository;
   /** Each session's device and last activity, listed on the account page. */
@@ -83,7 +91,6 @@ export interface AuthServiceDeps {
   readonly passwords: PasswordHasher;
   /** Every new password passes it: sign-up and reset here. */
   readonly passwordPolicy: PasswordPolicy;
-  readonly mailer: Mailer;
   /** Where forgot-password leaves its work, so that its answer takes as long for any address. */
   readonly afterAnswer: AfterAnswer;
   readonly log: FastifyBaseLogger;
@@ -93,9 +100,6 @@ export interface AuthServiceDeps {
   readonly clock: () => Date;
 }
 
-function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Accounts and sessions: registration, login, logout, password reset, token checks. */
 export class AuthService {
@@ -104,20 +108,37 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {}
 
+  /**
+   * Creates an account and logs it in. Who may depends on the registration setting: anyone
+   * (`open`), only the holder of an invitation (`invite`), nobody uninvited (`closed`). A valid
+   * invitation admits in every mode (an administrator made it), with the role it names, and only
+   * for the address it names, if any; it is used up in the transaction that creates the account.
+   */
   async register(body: RegisterBody, device: SignInDevice): Promise<Session> {
-    this.deps.passwordPolicy.check(body.password);
     const email = body.email.toLowerCase();
+    const invitation = await this.admissionOf(body.invitation, email);
+    this.deps.passwordPolicy.check(body.password);
     // The cheap checks first: a refused password or a taken address costs no hashing.
     if (await this.deps.users.emailExists(email)) throw this.emailTaken();
     const passwordHash = await this.deps.passwords.hash(body.password);
+    const id = newId();
+    const now = new Date();
     try {
-      const user = await this.deps.users.insert({
-        id: newId(),
-        name: body.name,
-        email,
-        passwordHash,
-        role: 'user',
-        createdAt: new Date().toISOString(),
+      const user = await this.deps.transact(async ({ users, invitations }) => {
+        const created = await users.insert({
+          id,
+          name: body.name,
+          email,
+          passwordHash,
+          role: invitation?.role ?? 'user',
+          createdAt: now.toISOString(),
+        });
+        if (body.invitation !== undefined) {
+          const used = await invitations.consume(hashInvitationToken(body.invitation), id, now);
+          // Used or revoked since it was checked: the account is not made.
+          if (!used) throw this.invalidInvitation();
+        }
+        return created;
       });
       return { user, token: await this.open(user.id, 0, REMEMBERED_SESSION_SECONDS, device) };
     } catch (error) {
@@ -125,6 +146,36 @@ export class AuthService {
       if (isUniqueViolation(error)) throw this.emailTaken();
       throw error;
     }
+  }
+
+  /** The invitation a sign-up comes with, once checked; refuses a sign-up the setting forbids. */
+  private async admissionOf(
+    token: string | undefined,
+    email: string,
+  ): Promise<InvitationRecord | null> {
+    if (token === undefined) {
+      const mode = await this.deps.settings.get('registration');
+      if (mode === 'closed') {
+        throw new Forbidden(accountMessages.registrationClosed, 'registration_closed');
+      }
+      if (mode === 'invite') {
+        throw new Forbidden(accountMessages.invitationRequired, 'invitation_required');
+      }
+      return null;
+    }
+    const invitation = await this.deps.invitations.findPending(
+      hashInvitationToken(token),
+      new Date(),
+    );
+    if (!invitation) throw this.invalidInvitation();
+    if (invitation.email !== null && invitation.email !== email) {
+      throw new Invalid(
+        accountMessages.invitationEmailMismatch,
+        [{ field: 'email', message: accountMessages.invitationEmailMismatch, code: 'custom' }],
+        'invitation_email_mismatch',
+      );
+    }
+    return invitation;
   }
 
   /**
@@ -136,6 +187,10 @@ export class AuthService {
     const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
     const valid = await this.deps.passwords.verify(passwordHash, body.password);
     if (!account || !valid) throw new Unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+    // Told only to whoever knows the password.
+    if (account.user.disabled) {
+      throw new Forbidden(accountMessages.accountDisabled, 'account_disabled');
+    }
     const remember = body.remember === true;
     if (await this.deps.secondFactor.isEnabled(account.user.id)) {
       const challenge = this.deps.challenges.sign(
@@ -257,6 +312,29 @@ export class AuthService {
   }
 
   /**
+   * Replaces the temporary password an administrator set with the owner's own: every other
+   * session ends, and the caller is logged in afresh.
+   */
+  async setInitialPassword(
+    caller: Caller,
+    password: string,
+    device: SignInDevice,
+  ): Promise<Session> {
+    if (!caller.passwordChangeRequired) {
+      throw new Forbidden('Your password is not a temporary one.', 'forbidden');
+    }
+    this.deps.passwordPolicy.check(password);
+    const passwordHash = await this.deps.passwords.hash(password);
+    const account = await this.deps.users.updatePassword(caller.userId, passwordHash);
+    if (!account) throw new Unauthorized();
+    await this.deps.sessionCache.forget({ kind: 'user', id: caller.userId });
+    return {
+      user: account.user,
+      token: await this.open(caller.userId, account.tokenVersion, SESSION_SECONDS, device),
+    };
+  }
+
+  /**
    * The caller behind a bearer token, or null when it is invalid, expired or revoked. A session
    * checked recently is known from the cache; otherwise one read answers for user and session.
    */
@@ -269,15 +347,21 @@ export class AuthService {
     if (!facts) {
       const mark = cache.mark();
       const stored = await this.deps.sessions.find(userId, tokenId);
-      if (!stored || stored.revoked) return null;
-      facts = { role: stored.role, tokenVersion: stored.tokenVersion };
+      if (!stored || stored.revoked || stored.disabled) return null;
+      facts = {
+        role: stored.role,
+        tokenVersion: stored.tokenVersion,
+        passwordChangeRequired: stored.passwordChangeRequired,
+      };
       cache.remember(userId, tokenId, facts, mark);
     }
     if (facts.tokenVersion !== claims.tokenVersion) return null;
     await this.seenNow(tokenId);
+    await this.deps.activity.seen(userId);
     return {
       userId: claims.userId,
       role: facts.role,
+      passwordChangeRequired: facts.passwordChangeRequired,
       tokenId: claims.tokenId,
       tokenExpiresAt: claims.expiresAt,
     };
@@ -311,6 +395,10 @@ export class AuthService {
     await this.deps.accountSessions.touch(tokenId, now);
   }
 
+  private invalidInvitation(): Invalid {
+    return new Invalid(accountMessages.invalidInvitation, undefined, 'invalid_invitation');
+  }
+
   private emailTaken(): Conflict {
     return new Conflict('An account with this email already exists.', 'email_taken');
   }
@@ -319,30 +407,8 @@ export class AuthService {
   private async issueResetLink(email: string): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
-    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-    const expiresAt = new Date(Date.now() + RESET_LIFETIME_MS);
-    await this.deps.resets.insert(hashResetToken(token), user.id, expiresAt);
-    await this.sendResetMail(user, `${this.deps.config.publicUrl}/reset-password/${token}`);
+    const link = await this.deps.resetLinks.store(user, newResetToken());
+    await this.deps.resetLinks.mail(user, link);
   }
 
-  private async sendResetMail(user: UserRecord, link: string): Promise<void> {
-    const text = [
-      `Hi ${user.name},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Cadenza account.',
-      'Open this link within the next hour to choose a new password:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-    ].join('\n');
-    try {
-      await this.deps.mailer.send({ to: user.email, subject: 'Reset your Cadenza password', text });
-      if (!this.deps.config.smtpUrl) {
-        this.deps.log.info({ to: user.email, link }, 'password reset link written to the outbox');
-      }
-    } catch (error) {
-      this.deps.log.error({ err: error, to: user.email }, 'could not send the password reset mail');
-    }
-  }
 }

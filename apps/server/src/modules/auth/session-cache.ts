@@ -6,6 +6,8 @@ import { LruCache } from '../../storage/lru-cache';
 export interface SessionFacts {
   readonly role: Role;
   readonly tokenVersion: number;
+  /** The password is a temporary one: the session may only replace it. */
+  readonly passwordChangeRequired: boolean;
 }
 
 /** A change that ends sessions: one session (logout) or all of a user's (password, deletion). */

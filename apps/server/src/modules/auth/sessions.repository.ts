@@ -5,6 +5,7 @@ import type { SessionFacts } from './session-cache';
 /** What a session check reads: its user's facts and whether it was logged out. */
 export interface StoredSession extends SessionFacts {
   readonly revoked: boolean;
+  readonly disabled: boolean;
 }
 
 export class SessionsRepository {
@@ -17,6 +18,8 @@ export class SessionsRepository {
       .select((eb) => [
         'role',
         'token_version',
+        'must_change_password',
+        'disabled_at',
         eb
           .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', tokenId))
           .as('revoked'),
@@ -25,6 +28,12 @@ export class SessionsRepository {
       .executeTakeFirst();
     if (!row) return null;
     // SQLite answers 0 or 1, PostgreSQL a boolean.
-    return { role: row.role, tokenVersion: row.token_version, revoked: Boolean(row.revoked) };
+    return {
+      role: row.role,
+      tokenVersion: row.token_version,
+      passwordChangeRequired: Boolean(row.must_change_password),
+      revoked: Boolean(row.revoked),
+      disabled: row.disabled_at !== null,
+    };
   }
 }

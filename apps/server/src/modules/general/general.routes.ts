@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@cadenza/contract/envelope';
 import { publicConfigSchema, type PublicConfig } from '@cadenza/contract/public-config';
+import type { RegistrationMode } from '@cadenza/contract/site-settings';
 import type { Config } from '../../config';
+import type { SiteSettingsService } from '../settings/site-settings.service';
 
-export function publicConfig(config: Config): PublicConfig {
+export function publicConfig(config: Config, registration: RegistrationMode): PublicConfig {
   return {
     productName: 'Cadenza',
     supportEmail: config.supportEmail,
@@ -16,21 +18,34 @@ export function publicConfig(config: Config): PublicConfig {
       oidc: config.oidc ? { buttonText: config.oidc.buttonText } : null,
       proxy: config.authProxyHeader !== undefined,
     },
+    registration,
+    siteMode: config.siteMode,
   };
 }
 
-export const generalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const answer = { success: true as const, data: publicConfig(config) };
+export interface GeneralRoutesOptions {
+  readonly config: Config;
+  readonly settings: SiteSettingsService;
+}
+
+export const generalRoutes: FastifyPluginAsyncZod<GeneralRoutesOptions> = async (
+  app,
+  { config, settings },
+) => {
   app.get(
     '/config',
     {
       schema: {
         tags: ['general'],
         summary:
-          'What the web app may show: product name, support contacts, early access, features',
+          'What the web app may show: product name, support contacts, early access, features, ' +
+          'who may sign up, whether the site is private',
         response: { 200: successResponse(publicConfigSchema) },
       },
     },
-    async () => answer,
+    async () => ({
+      success: true as const,
+      data: publicConfig(config, await settings.get('registration')),
+    }),
   );
 };

@@ -24,6 +24,7 @@ describe('an edit under each policy', () => {
     const caller: Caller = {
       userId: listener.user._id,
       role: 'user',
+      passwordChangeRequired: false,
       tokenId: 'edit-test',
       tokenExpiresAt: new Date(Date.now() + 60_000),
     };

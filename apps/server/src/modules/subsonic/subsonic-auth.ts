@@ -3,6 +3,13 @@ import type { SubsonicParams } from './subsonic-params';
 import { missingParameter, SubsonicCode, SubsonicError } from './subsonic-response';
 
 const WRONG_CREDENTIALS = 'Wrong username or password (use an API key from the Apps section)';
+const ACCOUNT_DISABLED = 'This account has been disabled by the administrator';
+
+/** A disabled account's keys prove who calls, and are refused (code 50, not authorized). */
+function admitted(holder: KeyHolder): KeyHolder {
+  if (holder.user.disabled) throw new SubsonicError(SubsonicCode.notAuthorized, ACCOUNT_DISABLED);
+  return holder;
+}
 
 /** Who a /rest request signed in as, with which key and which app (`c`). */
 export interface SubsonicCaller extends KeyHolder {
@@ -42,7 +49,7 @@ export class SubsonicAuth {
       }
       const holder = await this.keys.byKey(apiKey);
       if (!holder) throw new SubsonicError(SubsonicCode.invalidApiKey, 'Invalid API key');
-      return { ...holder, client };
+      return { ...admitted(holder), client };
     }
     if (user === undefined || user === '') throw missingParameter('u');
     if (token !== undefined || salt !== undefined) {
@@ -50,7 +57,7 @@ export class SubsonicAuth {
       if (!salt) throw missingParameter('s');
       const holder = await this.keys.byToken(user, salt, token);
       if (!holder) throw new SubsonicError(SubsonicCode.wrongCredentials, WRONG_CREDENTIALS);
-      return { ...holder, client };
+      return { ...admitted(holder), client };
     }
     if (password === undefined || password === '') throw missingParameter('p');
     const key = plainPassword(password);
@@ -58,6 +65,6 @@ export class SubsonicAuth {
     if (!holder || holder.user.email !== user.trim().toLowerCase()) {
       throw new SubsonicError(SubsonicCode.wrongCredentials, WRONG_CREDENTIALS);
     }
-    return { ...holder, client };
+    return { ...admitted(holder), client };
   }
 }

@@ -1,17 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSchema } from '@cadenza/contract/auth';
-import { idParamsSchema, messageResponseSchema } from '@cadenza/contract/envelope';
+import {
+  accountMessages,
+  accountStatusBodySchema,
+  adminUserSchema,
+  changeRoleBodySchema,
+  createUserBodySchema,
+} from '@cadenza/contract/accounts';
+import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
 import { errorResponses } from '../../schemas';
-import { presentUser } from './users.presenter';
+import type { AccountsService } from './accounts.service';
+import { presentAdminUser } from './users.presenter';
 import type { UsersService } from './users.service';
 
+export interface AdminUsersRoutesOptions {
+  readonly users: UsersService;
+  readonly accounts: AccountsService;
+}
+
 /** The admin dashboard's user management, under /api/admin. */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
-  { users },
+  { users, accounts },
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const adminUserResponse = successResponse(adminUserSchema);
 
   app.get(
     '/users',
@@ -19,18 +32,91 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
       onRequest: [app.requireAdmin],
       schema: {
         ...common,
-        summary: 'All accounts, newest first, a page at a time',
+        summary:
+          'All accounts, newest first, a page at a time, with their status and last activity',
         querystring: pageQuerySchema,
-        response: { 200: pageResponse(userSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: pageResponse(adminUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const page = await users.page(request.query);
       return {
         success: true as const,
-        data: page.items.map(presentUser),
+        data: page.items.map(presentAdminUser),
         nextCursor: page.nextCursor,
       };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: 'Create an account with a temporary password, to be changed at first login',
+        body: createUserBodySchema,
+        response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await accounts.create(request.body);
+      return reply.status(201).send({ success: true, data: presentAdminUser(user) });
+    },
+  );
+
+  app.put(
+    '/users/:id/role',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: "Change an account's role (the last active administrator stays one)",
+        params: idParamsSchema,
+        body: changeRoleBodySchema,
+        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: presentAdminUser(await accounts.changeRole(request.params.id, request.body.role)),
+    }),
+  );
+
+  app.put(
+    '/users/:id/status',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary:
+          'Disable an account (its sessions and app keys stop at once) or enable it again; ' +
+          'the last active administrator cannot be disabled',
+        params: idParamsSchema,
+        body: accountStatusBodySchema,
+        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: presentAdminUser(await accounts.setDisabled(request.params.id, request.body.disabled)),
+    }),
+  );
+
+  app.post(
+    '/users/:id/password-reset',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary: 'Mail the account a password reset link',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await accounts.sendPasswordReset(request.params.id);
+      return { success: true as const, message: accountMessages.resetSent };
     },
   );
 

@@ -10,6 +10,12 @@ export interface UserRecord {
   readonly profileImage: string | null;
   /** ISO-8601 UTC. */
   readonly createdAt: string;
+  /** Disabled by an administrator: no sign-in, no session, no app key. */
+  readonly disabled: boolean;
+  /** The password is a temporary one: nothing works until its owner chooses their own. */
+  readonly passwordChangeRequired: boolean;
+  /** The last use of the web API or an app key, to the minute (ISO-8601 UTC); null if never. */
+  readonly lastActiveAt: string | null;
 }
 
 /** An account with the token version its sessions are signed with. */
@@ -32,5 +38,8 @@ export function userRecordOf(row: UserRow): UserRecord {
     role: row.role,
     profileImage: row.profile_image,
     createdAt: toIso(row.created_at),
+    disabled: row.disabled_at !== null,
+    passwordChangeRequired: Boolean(row.must_change_password),
+    lastActiveAt: row.last_active_at === null ? null : toIso(row.last_active_at),
   };
 }

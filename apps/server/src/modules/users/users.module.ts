@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
+import { resetLinksOf } from '../auth/reset-links';
 import { coverImagesOf } from '../media/covers';
+import { AccountsService } from './accounts.service';
 import { adminUsersRoutes } from './admin-users.routes';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
@@ -19,5 +21,11 @@ export async function registerUsersModule(api: FastifyInstance, c: Container): P
     c.sessionCache,
   );
   await api.register(profileRoutes, { prefix: '/user', users, urls: c.mediaUrls });
-  await api.register(adminUsersRoutes, { prefix: '/admin', users });
+  const accounts = new AccountsService({
+    users: new UsersRepository(db),
+    passwords: c.passwords,
+    resetLinks: resetLinksOf(c, api.log),
+    sessions: c.sessionCache,
+  });
+  await api.register(adminUsersRoutes, { prefix: '/admin', users, accounts });
 }

@@ -1,3 +1,4 @@
+import type { AdminUser } from '@cadenza/contract/accounts';
 import type { User } from '@cadenza/contract/auth';
 import type { Profile } from '@cadenza/contract/profile';
 import type { MediaUrls } from '../media/media-urls';
@@ -14,6 +15,16 @@ export function presentUser(user: UserRecord): User {
     role: user.role,
     profileImage: user.profileImage,
     createdAt: user.createdAt,
+  };
+}
+
+/** An account as the administrators' Users tab shows it. */
+export function presentAdminUser(user: UserRecord): AdminUser {
+  return {
+    ...presentUser(user),
+    disabled: user.disabled,
+    passwordChangeRequired: user.passwordChangeRequired,
+    lastActiveAt: user.lastActiveAt,
   };
 }
 

@@ -9,6 +9,18 @@ import { ImagesRepository } from '../media/images.repository';
 import { CountersRepository, USERS_COUNTER } from '../stats/counters.repository';
 import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 
+/** What changing an account's role or status did: the last active administrator stays one. */
+export type AccountChangeOutcome =
+  | { readonly status: 'changed'; readonly user: UserRecord }
+  | { readonly status: 'last_admin' }
+  | { readonly status: 'missing' };
+
+/** A change an administrator makes to an account: its role, or whether it is disabled. */
+export interface AccountChange {
+  readonly role?: Role;
+  readonly disabled?: boolean;
+}
+
 /** What deleting an account did: an account whose role may not be deleted stays. */
 export type DeleteUserOutcome =
   | { readonly status: 'deleted'; readonly playlistCoverKeys: string[] }
@@ -22,6 +34,8 @@ export interface NewUser {
   readonly passwordHash: string;
   readonly role: Role;
   readonly createdAt: string;
+  /** A temporary password, set by an administrator: its owner must choose their own. */
+  readonly mustChangePassword?: boolean;
 }
 
 export class UsersRepository {
@@ -39,6 +53,7 @@ export class UsersRepository {
           password_hash: user.passwordHash,
           role: user.role,
           created_at: user.createdAt,
+          must_change_password: user.mustChangePassword ? 1 : 0,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -140,13 +155,76 @@ export class UsersRepository {
   }
 
   /**
+   * Changes an account's role or disables or re-enables it, in one transaction that refuses to
+   * leave the site without an active administrator. The active administrators' rows are locked
+   * first (PostgreSQL), so that two administrators demoting or disabling each other at once run
+   * one after the other, and the second finds the first no longer counts. Disabling bumps the
+   * token version, which ends every session of the account.
+   */
+  async changeAccount(id: string, change: AccountChange, now: Date): Promise<AccountChangeOutcome> {
+    return atomically(this.db, async (trx) => {
+      const admins = await forUpdate(
+        trx,
+        trx
+          .selectFrom('users')
+          .select('id')
+          .where('role', '=', 'admin')
+          .where('disabled_at', 'is', null)
+          .orderBy('id'),
+      ).execute();
+      const target = await forUpdate(
+        trx,
+        trx.selectFrom('users').select(['id', 'role', 'disabled_at']).where('id', '=', id),
+      ).executeTakeFirst();
+      if (!target) return { status: 'missing' };
+      const activeAdmin = admins.some((admin) => admin.id === id);
+      const stopsBeingOne =
+        (change.role !== undefined && change.role !== 'admin') || change.disabled === true;
+      if (activeAdmin && stopsBeingOne && admins.length <= 1) return { status: 'last_admin' };
+      const disabling = change.disabled === true && target.disabled_at === null;
+      const enabling = change.disabled === false && target.disabled_at !== null;
+      const newRole = change.role !== undefined && change.role !== target.role;
+      // Nothing to change (already disabled, already that role): the account as it is.
+      const row =
+        !disabling && !enabling && !newRole
+          ? await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+          : await trx
+              .updateTable('users')
+              .set((eb) => ({
+                ...(newRole ? { role: change.role } : {}),
+                ...(disabling
+                  ? { disabled_at: now.toISOString(), token_version: eb('token_version', '+', 1) }
+                  : {}),
+                ...(enabling ? { disabled_at: null } : {}),
+              }))
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+      return { status: 'changed', user: userRecordOf(row) };
+    });
+  }
+
+  /** Notes that the account was used now (the caller decides how often). */
+  async touchActivity(id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ last_active_at: at.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
    * Sets a new password and bumps the token version, which revokes every session of the user.
    * Answers the account with its new token version; null when there is no such account.
    */
   async updatePassword(id: string, passwordHash: string): Promise<Account | null> {
     const row = await this.db
       .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .set((eb) => ({
+        password_hash: passwordHash,
+        must_change_password: 0,
+        token_version: eb('token_version', '+', 1),
+      }))
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();

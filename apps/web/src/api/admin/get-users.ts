@@ -1,9 +1,9 @@
-import type { User } from '@cadenza/contract/auth';
+import type { AdminUser } from '@cadenza/contract/accounts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { userKeys } from '@/api/query-keys';
 import { adminListQueryOptions } from './admin-list';
 
-export const adminUsersQueryOptions = adminListQueryOptions<User>(
+export const adminUsersQueryOptions = adminListQueryOptions<AdminUser>(
   userKeys.adminList(),
   '/admin/users',
 );

@@ -3,6 +3,7 @@ import type { SecondFactorChallenge } from '@cadenza/contract/second-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { temporarySession } from '@/lib/temporary-session';
 import { parseSessionResponse } from './session-response';
 
 /** A session, or for an account with two-factor sign-in, the challenge its code answers. */
@@ -26,12 +27,19 @@ export async function login(body: LoginBody): Promise<LoginResult> {
   return parseSessionResponse(payload);
 }
 
-/** Logs in and keeps the session in localStorage with remember-me, sessionStorage without. */
+/**
+ * Logs in and keeps the session in localStorage with remember-me, sessionStorage without. A
+ * temporary password's session is kept in memory for the change-password screen alone.
+ */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (result, body) => {
       if (isChallenge(result)) return;
+      if (result.passwordChangeRequired) {
+        temporarySession.keep(result.token);
+        return;
+      }
       useAuthStore.getState().setSession(result.token, result.user, body.remember ?? false);
     },
   });

@@ -13,6 +13,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   seedUsersEnabled: false,
   passwordMinLength: 6,
   signIn: { oidc: null, proxy: false },
+  registration: 'open',
+  siteMode: 'public',
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {
@@ -23,7 +25,7 @@ export async function getPublicConfig(): Promise<PublicConfig> {
 export const publicConfigQueryOptions = queryOptions({
   queryKey: configKeys.public(),
   queryFn: getPublicConfig,
-  // The server reads its configuration once at start: it does not change while the page is open.
+  // Read once per page load; the admin's Settings tab refreshes it after a change.
   staleTime: Infinity,
 });
 

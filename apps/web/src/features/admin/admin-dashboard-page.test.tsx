@@ -21,7 +21,7 @@ function openAdmin(tab?: string, { seedUsersEnabled = true } = {}) {
 }
 
 describe('Admin dashboard', { timeout: 15_000 }, () => {
-  it('shows the title, Back to Home, Logout, six tabs and the counts with genre chips', async () => {
+  it('shows the title, Back to Home, Logout, seven tabs and the counts with genre chips', async () => {
     // 42 accounts with the administrator; 7 songs, 4 of them hip-hop and 3 jazz.
     for (let index = 1; index <= 41; index += 1) seed.user(makeAccount(`u${index}`));
     seed.songs(
@@ -33,7 +33,15 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Dashboard', 'Users', 'Songs', 'Playlists', 'Seed Data', 'Inbox']);
+    expect(tabs).toEqual([
+      'Dashboard',
+      'Users',
+      'Songs',
+      'Playlists',
+      'Seed Data',
+      'Inbox',
+      'Settings',
+    ]);
     expect(await screen.findByText('42')).toBeInTheDocument();
     expect(screen.getByText('Total Registered Users')).toBeInTheDocument();
     expect(screen.getByText('Total Songs')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { InboxTab } from './components/inbox-tab';
 import { OverviewTab } from './components/overview-tab';
 import { PlaylistsTab } from './components/playlists-tab';
 import { SeedDataTab } from './components/seed-data-tab';
+import { SettingsTab } from './components/settings-tab';
 import { SongsTab } from './components/songs-tab';
 import { SpreadRow } from './components/tab-states';
 import { UsersTab } from './components/users-tab';
@@ -25,6 +26,7 @@ const TABS = [
   { key: 'playlists', label: 'Playlists', panel: PlaylistsTab },
   { key: 'seed', label: 'Seed Data', panel: SeedDataTab },
   { key: 'inbox', label: 'Inbox', panel: InboxTab },
+  { key: 'settings', label: 'Settings', panel: SettingsTab },
 ] as const;
 
 type TabKey = (typeof TABS)[number]['key'];

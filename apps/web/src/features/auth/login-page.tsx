@@ -54,6 +54,10 @@ export function LoginPage() {
           setChallenge({ challenge: result.challenge, remember: values.remember });
           return;
         }
+        if (result.passwordChangeRequired) {
+          void navigate('/change-password', { replace: true });
+          return;
+        }
         enter(result);
       },
     });

@@ -1,5 +1,6 @@
 import type { PublicSong } from '@cadenza/contract/songs';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { usePublicConfig } from '@/api/config/get-public-config';
 import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
 import { fetchFreshSongs } from '@/lib/player/fresh-songs';
 import { usePlayer } from '@/lib/player/player-store';
@@ -9,8 +10,17 @@ import { LatestMusicSection } from './components/latest-music-section';
 import { SignupCta } from './components/signup-cta';
 import { WhySection } from './components/why-section';
 
-/** Plain CSS (components/*.module.css): the landing page paints without MUI. */
+/**
+ * Plain CSS (components/*.module.css): the landing page paints without MUI. A private site has
+ * none: `/` leads to the login page.
+ */
 export function LandingPage() {
+  const { config } = usePublicConfig();
+  if (config.siteMode === 'private') return <Navigate to="/login" replace />;
+  return <PublicLandingPage />;
+}
+
+function PublicLandingPage() {
   const navigate = useNavigate();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
 

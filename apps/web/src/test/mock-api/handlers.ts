@@ -1,4 +1,13 @@
 import {
+  accountMessages,
+  accountStatusBodySchema,
+  changeRoleBodySchema,
+  createInvitationBodySchema,
+  createUserBodySchema,
+  initialPasswordBodySchema,
+  type AdminUser,
+} from '@cadenza/contract/accounts';
+import {
   adminCreatePlaylistBodySchema,
   adminMessages,
   adminUpdatePlaylistBodySchema,
@@ -39,6 +48,7 @@ import {
 } from '@cadenza/contract/playlists';
 import { PROFILE_SONGS_CAP, type Profile } from '@cadenza/contract/profile';
 import { searchQuerystringSchema } from '@cadenza/contract/search';
+import { siteSettingsPatchSchema } from '@cadenza/contract/site-settings';
 import { seedUsersBodySchema } from '@cadenza/contract/seed';
 import { songFieldsSchema, songFormMessages } from '@cadenza/contract/song-form';
 import { HOME_ROW_SIZE, type GenreRow, type HomeRows } from '@cadenza/contract/home';
@@ -62,6 +72,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
 import { failure, on } from './routes';
 import {
+  accountStateOf,
   findPlaylist,
   findSong,
   findUser,
@@ -190,10 +201,26 @@ function homeRows(): HomeRows {
 const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-function session(user: User, status = 200) {
+function session(user: User, status = 200, passwordChangeRequired = false) {
   const token = nextId('token');
   store.sessions.set(token, user._id);
-  return HttpResponse.json({ success: true, token, user }, { status });
+  return HttpResponse.json(
+    { success: true, token, user, ...(passwordChangeRequired ? { passwordChangeRequired } : {}) },
+    { status },
+  );
+}
+
+function adminUserOf(user: User): AdminUser {
+  return { ...user, ...accountStateOf(user._id) };
+}
+
+/** The last active administrator stays one: the 409 the server answers, or null. */
+function lastAdminRefusal(user: User, staysAdmin: boolean): Response | null {
+  if (user.role !== 'admin' || staysAdmin || accountStateOf(user._id).disabled) return null;
+  const active = store.users.filter(
+    (other) => other.role === 'admin' && !accountStateOf(other._id).disabled,
+  );
+  return active.length <= 1 ? failure(409, accountMessages.lastAdmin, 'last_admin') : null;
 }
 
 function profileOf(user: User): Profile {
@@ -350,14 +377,26 @@ const authHandlers = [
     const body = parse(registerBodySchema, await readFields(request));
     if ('error' in body) return body.error;
     const email = body.data.email.toLowerCase();
+    const invited = store.invitations.find((entry) => entry.token === body.data.invitation);
+    if (body.data.invitation !== undefined) {
+      if (!invited) return failure(400, accountMessages.invalidInvitation, 'invalid_invitation');
+      if (invited.invitation.email !== null && invited.invitation.email !== email) {
+        return failure(400, accountMessages.invitationEmailMismatch, 'invitation_email_mismatch');
+      }
+    } else if (store.config.registration === 'closed') {
+      return failure(403, accountMessages.registrationClosed, 'registration_closed');
+    } else if (store.config.registration === 'invite') {
+      return failure(403, accountMessages.invitationRequired, 'invitation_required');
+    }
     if (store.users.some((user) => user.email.toLowerCase() === email)) {
       return failure(409, 'An account with this email already exists.', 'email_taken');
     }
+    if (invited) store.invitations = store.invitations.filter((entry) => entry !== invited);
     const user: User = {
       _id: nextId('user'),
       name: body.data.name,
       email: body.data.email,
-      role: 'user',
+      role: invited?.invitation.role ?? 'user',
       profileImage: null,
       createdAt: new Date().toISOString(),
     };
@@ -374,7 +413,31 @@ const authHandlers = [
     if (!user || store.passwords.get(user._id) !== body.data.password) {
       return failure(401, 'Invalid email or password', 'invalid_credentials');
     }
+    const state = accountStateOf(user._id);
+    if (state.disabled) return failure(403, accountMessages.accountDisabled, 'account_disabled');
+    return session(user, 200, state.passwordChangeRequired);
+  }),
+
+  on('PUT /api/auth/initial-password', async ({ request }) => {
+    const user = findUser(store.sessions.get(tokenOf(request)) ?? '');
+    if (!user) return failure(401, 'Please log in to continue.', 'unauthorized');
+    const body = parse(initialPasswordBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    store.passwords.set(user._id, body.data.password);
+    store.accountStates.set(user._id, {
+      ...accountStateOf(user._id),
+      passwordChangeRequired: false,
+    });
+    for (const [token, userId] of store.sessions) {
+      if (userId === user._id) store.sessions.delete(token);
+    }
     return session(user);
+  }),
+
+  on('GET /api/auth/invitations/:token', ({ params }) => {
+    const found = store.invitations.find((entry) => entry.token === String(params.token));
+    if (!found) return failure(404, accountMessages.invalidInvitation, 'invalid_invitation');
+    return ok({ email: found.invitation.email, expiresAt: found.invitation.expiresAt });
   }),
 
   on('POST /api/auth/logout', ({ request }) => {
@@ -669,7 +732,130 @@ const adminHandlers = [
 
   on('GET /api/admin/users', ({ request }) => {
     const admin = authenticateAdmin(request);
-    return admin instanceof Response ? admin : page(newestFirst(store.users), new URL(request.url));
+    return admin instanceof Response
+      ? admin
+      : page(newestFirst(store.users).map(adminUserOf), new URL(request.url));
+  }),
+
+  on('POST /api/admin/users', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const body = parse(createUserBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const email = body.data.email.toLowerCase();
+    if (store.users.some((user) => user.email.toLowerCase() === email)) {
+      return failure(409, 'An account with this email already exists.', 'email_taken');
+    }
+    const user: User = {
+      _id: nextId('user'),
+      name: body.data.name,
+      email,
+      role: body.data.role,
+      profileImage: null,
+      createdAt: new Date().toISOString(),
+    };
+    store.users.unshift(user);
+    store.passwords.set(user._id, body.data.password);
+    store.accountStates.set(user._id, {
+      disabled: false,
+      passwordChangeRequired: true,
+      lastActiveAt: null,
+    });
+    return ok(adminUserOf(user), 201);
+  }),
+
+  on('PUT /api/admin/users/:id/role', async ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const body = parse(changeRoleBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const user = findUser(String(params.id));
+    if (!user) return failure(404, adminMessages.userNotFound, 'user_not_found');
+    const refusal = lastAdminRefusal(user, body.data.role === 'admin');
+    if (refusal) return refusal;
+    const changed = { ...user, role: body.data.role };
+    store.users = store.users.map((other) => (other === user ? changed : other));
+    return ok(adminUserOf(changed));
+  }),
+
+  on('PUT /api/admin/users/:id/status', async ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const body = parse(accountStatusBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const user = findUser(String(params.id));
+    if (!user) return failure(404, adminMessages.userNotFound, 'user_not_found');
+    const refusal = body.data.disabled ? lastAdminRefusal(user, false) : null;
+    if (refusal) return refusal;
+    store.accountStates.set(user._id, { ...accountStateOf(user._id), ...body.data });
+    if (body.data.disabled) {
+      for (const [token, userId] of store.sessions) {
+        if (userId === user._id) store.sessions.delete(token);
+      }
+    }
+    return ok(adminUserOf(user));
+  }),
+
+  on('POST /api/admin/users/:id/password-reset', ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const user = findUser(String(params.id));
+    if (!user) return failure(404, adminMessages.userNotFound, 'user_not_found');
+    store.passwordResets.set(nextId('reset'), user._id);
+    return message(accountMessages.resetSent);
+  }),
+
+  on('GET /api/admin/invitations', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    return ok(store.invitations.map((entry) => entry.invitation));
+  }),
+
+  on('POST /api/admin/invitations', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const body = parse(createInvitationBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const token = nextId('invite');
+    const now = Date.now();
+    const invitation = {
+      _id: nextId('invitation'),
+      email: body.data.email?.toLowerCase() ?? null,
+      role: body.data.role,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + body.data.expiresInDays * 86_400_000).toISOString(),
+    };
+    store.invitations.unshift({ invitation, token });
+    const link = `http://localhost:3000/signup?invite=${token}`;
+    return ok({ ...invitation, link, sent: body.data.send && invitation.email !== null }, 201);
+  }),
+
+  on('DELETE /api/admin/invitations/:id', ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const before = store.invitations.length;
+    store.invitations = store.invitations.filter(
+      (entry) => entry.invitation._id !== String(params.id),
+    );
+    if (store.invitations.length === before) {
+      return failure(404, accountMessages.invitationNotFound, 'invitation_not_found');
+    }
+    return message(accountMessages.invitationRevoked);
+  }),
+
+  on('GET /api/admin/settings', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    return ok({ registration: store.config.registration });
+  }),
+
+  on('PATCH /api/admin/settings', async ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const body = parse(siteSettingsPatchSchema, await readFields(request));
+    if ('error' in body) return body.error;
+    store.config = { ...store.config, ...body.data };
+    return ok({ registration: store.config.registration });
   }),
 
   on('DELETE /api/admin/users/:id', ({ request, params }) => {

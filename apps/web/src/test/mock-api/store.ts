@@ -1,3 +1,4 @@
+import type { Invitation } from '@cadenza/contract/accounts';
 import type { ApiKey } from '@cadenza/contract/api-keys';
 import type { User } from '@cadenza/contract/auth';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
@@ -34,6 +35,18 @@ export interface UploadRefusal {
   message: string;
 }
 
+/** What the administrator sees of an account beyond its public face. */
+export interface AccountState {
+  disabled: boolean;
+  passwordChangeRequired: boolean;
+  lastActiveAt: string | null;
+}
+
+export interface StoredInvitation {
+  invitation: Invitation;
+  token: string;
+}
+
 export interface Play {
   userId: string;
   songId: string;
@@ -53,6 +66,10 @@ export interface ApiStore {
   sessions: Map<string, string>;
   /** password reset token → user id */
   passwordResets: Map<string, string>;
+  /** user id → status; an account without one is active, with its own password. */
+  accountStates: Map<string, AccountState>;
+  /** Pending invitations, newest first. */
+  invitations: StoredInvitation[];
   songs: Song[];
   /** Albums, newest first; an album's tracks are the songs with its id as `albumId`. */
   albums: Album[];
@@ -107,6 +124,8 @@ function emptyStore(): ApiStore {
     passwords: new Map(),
     sessions: new Map(),
     passwordResets: new Map(),
+    accountStates: new Map(),
+    invitations: [],
     songs: [],
     albums: [],
     artists: [],
@@ -311,6 +330,16 @@ export const seed = {
     store.feedback.unshift(...entries);
   },
 
+  /** An account's status (disabled, temporary password, last activity). */
+  accountState(user: User, state: Partial<AccountState>): void {
+    store.accountStates.set(user._id, { ...accountStateOf(user._id), ...state });
+  },
+
+  /** A pending invitation whose link carries `token`. */
+  invitation(invitation: Invitation, token: string): void {
+    store.invitations.unshift({ invitation, token });
+  },
+
   /** What the server's configuration says (seeding users, support contacts, early access). */
   config(overrides: Partial<PublicConfig>): void {
     store.config = { ...store.config, ...overrides };
@@ -337,3 +366,14 @@ export const seed = {
     store.audioTags.set(fileName, details);
   },
 };
+
+/** An account's status as the server keeps it. */
+export function accountStateOf(userId: string): AccountState {
+  return (
+    store.accountStates.get(userId) ?? {
+      disabled: false,
+      passwordChangeRequired: false,
+      lastActiveAt: null,
+    }
+  );
+}

@@ -1,17 +1,22 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { User } from '@cadenza/contract/auth';
+import type { AdminUser } from '@cadenza/contract/accounts';
+import { useState } from 'react';
 import { useAdminUsers } from '@/api/admin/get-users';
 import { useDeleteUser } from '@/api/admin/delete-user';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { AccountActionsMenu } from './account-actions-menu';
+import { AddUserDialog } from './add-user-dialog';
 import { AdminListTab } from './admin-list-tab';
 import { AdminTable } from './admin-table';
 import { SeedUsersButton } from './seed-users-button';
@@ -19,10 +24,34 @@ import { EmptyState } from './tab-states';
 
 export const ADMIN_NOT_DELETABLE_TOOLTIP = "Can't delete admin users";
 
-/** The Users tab: every account, deletion of listeners, and seeding test users. */
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the account last used the app or an app key, to the minute. */
+export function lastActiveText(lastActiveAt: string | null): string {
+  return lastActiveAt ? dateTime.format(new Date(lastActiveAt)) : 'Never';
+}
+
+/** Beside the role: whether the account is disabled or still has a temporary password. */
+function StatusChips({ user }: { user: AdminUser }) {
+  return (
+    <>
+      {user.disabled && <Chip size="small" color="error" variant="outlined" label="Disabled" />}
+      {user.passwordChangeRequired && (
+        <Chip size="small" variant="outlined" label="Temporary password" />
+      )}
+    </>
+  );
+}
+
+/**
+ * The Users tab: every account with its status and last activity; adding one with a temporary
+ * password, changing roles, disabling, password resets, deletion of listeners, seeding test
+ * users.
+ */
 export function UsersTab() {
   const users = useAdminUsers();
-  const deletion = useConfirmedDelete<User>(useDeleteUser(), {
+  const [adding, setAdding] = useState(false);
+  const deletion = useConfirmedDelete<AdminUser>(useDeleteUser(), {
     deleted: 'User deleted successfully',
     failed: 'Failed to delete user',
   });
@@ -31,7 +60,15 @@ export function UsersTab() {
     <AdminListTab
       title="Users"
       count={['account', 'accounts']}
-      actions={<SeedUsersButton explainDisabled />}
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            Add User
+          </Button>
+          <SeedUsersButton explainDisabled />
+          {adding && <AddUserDialog onClose={() => setAdding(false)} />}
+        </Box>
+      }
       list={users}
       loadingLabel="Loading users"
       failed="Failed to load users"
@@ -83,6 +120,12 @@ export function UsersTab() {
                       </Typography>
                       <Typography
                         variant="caption"
+                        sx={{ color: 'text.secondary', display: 'block' }}
+                      >
+                        Last active: {lastActiveText(user.lastActiveAt)}
+                      </Typography>
+                      <Typography
+                        variant="caption"
                         sx={{
                           color: 'text.secondary',
                           display: { xs: 'block', sm: 'none' },
@@ -104,14 +147,18 @@ export function UsersTab() {
                   {user.email}
                 </TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    label={isAdmin ? 'Admin' : 'User'}
-                    color={isAdmin ? 'secondary' : 'default'}
-                    variant={isAdmin ? 'filled' : 'outlined'}
-                  />
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    <Chip
+                      size="small"
+                      label={isAdmin ? 'Admin' : 'User'}
+                      color={isAdmin ? 'secondary' : 'default'}
+                      variant={isAdmin ? 'filled' : 'outlined'}
+                    />
+                    <StatusChips user={user} />
+                  </Box>
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <AccountActionsMenu user={user} />
                   {isAdmin ? (
                     <Tooltip title={ADMIN_NOT_DELETABLE_TOOLTIP} describeChild>
                       {/* A disabled button fires no events: the span carries the tooltip. */}

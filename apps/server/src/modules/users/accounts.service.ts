@@ -1,0 +1,83 @@
+import { accountMessages, type CreateUserBody } from '@cadenza/contract/accounts';
+import { adminMessages } from '@cadenza/contract/admin';
+import type { Role } from '@cadenza/contract/auth';
+import { isUniqueViolation } from '../../db/errors';
+import { Conflict, NotFound } from '../../errors';
+import { newId } from '../../ids';
+import type { PasswordHasher } from '../auth/passwords';
+import { newResetToken, type ResetLinks } from '../auth/reset-links';
+import type { SessionInvalidation } from '../auth/session-cache';
+import type { UserRecord } from './user-record';
+import type { AccountChange, UsersRepository } from './users.repository';
+
+export interface AccountsServiceDeps {
+  readonly users: UsersRepository;
+  readonly passwords: PasswordHasher;
+  readonly resetLinks: ResetLinks;
+  /** Told when an account's sessions end or its role changes, on every node. */
+  readonly sessions: SessionInvalidation;
+}
+
+/**
+ * What administrators do to accounts beyond listing and deleting them: create one with a
+ * temporary password, change its role, disable and re-enable it, send it a password reset.
+ * The site always keeps an active administrator.
+ */
+export class AccountsService {
+  constructor(private readonly deps: AccountsServiceDeps) {}
+
+  /** An account whose owner must replace the password at first login. */
+  async create(body: CreateUserBody): Promise<UserRecord> {
+    const email = body.email.toLowerCase();
+    if (await this.deps.users.emailExists(email)) throw this.emailTaken();
+    const passwordHash = await this.deps.passwords.hash(body.password);
+    try {
+      return await this.deps.users.insert({
+        id: newId(),
+        name: body.name,
+        email,
+        passwordHash,
+        role: body.role,
+        createdAt: new Date().toISOString(),
+        mustChangePassword: true,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.emailTaken();
+      throw error;
+    }
+  }
+
+  changeRole(id: string, role: Role): Promise<UserRecord> {
+    return this.change(id, { role });
+  }
+
+  /** Disabling ends the account's sessions at once, on every node; its app keys stop too. */
+  setDisabled(id: string, disabled: boolean): Promise<UserRecord> {
+    return this.change(id, { disabled });
+  }
+
+  /** Mails the account a password reset link, as forgot-password would. */
+  async sendPasswordReset(id: string): Promise<void> {
+    const user = await this.deps.users.findById(id);
+    if (!user) throw new NotFound(adminMessages.userNotFound, 'user_not_found');
+    const link = await this.deps.resetLinks.store(user, newResetToken());
+    await this.deps.resetLinks.mail(user, link);
+  }
+
+  private async change(id: string, change: AccountChange): Promise<UserRecord> {
+    const outcome = await this.deps.users.changeAccount(id, change, new Date());
+    if (outcome.status === 'missing') {
+      throw new NotFound(adminMessages.userNotFound, 'user_not_found');
+    }
+    if (outcome.status === 'last_admin') {
+      throw new Conflict(accountMessages.lastAdmin, 'last_admin');
+    }
+    // A new role or a disabled account counts on every node from now on.
+    await this.deps.sessions.forget({ kind: 'user', id });
+    return outcome.user;
+  }
+
+  private emailTaken(): Conflict {
+    return new Conflict('An account with this email already exists.', 'email_taken');
+  }
+}

@@ -1,0 +1,46 @@
+import type { AdminUser, CreateUserBody } from '@cadenza/contract/accounts';
+import type { Role } from '@cadenza/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statsKeys, userKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+
+const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+
+/** POST /api/admin/users: an account with a temporary password. */
+export async function createUser(body: CreateUserBody): Promise<AdminUser> {
+  return (await apiClient.post<{ data: AdminUser }>('/admin/users', body)).data;
+}
+
+export async function changeRole(id: string, role: Role): Promise<AdminUser> {
+  return (await apiClient.put<{ data: AdminUser }>(`${userPath(id)}/role`, { role })).data;
+}
+
+export async function setDisabled(id: string, disabled: boolean): Promise<AdminUser> {
+  return (await apiClient.put<{ data: AdminUser }>(`${userPath(id)}/status`, { disabled })).data;
+}
+
+export function sendPasswordReset(id: string): Promise<unknown> {
+  return apiClient.post(`${userPath(id)}/password-reset`);
+}
+
+/** Every change to an account is shown in the Users tab (and the user count) again. */
+function useAccountMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.adminList() }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.admin() }),
+      ]),
+  });
+}
+
+export const useCreateUser = () => useAccountMutation(createUser);
+export const useChangeRole = () =>
+  useAccountMutation(({ id, role }: { id: string; role: Role }) => changeRole(id, role));
+export const useSetDisabled = () =>
+  useAccountMutation(({ id, disabled }: { id: string; disabled: boolean }) =>
+    setDisabled(id, disabled),
+  );
+export const useSendPasswordReset = () => useMutation({ mutationFn: sendPasswordReset });
