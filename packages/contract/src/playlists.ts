@@ -32,7 +32,7 @@ export const playlistDescriptionField = text('Description', { error: 'Descriptio
 
 /**
  * A multipart form sends the flag as the text 'true' or 'false'; a JSON body sends a boolean.
- * Public unless said otherwise (DESIGN.md §10.1).
+ * A listener's new playlist is private unless the request makes it public (decision 071).
  */
 const isPublicField = flagField(playlistMessages.isPublicInvalid);
 
@@ -47,7 +47,7 @@ export function flagField(message: string) {
 export const createPlaylistBodySchema = z.object({
   name: playlistNameField,
   description: playlistDescriptionField.default(''),
-  isPublic: isPublicField.default(true),
+  isPublic: isPublicField.default(false),
 });
 export type CreatePlaylistBody = z.infer<typeof createPlaylistBodySchema>;
 
