@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { songSchema } from './songs';
-import { idField, text } from './validation';
+import { idField, plainText } from './validation';
 
 export const MAX_PLAYLIST_NAME_LENGTH = 100;
 export const MAX_PLAYLIST_DESCRIPTION_LENGTH = 1000;
@@ -21,12 +21,16 @@ export const playlistMessages = {
 /** How many song covers, at most, make up the collage of a playlist without its own cover. */
 export const MAX_COVER_MOSAIC = 4;
 
-export const playlistNameField = text('Playlist name', { error: playlistMessages.nameRequired })
+export const playlistNameField = plainText('Playlist name', {
+  error: playlistMessages.nameRequired,
+})
   .trim()
   .min(1, playlistMessages.nameRequired)
   .max(MAX_PLAYLIST_NAME_LENGTH, playlistMessages.nameTooLong);
 
-export const playlistDescriptionField = text('Description', { error: 'Description must be text' })
+export const playlistDescriptionField = plainText('Description', {
+  error: 'Description must be text',
+})
   .trim()
   .max(MAX_PLAYLIST_DESCRIPTION_LENGTH, playlistMessages.descriptionTooLong);
 
