@@ -54,6 +54,8 @@ describe('a playlist page in the browser', () => {
     await page.getByRole('button', { name: 'Create Playlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Playlist' });
     await dialog.getByLabel(/Playlist Name/).fill('Road Trip');
+    // New playlists are private: this one is made public as it is created.
+    await dialog.getByRole('switch', { name: /Public/ }).check();
     await dialog.getByRole('button', { name: 'Create Playlist' }).click();
     await page.waitForURL(/\/playlist\/[0-9a-f-]+$/);
     const playlistPath = new URL(page.url()).pathname;

@@ -35,6 +35,7 @@ import { trustedProxies } from './plugins/client-address';
 import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
+import { secretRedaction } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { requireSessionsOnAPrivateSite } from './plugins/private-site';
 import { OneLineRequestLog } from './plugins/request-log';
@@ -75,11 +76,18 @@ const API_MODULES: readonly RegisterModule[] = [
   registerLibraryModule,
 ];
 
+/** The logger of `AppOptions`, with every secret a request carries kept out of its lines. */
+function loggerOptions(logger: AppOptions['logger'], level: string) {
+  if (logger === false) return false;
+  const chosen = logger === undefined || logger === true ? { level } : logger;
+  return { ...chosen, ...secretRedaction };
+}
+
 /** Builds the whole server from its container; it never listens (STYLE.md). */
 export async function buildApp(c: Container, options: AppOptions): Promise<FastifyInstance> {
   const { config } = c;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,

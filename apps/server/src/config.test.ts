@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, shownConfigValue } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -53,7 +53,7 @@ describe('loadConfig', () => {
     ],
     [
       { DATABASE_URL: 'nonsense' },
-      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL (got "nonsense")',
+      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',
     ],
     [
       { DATABASE_URL: 'mysql://x/y' },
@@ -71,10 +71,7 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'postgres://u@localhost/db' },
       'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every server node must sign with it)',
     ],
-    [
-      { JWT_SECRET: 'short' },
-      'Invalid configuration: JWT_SECRET must be at least 32 characters (got "short")',
-    ],
+    [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
   ])('stops on %j with one clear line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -160,7 +157,7 @@ describe('loadConfig: the help assistant', () => {
     ],
     [
       { CHAT_PROVIDER: 'openai', OPENAI_API_KEY: '' },
-      'Invalid configuration: OPENAI_API_KEY is required when CHAT_PROVIDER is openai (got "")',
+      'Invalid configuration: OPENAI_API_KEY is required when CHAT_PROVIDER is openai',
     ],
     [
       { CHAT_PROVIDER: 'claude' },
@@ -353,7 +350,7 @@ describe('loadConfig: media storage', () => {
   it.each([
     [{ STORAGE: 'ftp' }, 'STORAGE must be local or s3 (got "ftp")'],
     [{ STORAGE: 's3' }, 'S3_BUCKET is required when STORAGE is s3'],
-    [{ ...s3, S3_ACCESS_KEY_ID: '' }, 'S3_ACCESS_KEY_ID is required when STORAGE is s3 (got "")'],
+    [{ ...s3, S3_ACCESS_KEY_ID: '' }, 'S3_ACCESS_KEY_ID is required when STORAGE is s3'],
     [
       { ...s3, S3_SECRET_ACCESS_KEY: undefined },
       'S3_SECRET_ACCESS_KEY is required when STORAGE is s3',
@@ -451,5 +448,42 @@ describe('loadConfig: single sign-on', () => {
     }
     expect(message).toMatch(/^Invalid configuration: OIDC_ISSUER must be an http\(s\) URL/);
     expect(message).not.toContain(oidc.OIDC_CLIENT_SECRET);
+  });
+});
+
+describe('loadConfig: secrets in its errors', () => {
+  it.each([
+    ['JWT_SECRET', { JWT_SECRET: 'hunter2-too-short' }, 'hunter2-too-short'],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'pw1' }, 'pw1'],
+    ['SMTP_URL', { SMTP_URL: 'smtp//mailer:mail-pass-9@smtp.example.com' }, 'mail-pass-9'],
+    ['SMTP_URL', { SMTP_URL: 'http://mailer:mail-pass-9@smtp.example.com' }, 'mail-pass-9'],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres//cadenza:db-pass-1@db/x' }, 'db-pass-1'],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/x?password=db-pass-2' }, 'db-pass-2'],
+    ['REDIS_URL', { REDIS_URL: 'http://:redis-pass-3@cache:6379' }, 'redis-pass-3'],
+  ])('names %s and its rule, never a secret value', (variable, env, secret) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} \\w`));
+    expect(message).not.toContain(secret);
+  });
+
+  it.each(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'GEMINI_API_KEY', 'OIDC_CLIENT_SECRET'])(
+    'would never show a value of %s, which has no rule of its own today',
+    (variable) => {
+      expect(shownConfigValue(variable, 'a-key-value')).toBe('');
+      expect(shownConfigValue('CHAT_PROVIDER', 'claude')).toBe(' (got "claude")');
+    },
+  );
+
+  it('shows a URL without its credentials', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://cadenza:db-pass@db:3306/x' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: DATABASE_URL must be a postgres:// connection URL (got "mysql://db:3306/x")',
+      ),
+    );
   });
 });

@@ -504,16 +504,42 @@ export interface OidcSettings {
 
 export class ConfigError extends Error {}
 
+/**
+ * Variables whose values are secrets, by their names: a bad value of one is named with the rule
+ * it breaks, never shown. A new variable holding a secret is covered by its name (…_SECRET,
+ * …_PASSWORD, …_KEY, …_TOKEN).
+ */
+const SECRET_VARIABLE = /SECRET|PASSWORD|_KEY(_ID)?$|TOKEN/;
+
+/**
+ * What a configuration error may show of a bad value: nothing for a secret; for a URL (which may
+ * carry a user, a password or a password parameter), only its scheme, host and path, and nothing
+ * when it cannot be read as a URL; any other value as it is.
+ */
+export function shownConfigValue(variable: string, value: string | undefined): string {
+  if (value === undefined || SECRET_VARIABLE.test(variable)) return '';
+  if (variable.endsWith('_URL')) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return '';
+    }
+    const credentials = url.username !== '' || url.password !== '' || url.search !== '';
+    const shown = credentials ? `${url.protocol}//${url.host}${url.pathname}` : value;
+    return ` (got ${JSON.stringify(shown)})`;
+  }
+  return ` (got ${JSON.stringify(value)})`;
+}
+
 /** Parses the environment once into a frozen, typed configuration (DESIGN.md §3). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const value = env[variable];
-    const shown = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
     throw new ConfigError(
-      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shown}`,
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${shownConfigValue(variable, env[variable])}`,
     );
   }
   const e = parsed.data;

@@ -40,4 +40,13 @@ describe('start-up with a bad configuration', () => {
       'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every server node must sign with it)\n',
     );
   });
+
+  it('names a bad JWT_SECRET and its rule without showing it', async () => {
+    const result = await runServer({ JWT_SECRET: 'not-long-enough-secret' });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toBe(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters\n',
+    );
+    expect(result.stdout + result.stderr).not.toContain('not-long-enough-secret');
+  });
 });

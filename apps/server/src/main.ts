@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { maintenanceOf } from './modules/maintenance/maintenance.module';
+import { redactText } from './plugins/log-redaction';
 import { prepareDatabase } from './start-up';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failure to connect may quote a URL: its password and tokens are not shown.
+  console.error(redactText(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

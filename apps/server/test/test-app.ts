@@ -54,8 +54,9 @@ export interface TestAppOptions {
    * closes), as another process behind the same load balancer would be.
    */
   readonly nodeOf?: TestApp;
-  /** The app's log lines (JSON, level info and above), otherwise silenced. */
+  /** The app's log lines (JSON, level `logLevel`, info unless said), otherwise silenced. */
   readonly logStream?: { write(line: string): void };
+  readonly logLevel?: 'info' | 'debug' | 'trace';
   /** Hears the SQL of every statement this node runs. */
   readonly onQuery?: (sql: string) => void;
   /** The time account rules are measured by (see `container.clock`). */
@@ -132,7 +133,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 function appOptions(options: TestAppOptions): AppOptions {
   return {
     webRoot: options.webRoot ?? null,
-    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    logger: options.logStream
+      ? { level: options.logLevel ?? 'info', stream: options.logStream }
+      : false,
   };
 }
 

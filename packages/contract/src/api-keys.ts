@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './validation';
+import { plainText } from './validation';
 
 export const MAX_API_KEY_NAME_LENGTH = 100;
 /** How many keys one account may hold: one per phone, tablet and desktop player, with room. */
@@ -13,7 +13,7 @@ export const apiKeyMessages = {
 
 /** POST /api/user/api-keys: the app or device the key is for. */
 export const createApiKeyBodySchema = z.object({
-  name: text('Name', { error: apiKeyMessages.nameRequired })
+  name: plainText('Name', { error: apiKeyMessages.nameRequired })
     .trim()
     .min(1, apiKeyMessages.nameRequired)
     .max(MAX_API_KEY_NAME_LENGTH, apiKeyMessages.nameTooLong),

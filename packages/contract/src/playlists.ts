@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { songSchema } from './songs';
-import { idField, text } from './validation';
+import { idField, plainText } from './validation';
 
 export const MAX_PLAYLIST_NAME_LENGTH = 100;
 export const MAX_PLAYLIST_DESCRIPTION_LENGTH = 1000;
@@ -21,18 +21,22 @@ export const playlistMessages = {
 /** How many song covers, at most, make up the collage of a playlist without its own cover. */
 export const MAX_COVER_MOSAIC = 4;
 
-export const playlistNameField = text('Playlist name', { error: playlistMessages.nameRequired })
+export const playlistNameField = plainText('Playlist name', {
+  error: playlistMessages.nameRequired,
+})
   .trim()
   .min(1, playlistMessages.nameRequired)
   .max(MAX_PLAYLIST_NAME_LENGTH, playlistMessages.nameTooLong);
 
-export const playlistDescriptionField = text('Description', { error: 'Description must be text' })
+export const playlistDescriptionField = plainText('Description', {
+  error: 'Description must be text',
+})
   .trim()
   .max(MAX_PLAYLIST_DESCRIPTION_LENGTH, playlistMessages.descriptionTooLong);
 
 /**
  * A multipart form sends the flag as the text 'true' or 'false'; a JSON body sends a boolean.
- * Public unless said otherwise (DESIGN.md §10.1).
+ * A listener's new playlist is private unless the request makes it public (decision 071).
  */
 const isPublicField = flagField(playlistMessages.isPublicInvalid);
 
@@ -47,7 +51,7 @@ export function flagField(message: string) {
 export const createPlaylistBodySchema = z.object({
   name: playlistNameField,
   description: playlistDescriptionField.default(''),
-  isPublic: isPublicField.default(true),
+  isPublic: isPublicField.default(false),
 });
 export type CreatePlaylistBody = z.infer<typeof createPlaylistBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENRES, genreSchema } from './songs';
-import { text } from './validation';
+import { plainText } from './validation';
 
 export const MIN_RELEASE_YEAR = 1900;
 export const MAX_SONG_TEXT_LENGTH = 200;
@@ -31,7 +31,10 @@ export function releaseYearMessage(maxYear: number = currentYear()): string {
 }
 
 function songText(what: string, required: string, tooLong: string) {
-  return text(what, { error: required }).trim().min(1, required).max(MAX_SONG_TEXT_LENGTH, tooLong);
+  return plainText(what, { error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_SONG_TEXT_LENGTH, tooLong);
 }
 
 const titleField = songText('Title', songFormMessages.titleRequired, songFormMessages.titleTooLong);
@@ -40,7 +43,7 @@ const artistField = songText(
   songFormMessages.artistRequired,
   songFormMessages.artistTooLong,
 );
-const albumField = text('Album', { error: songFormMessages.albumTooLong })
+const albumField = plainText('Album', { error: songFormMessages.albumTooLong })
   .trim()
   .max(MAX_SONG_TEXT_LENGTH, songFormMessages.albumTooLong);
 

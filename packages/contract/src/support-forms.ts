@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, text } from './validation';
+import { emailField, nameField, plainText } from './validation';
 import {
   ISSUE_TYPES,
   MAX_FEEDBACK_ANSWER_LENGTH,
@@ -30,11 +30,11 @@ export const isRecommend = isOneOf<Recommend>(RECOMMEND_OPTIONS);
 export const contactFormSchema = z.object({
   name: nameField,
   email: emailField(),
-  subject: text('Subject')
+  subject: plainText('Subject')
     .trim()
     .max(MAX_SUBJECT_LENGTH, `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`),
   issueType: z.string().refine(isIssueType, supportMessages.issueTypeRequired),
-  message: text('Message')
+  message: plainText('Message')
     .trim()
     .min(1, supportMessages.messageRequired)
     .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`),
@@ -42,7 +42,7 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.input<typeof contactFormSchema>;
 
 const optionalAnswer = (what: string) =>
-  text(what)
+  plainText(what)
     .trim()
     .max(
       MAX_FEEDBACK_ANSWER_LENGTH,

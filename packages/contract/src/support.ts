@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_NAME_LENGTH, nameField, text } from './validation';
+import { emailField, MAX_NAME_LENGTH, nameField, plainText, text } from './validation';
 
 /** The contact form's issue types and their labels (SPEC.md §3), in the order the form lists them. */
 export const ISSUE_TYPES = [
@@ -67,7 +67,7 @@ export const MAX_FEEDBACK_ANSWER_LENGTH = 2000;
 
 /** Optional free text: trimmed, blank becomes absent. */
 function optionalText(max: number, what: string) {
-  return text(what, { error: `${what} must be text` })
+  return plainText(what, { error: `${what} must be text` })
     .trim()
     .max(max, `${what} must be at most ${max} characters`)
     .optional()
@@ -82,7 +82,7 @@ export const contactBodySchema = z.object({
   name: nameField,
   email: emailField(),
   subject: optionalText(MAX_SUBJECT_LENGTH, 'Subject'),
-  message: text('Message', { error: supportMessages.messageRequired })
+  message: plainText('Message', { error: supportMessages.messageRequired })
     .trim()
     .min(1, supportMessages.messageRequired)
     .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`),

@@ -38,6 +38,42 @@ export function text(what: string, params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !value.includes(NUL), nulMessage(what));
 }
 
+/**
+ * Terminal escape sequences, removed whole so that none of their parameters is left behind: CSI
+ * (`ESC [` or its 8-bit form, parameters, a final letter) and OSC (`ESC ]` … `BEL` or `ESC \`).
+ */
+const ESCAPE_SEQUENCE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?/g;
+
+/**
+ * C0 controls but tab and line feed, DEL, C1 controls, and the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder how the text around them
+ * is shown. The marks U+200E and U+200F, which reorder nothing, are kept.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+
+/**
+ * The text without control characters and terminal escape sequences (tab and line feed stay):
+ * what names, titles and messages are kept as, whether a person typed them or a file's tags
+ * said them, so that no answer carries something that acts on a terminal or reorders a page.
+ */
+export function withoutControlCharacters(value: string): string {
+  if (!CONTROL_CHARACTER.test(value)) return value;
+  return value.replace(ESCAPE_SEQUENCE, '').replace(CONTROL_CHARACTERS, '');
+}
+
+/**
+ * `text` for words people read back (names, titles, descriptions, messages): control characters
+ * and escape sequences are dropped before the field's own rules (trim, length) apply. A NUL is
+ * still refused with the field's message. Not for passwords or tokens, which are kept as sent.
+ */
+export function plainText(what: string, params?: Parameters<typeof z.string>[0]) {
+  return text(what, params).overwrite(withoutControlCharacters);
+}
+
 /** Ids are UUIDs (`newId` makes version 7 ones, DESIGN.md §4); nothing else can name a row. */
 export const ID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -63,7 +99,7 @@ export function emailField(requiredMessage: string = messages.emailRequired) {
     .regex(EMAIL_PATTERN, messages.emailInvalid);
 }
 
-export const nameField = text('Name', { error: messages.nameRequired })
+export const nameField = plainText('Name', { error: messages.nameRequired })
   .trim()
   .min(1, messages.nameRequired)
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);

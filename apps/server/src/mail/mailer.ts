@@ -33,7 +33,9 @@ export class SmtpMailer implements Mailer {
 
 /**
  * Without SMTP, each message becomes an .eml file in `DATA_DIR/outbox`, so that a password reset
- * works on a box without a mail server: the administrator (or a test) reads the link there.
+ * works on a box without a mail server: the administrator (or a test) reads the link there. The
+ * messages carry reset links, so the folder is the server's user's alone (0700) and so is each
+ * file (0600), whatever the umask.
  */
 export class OutboxMailer implements Mailer {
   // Loaded with the first message: most servers send none for a long time.
@@ -50,8 +52,12 @@ export class OutboxMailer implements Mailer {
       buffer: true,
     });
     const info = await this.transport.sendMail({ from: this.from, ...message });
-    await fs.mkdir(this.outboxDir, { recursive: true });
+    await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+    // A folder made by an earlier version, or by hand, is closed too.
+    await fs.chmod(this.outboxDir, 0o700);
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`;
-    await fs.writeFile(path.join(this.outboxDir, name), info.message as Buffer, { mode: 0o600 });
+    const file = path.join(this.outboxDir, name);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+    await fs.chmod(file, 0o600);
   }
 }

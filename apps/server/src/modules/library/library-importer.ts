@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withoutControlCharacters } from '@cadenza/contract/validation';
 import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags } from '../media/audio-tags';
 import type { StoredImage } from '../media/stored-files';
@@ -28,9 +29,12 @@ export interface ImportOptions {
   readonly fallbackCover?: StoredImage | null;
 }
 
-/** "03 - Song Name.flac" → "03 - Song Name"; a name that is all extension stays whole. */
+/**
+ * "03 - Song Name.flac" → "03 - Song Name"; a name that is all extension stays whole. Control
+ * characters and terminal escapes, which a file name may hold, are left out.
+ */
 export function titleOfFileName(name: string): string {
-  const base = path.basename(name.replaceAll('\\', '/')).trim();
+  const base = withoutControlCharacters(path.basename(name.replaceAll('\\', '/'))).trim();
   const extension = path.extname(base);
   const title = extension && extension !== base ? base.slice(0, -extension.length) : base;
   return title.trim() || base || 'Untitled';

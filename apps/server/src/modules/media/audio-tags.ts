@@ -7,6 +7,7 @@ import {
   MIN_RELEASE_YEAR,
 } from '@cadenza/contract/song-form';
 import type { Genre } from '@cadenza/contract/songs';
+import { withoutControlCharacters } from '@cadenza/contract/validation';
 import type { CatalogueTags } from '../catalogue/grouping';
 import { genreFromTag } from '../songs/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
@@ -42,8 +43,12 @@ export interface AudioTags {
   readonly unreadable?: true;
 }
 
+/**
+ * A tag's text as the library keeps it: without control characters or terminal escapes (a tag
+ * is whatever the file's maker wrote), trimmed, bounded; absent when nothing is left.
+ */
 function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
+  const trimmed = value === undefined ? undefined : withoutControlCharacters(value).trim();
   return trimmed ? trimmed.slice(0, MAX_SONG_TEXT_LENGTH) : undefined;
 }
 

@@ -42,7 +42,7 @@ async function playlistCount(): Promise<number> {
 }
 
 describe('POST /api/user/playlists (multipart)', () => {
-  it('creates a public playlist without a cover, with the default image', async () => {
+  it('creates a private playlist without a cover, with the default image', async () => {
     const res = await postForm({ name: '  Road trip  ', description: 'Songs for the car' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -52,7 +52,8 @@ describe('POST /api/user/playlists (multipart)', () => {
         name: 'Road trip',
         description: 'Songs for the car',
         coverImage: '/media/defaults/playlist.jpg',
-        isPublic: true,
+        // Private unless the request makes it public (decision 071).
+        isPublic: false,
         isDefault: false,
         owner: { _id: listener.user._id, name: 'Maya' },
         songCount: 0,
@@ -60,6 +61,32 @@ describe('POST /api/user/playlists (multipart)', () => {
         coverMosaic: [],
       },
     });
+  });
+
+  it('keeps a new playlist private from other listeners unless it is made public', async () => {
+    const other = await createUser(t);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/playlists',
+      headers: listener.headers,
+      payload: { name: 'Sent as JSON' },
+    });
+    expect(json.statusCode).toBe(201);
+    expect(json.json().data.isPublic).toBe(false);
+    const form = await postForm({ name: 'Sent as a form' });
+    for (const created of [json, form]) {
+      const seen = await t.app.inject({
+        url: `/api/user/playlists/${created.json().data._id}`,
+        headers: other.headers,
+      });
+      expect(seen.statusCode).toBe(404);
+    }
+    const shared = await postForm({ name: 'Shared', isPublic: 'true' });
+    const seen = await t.app.inject({
+      url: `/api/user/playlists/${shared.json().data._id}`,
+      headers: other.headers,
+    });
+    expect(seen.statusCode).toBe(200);
   });
 
   it("reads isPublic as 'true' or 'false' and refuses anything else", async () => {

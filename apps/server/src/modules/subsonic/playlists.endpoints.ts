@@ -90,7 +90,8 @@ export function playlistsEndpoints({ playlists, library }: PlaylistsDeps): Subso
       const created = await playlists.create(
         policy,
         caller.user.id,
-        { name, description: '', isPublic: true, songs: songIds },
+        // Private, as on the web, until updatePlaylist makes it public (decision 071).
+        { name, description: '', isPublic: false, songs: songIds },
         null,
       );
       return withEntries(caller, created.id);

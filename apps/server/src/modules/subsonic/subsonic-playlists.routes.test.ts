@@ -39,8 +39,10 @@ describe('playlists over /rest', () => {
         songId: [tr(songs[0]!), tr(songs[1]!), tr(songs[0]!)],
       })
     ).playlist as Node;
+    // Private unless made public, as on the web (decision 071).
     expect(created).toMatchObject({
       name: 'Road trip',
+      public: false,
       owner: owner.user.email,
       songCount: 2,
       duration: 360,
@@ -57,12 +59,12 @@ describe('playlists over /rest', () => {
       playlistId: id,
       name: 'Long road trip',
       comment: 'With stops',
-      public: false,
+      public: true,
       songIndexToRemove: 0,
       songIdToAdd: tr(songs[2]!),
     });
     const edited = (await restBoth(t, 'getPlaylist', { ...ownerAuth, id })).playlist as Node;
-    expect(edited).toMatchObject({ name: 'Long road trip', comment: 'With stops', public: false });
+    expect(edited).toMatchObject({ name: 'Long road trip', comment: 'With stops', public: true });
     expect(entries(edited)).toEqual([tr(songs[1]!), tr(songs[2]!)]);
 
     // A song already there stays once: no change, and no failure.

@@ -10,10 +10,14 @@ import { useCoverImageChoice } from '@/components/cover-image-input';
 import { PlaylistCoverField } from '@/components/playlist-cover-field';
 import { FormDialog } from '@/components/form-dialog';
 import { PlaylistDetailsFields } from '@/components/playlist-details-fields';
+import { PlaylistPublicSwitch } from '@/components/playlist-public-switch';
 import { useToast } from '@/components/toast-context';
 import { useCreatePlaylist } from '@/api/playlists/create-playlist';
 
-/** 'Create New Playlist': name, optional description and cover (with a preview); public. */
+/**
+ * 'Create New Playlist': name, optional description and cover (with a preview), and whether it
+ * is public: off until its owner turns it on.
+ */
 export function CreatePlaylistDialog({
   open,
   onClose,
@@ -29,7 +33,7 @@ export function CreatePlaylistDialog({
   const cover = coverChoice.choice?.file ?? null;
   const { register, handleSubmit, reset, control, formState } = useForm<CreatePlaylistForm>({
     resolver: zodResolver(createPlaylistFormSchema),
-    defaultValues: { name: '', description: '', isPublic: true },
+    defaultValues: { name: '', description: '', isPublic: false },
   });
   const name = useWatch({ control, name: 'name' });
 
@@ -41,7 +45,7 @@ export function CreatePlaylistDialog({
 
   const onSubmit = handleSubmit((values) => {
     createPlaylist.mutate(
-      { ...values, isPublic: true, coverImage: cover },
+      { ...values, coverImage: cover },
       {
         onSuccess: (playlist) => {
           toast.success('Playlist created successfully');
@@ -75,6 +79,7 @@ export function CreatePlaylistDialog({
           autoFocus
         />
         <PlaylistCoverField cover={coverChoice} />
+        <PlaylistPublicSwitch control={control} />
       </Stack>
     </FormDialog>
   );

@@ -246,7 +246,7 @@ describe('User dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to download song')).toBeInTheDocument();
   });
 
-  it('creates a playlist: the button waits for a name; isPublic is true; success toast', async () => {
+  it('creates a playlist: the button waits for a name; private unless made public; success toast', async () => {
     seed.songs(...songs);
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: 'Playlists' }));
@@ -271,17 +271,37 @@ describe('User dashboard', { timeout: 20_000 }, () => {
       'src',
       'blob:cover',
     );
+    const isPublic = within(dialog).getByRole('switch', {
+      name: 'Public: anyone with the link can open it',
+    });
+    expect(isPublic).not.toBeChecked();
     await user.click(create);
     expect(await screen.findByText('Playlist created successfully')).toBeInTheDocument();
     const body = requestsTo('POST /api/user/playlists')[0]?.body as FormData;
     expect(body.get('name')).toBe('Road Trip');
     expect(body.get('description')).toBe('Highway');
-    expect(body.get('isPublic')).toBe('true');
+    expect(body.get('isPublic')).toBe('false');
     const cover = body.get('coverImage') as File;
     expect([cover.name, cover.type, await cover.text()]).toEqual(['cover.png', 'image/png', 'png']);
     expect(store.playlists.map((entry) => entry.playlist)).toMatchObject([
-      { name: 'Road Trip', description: 'Highway', isPublic: true },
+      { name: 'Road Trip', description: 'Highway', isPublic: false },
     ]);
+  });
+
+  it('creates a public playlist when its owner turns the switch on', async () => {
+    seed.songs(...songs);
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Playlists' }));
+    await user.click(await screen.findByRole('button', { name: 'Create First Playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Playlist' });
+    await user.type(within(dialog).getByLabelText(/Playlist Name/), 'Shared');
+    await user.click(
+      within(dialog).getByRole('switch', { name: 'Public: anyone with the link can open it' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
+    expect(await screen.findByText('Playlist created successfully')).toBeInTheDocument();
+    const body = requestsTo('POST /api/user/playlists')[0]?.body as FormData;
+    expect(body.get('isPublic')).toBe('true');
   });
 
   it('toasts a failed playlist creation', async () => {

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import {
   createPlaylistFormSchema,
   type CreatePlaylistForm,
   type Playlist,
 } from '@cadenza/contract/playlists';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useUpdatePlaylist } from '@/api/playlists/update-playlist';
 import { useCoverImageChoice } from '@/components/cover-image-input';
 import { FormDialog } from '@/components/form-dialog';
 import { PlaylistCoverField } from '@/components/playlist-cover-field';
 import { PlaylistDetailsFields } from '@/components/playlist-details-fields';
+import { PlaylistPublicSwitch } from '@/components/playlist-public-switch';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 
@@ -88,21 +87,7 @@ export function EditPlaylistDialog({
           autoFocus
         />
         <PlaylistCoverField cover={coverChoice} current={current} onRemove={removeCover} />
-        <Controller
-          control={control}
-          name="isPublic"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label="Public: anyone with the link can open it"
-            />
-          )}
-        />
+        <PlaylistPublicSwitch control={control} />
       </Stack>
     </FormDialog>
   );
