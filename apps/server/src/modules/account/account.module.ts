@@ -29,6 +29,7 @@ export async function registerAccountModule(api: FastifyInstance, c: Container):
     sessionCache: c.sessionCache,
     tokens: new TokenSigner(c.jwtSecret),
     passwords: c.passwords,
+    passwordPolicy: c.passwordPolicy,
     mailer: c.mailer,
     log: api.log,
     clock: c.clock,

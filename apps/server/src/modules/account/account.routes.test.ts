@@ -237,6 +237,16 @@ describe('changing the password', () => {
     });
   });
 
+  it('refuses a password from the lists of breached passwords', async () => {
+    const user = await createUser(t);
+    const res = await changePassword(user.headers, {
+      currentPassword: user.password,
+      newPassword: 'password123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('password_too_common');
+  });
+
   it('signs out every other session and revokes every app key', async () => {
     const user = await createUser(t);
     const phone = await login(user, { agent: SAFARI_IPHONE });

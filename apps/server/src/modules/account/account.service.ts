@@ -18,6 +18,7 @@ import type {
 } from '../auth/account-sessions.repository';
 import type { Session } from '../auth/auth.service';
 import type { PasswordResetsRepository } from '../auth/password-resets.repository';
+import type { PasswordPolicy } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import type { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import type { SessionInvalidation } from '../auth/session-cache';
@@ -51,6 +52,8 @@ export interface AccountServiceDeps {
   readonly sessionCache: SessionInvalidation;
   readonly tokens: TokenSigner;
   readonly passwords: PasswordHasher;
+  /** Every new password passes it. */
+  readonly passwordPolicy: PasswordPolicy;
   readonly mailer: Mailer;
   readonly log: FastifyBaseLogger;
   readonly clock: () => Date;
@@ -169,6 +172,7 @@ export class AccountService {
    * with the token answered (the old one stops with the others).
    */
   async changePassword(caller: Caller, body: ChangePasswordBody): Promise<Session> {
+    this.deps.passwordPolicy.check(body.newPassword, 'newPassword');
     await this.checkPassword(caller.userId, body.currentPassword, 'currentPassword');
     const passwordHash = await this.deps.passwords.hash(body.newPassword);
     const now = this.deps.clock();

@@ -33,7 +33,7 @@ export interface ExternalAccountsDeps {
   readonly passwords: PasswordHasher;
   readonly sessionCache: SessionCache;
   /** Whether someone without an account may get one by signing in. */
-  readonly newAccountsAllowed: () => boolean;
+  readonly newAccountsAllowed: () => Promise<boolean>;
 }
 
 const UNVERIFIED =
@@ -78,7 +78,7 @@ export class ExternalAccountsService {
   }
 
   private async create(signIn: ExternalSignIn, email: string, now: string): Promise<string> {
-    if (!this.deps.newAccountsAllowed()) throw new Forbidden(CLOSED, 'registration_closed');
+    if (!(await this.deps.newAccountsAllowed())) throw new Forbidden(CLOSED, 'registration_closed');
     // A password nobody knows: the account signs in through its provider until one is set.
     const passwordHash = await this.deps.passwords.hash(randomBytes(32).toString('base64url'));
     try {

@@ -16,6 +16,7 @@ beforeAll(async () => {
       { sub: 'known-person', email: 'known@example.com', email_verified: true },
       { sub: 'unverified', email: 'victim@example.com', email_verified: false },
       { sub: 'boss', email: 'boss@example.com', email_verified: true, groups: ['music-admins'] },
+      { sub: 'latecomer', email: 'latecomer@example.com', email_verified: true },
     ],
     CALLBACK,
   );
@@ -103,6 +104,37 @@ describe('sign-in with OpenID Connect', () => {
     const known = await createUser(t, { email: 'known@example.com' });
     const { session } = await signInWithOidc(t, provider, 'known-person');
     expect(session!.json().user).toEqual(known.user);
+  });
+
+  it('makes no account unless anyone may sign up, but still signs in a known one', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const setRegistration = (registration: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: admin.headers,
+        payload: { registration },
+      });
+    try {
+      for (const mode of ['invite', 'closed']) {
+        expect((await setRegistration(mode)).statusCode).toBe(200);
+        const refused = await signInWithOidc(t, provider, 'latecomer');
+        expect(refused.landing.toString()).toBe(
+          'http://cadenza.test/login?sso_error=registration_closed',
+        );
+        expect(refused.handoff).toBeNull();
+      }
+      const known = await signInWithOidc(t, provider, 'known-person');
+      expect(known.session?.statusCode).toBe(200);
+      const users = await t.database.db
+        .selectFrom('users')
+        .select('email')
+        .where('email', '=', 'latecomer@example.com')
+        .execute();
+      expect(users).toEqual([]);
+    } finally {
+      await setRegistration('open');
+    }
   });
 
   it('never signs in to an account through an unverified address', async () => {

@@ -4,18 +4,14 @@ import { transactor } from '../../db/transactor';
 import { authServiceOf } from '../auth/auth.module';
 import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import { SignedTickets } from '../auth/signed-tickets';
+import { SiteSettingsRepository } from '../settings/site-settings.repository';
+import { siteSettingsOf } from '../settings/site-settings.service';
 import { UsersRepository } from '../users/users.repository';
 import { ExternalAccountsService } from './external-accounts.service';
 import { ExternalIdentitiesRepository } from './external-identities.repository';
 import { OidcClient } from './oidc-client';
 import { singleSignOnRoutes } from './single-sign-on.routes';
 import { SingleSignOnService } from './single-sign-on.service';
-
-/**
- * Whether signing in through a provider or a proxy may make a new account. The one place that
- * decides it for them: open, as sign-up is.
- */
-export const newAccountsAllowed = (): boolean => true;
 
 /** Sign-in through an OpenID provider (OIDC_ISSUER) and a trusted proxy (AUTH_PROXY_HEADER). */
 export async function registerSingleSignOnModule(
@@ -24,6 +20,7 @@ export async function registerSingleSignOnModule(
 ): Promise<void> {
   const { db } = c.database;
   const { oidc } = c.config;
+  const settings = siteSettingsOf(new SiteSettingsRepository(db), c.config);
   const accounts = new ExternalAccountsService({
     users: new UsersRepository(db),
     identities: new ExternalIdentitiesRepository(db),
@@ -33,7 +30,8 @@ export async function registerSingleSignOnModule(
     })),
     passwords: c.passwords,
     sessionCache: c.sessionCache,
-    newAccountsAllowed,
+    // Signing in through a provider or a proxy makes an account only where anyone may sign up.
+    newAccountsAllowed: async () => (await settings.get('registration')) === 'open',
   });
   const signOn = new SingleSignOnService({
     oidc: oidc

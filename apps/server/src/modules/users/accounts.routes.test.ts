@@ -99,6 +99,16 @@ describe('POST /api/admin/users (a temporary password)', () => {
     });
   });
 
+  it('refuses a temporary password from the lists of breached passwords', async () => {
+    const common = await asAdmin('POST', '/api/admin/users', {
+      name: 'Common',
+      email: 'common@example.com',
+      password: 'iloveyou',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().code).toBe('password_too_common');
+  });
+
   it('refuses to set a password through initial-password when it is not a temporary one', async () => {
     const { headers } = await createUser(t);
     const res = await t.app.inject({

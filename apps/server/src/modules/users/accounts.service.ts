@@ -4,6 +4,7 @@ import type { Role } from '@cadenza/contract/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, NotFound } from '../../errors';
 import { newId } from '../../ids';
+import type { PasswordPolicy } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import { newResetToken, type ResetLinks } from '../auth/reset-links';
 import type { SessionInvalidation } from '../auth/session-cache';
@@ -13,6 +14,8 @@ import type { AccountChange, UsersRepository } from './users.repository';
 export interface AccountsServiceDeps {
   readonly users: UsersRepository;
   readonly passwords: PasswordHasher;
+  /** Every new password passes it, a temporary one too. */
+  readonly passwordPolicy: PasswordPolicy;
   readonly resetLinks: ResetLinks;
   /** Told when an account's sessions end or its role changes, on every node. */
   readonly sessions: SessionInvalidation;
@@ -28,6 +31,7 @@ export class AccountsService {
 
   /** An account whose owner must replace the password at first login. */
   async create(body: CreateUserBody): Promise<UserRecord> {
+    this.deps.passwordPolicy.check(body.password);
     const email = body.email.toLowerCase();
     if (await this.deps.users.emailExists(email)) throw this.emailTaken();
     const passwordHash = await this.deps.passwords.hash(body.password);

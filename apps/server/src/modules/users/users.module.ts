@@ -24,6 +24,7 @@ export async function registerUsersModule(api: FastifyInstance, c: Container): P
   const accounts = new AccountsService({
     users: new UsersRepository(db),
     passwords: c.passwords,
+    passwordPolicy: c.passwordPolicy,
     resetLinks: resetLinksOf(c, api.log),
     sessions: c.sessionCache,
   });
