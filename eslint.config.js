@@ -15,7 +15,7 @@ const apiClientOutsideApi = {
   message: 'Call the API through a function or hook in src/api.',
 };
 
-/** Each web feature may import only itself among features (DESIGN.md §2). */
+/** Each web feature may import only itself among features (docs/architecture.md §2). */
 const webFeatures = 'apps/web/src/features';
 const featureZones = fs
   .readdirSync(path.join(import.meta.dirname, webFeatures), { withFileTypes: true })
@@ -97,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers (DESIGN.md §2): no import cycles, and the import directions below.
+    // Layers (docs/architecture.md §2): no import cycles, and the import directions below.
     files: ['apps/server/{src,test}/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -148,7 +148,7 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in repositories (DESIGN.md §2): only they, db/ and the files that build them
+    // SQL lives in repositories (docs/architecture.md §2): only they, db/ and the files that build them
     // (modules, container, main, test helpers, tests that check stored rows) see Kysely.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
@@ -175,7 +175,7 @@ export default tseslint.config(
     },
   },
   {
-    // Settings are read once, in src/config.ts (DESIGN.md §2).
+    // Settings are read once, in src/config.ts (docs/architecture.md §2).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
@@ -230,7 +230,7 @@ export default tseslint.config(
     },
   },
   {
-    // Migrations are frozen in time and take Kysely<any> (STYLE.md).
+    // Migrations are frozen in time and take Kysely<any> (CONTRIBUTING.md).
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

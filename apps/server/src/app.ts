@@ -83,7 +83,7 @@ function loggerOptions(logger: AppOptions['logger'], level: string) {
   return { ...chosen, ...secretRedaction };
 }
 
-/** Builds the whole server from its container; it never listens (STYLE.md). */
+/** Builds the whole server from its container; it never listens (CONTRIBUTING.md). */
 export async function buildApp(c: Container, options: AppOptions): Promise<FastifyInstance> {
   const { config } = c;
   const app = Fastify({

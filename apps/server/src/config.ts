@@ -532,7 +532,7 @@ export function shownConfigValue(variable: string, value: string | undefined): s
   return ` (got ${JSON.stringify(value)})`;
 }
 
-/** Parses the environment once into a frozen, typed configuration (DESIGN.md §3). */
+/** Parses the environment once into a frozen, typed configuration (docs/architecture.md §3). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { FieldError } from '@cadenza/contract/envelope';
 
 /**
- * The one error vocabulary of the server; the error handler maps each to DESIGN.md §5's envelope.
+ * The one error vocabulary of the server; the error handler maps each to docs/architecture.md §5's envelope.
  * The `code` is stable for clients to branch on; the message is for people.
  */
 export class AppError extends Error {

@@ -2,7 +2,7 @@ import type { PageQuery } from '@cadenza/contract/paging';
 import { isId } from '@cadenza/contract/validation';
 import { Invalid } from './errors';
 
-/** The first page's size when a list request gives no `limit` (DESIGN.md §5). */
+/** The first page's size when a list request gives no `limit` (docs/architecture.md §5). */
 export const DEFAULT_PAGE_SIZE = 50;
 
 export interface Page<T> {

@@ -1,4 +1,4 @@
-/** How many attempts each guarded action allows per window (DESIGN.md §7). */
+/** How many attempts each guarded action allows per window (docs/architecture.md §7). */
 export interface RateLimit {
   readonly max: number;
   readonly windowMs: number;

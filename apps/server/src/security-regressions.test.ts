@@ -77,7 +77,7 @@ function call(options: InjectOptions & { url: string }, who: CreatedUser | null 
   return t.app.inject({ ...options, headers: { ...who?.headers, ...options.headers } });
 }
 
-/** DESIGN.md §5's failure envelope. */
+/** docs/architecture.md §5's failure envelope. */
 function expectEnvelope(res: { json(): unknown }) {
   expect(res.json()).toEqual(
     expect.objectContaining({ success: false, message: expect.any(String) }),

@@ -7,7 +7,7 @@ import {
 } from './playlists';
 import { idField } from './validation';
 
-/** GET /api/admin/stats (SPEC.md §3 "Admin stats"). */
+/** GET /api/admin/stats (docs/product.md §3 "Admin stats"). */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalSongs: z.number().int(),
@@ -51,7 +51,7 @@ const songIdsField = z.preprocess(
     .max(MAX_PLAYLIST_SONGS_ON_CREATE, `At most ${MAX_PLAYLIST_SONGS_ON_CREATE} songs at once`),
 );
 
-/** POST /api/admin/playlists: the admin playlist form (SPEC.md §3), multipart or JSON. */
+/** POST /api/admin/playlists: the admin playlist form (docs/product.md §3), multipart or JSON. */
 export const adminCreatePlaylistBodySchema = z.object({
   name: playlistNameField,
   description: playlistDescriptionField.default(''),

@@ -10,7 +10,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every failure the API answers has this shape (DESIGN.md §5). */
+/** Every failure the API answers has this shape (docs/architecture.md §5). */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   code: errorCodeSchema,

@@ -1,5 +1,5 @@
 /**
- * Every `code` the API answers with in its error envelope (DESIGN.md §5). Codes are stable: clients
+ * Every `code` the API answers with in its error envelope (docs/architecture.md §5). Codes are stable: clients
  * branch on them, while the `message` beside them is for people and may be reworded.
  */
 export const errorCodes = [

@@ -5,7 +5,7 @@ import { text } from './validation';
 export { MAX_PAGE_SIZE };
 
 /**
- * `limit` and `cursor` of any list (DESIGN.md §5). Without them a list answers its first page;
+ * `limit` and `cursor` of any list (docs/architecture.md §5). Without them a list answers its first page;
  * the cursor is opaque: pass back the `nextCursor` of the previous page.
  */
 export const pageQuerySchema = z.object({

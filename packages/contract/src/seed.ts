@@ -6,7 +6,7 @@ export const MAX_SEED_USERS = 100;
 export const DEFAULT_SEED_USERS = 10;
 
 /**
- * SPEC.md §5: clamped to 1..100, 10 when absent, 1 when not a number. Used by the dialog and the
+ * docs/product.md §5: clamped to 1..100, 10 when absent, 1 when not a number. Used by the dialog and the
  * server alike.
  */
 export function clampSeedCount(value: unknown): number {

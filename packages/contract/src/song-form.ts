@@ -12,7 +12,7 @@ export function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** The words of SPEC.md §5 for the admin song form, shared by the server and the web form. */
+/** The words of docs/product.md §5 for the admin song form, shared by the server and the web form. */
 export const songFormMessages = {
   titleRequired: 'Title is required',
   artistRequired: 'Artist is required',
@@ -69,7 +69,7 @@ const durationNumber = z
   .min(1, songFormMessages.durationTooShort)
   .max(MAX_DURATION_SECONDS, songFormMessages.durationTooLong);
 
-/** The web's Add/Edit Song dialog (SPEC.md §5); its files are handled beside it. */
+/** The web's Add/Edit Song dialog (docs/product.md §5); its files are handled beside it. */
 export const songFormSchema = z.object({
   title: titleField,
   artist: artistField,

@@ -24,7 +24,7 @@ export type SongListQuery = z.input<typeof songListQuerySchema>;
 export const songArtistSchema = z.object({ _id: z.string(), name: z.string() });
 export type SongArtist = z.infer<typeof songArtistSchema>;
 
-/** Song JSON (DESIGN.md §5): cover and audio are URLs a browser loads without headers. */
+/** Song JSON (docs/architecture.md §5): cover and audio are URLs a browser loads without headers. */
 export const songSchema = z.object({
   _id: z.string(),
   title: z.string(),

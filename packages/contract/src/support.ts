@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, MAX_NAME_LENGTH, nameField, plainText, text } from './validation';
 
-/** The contact form's issue types and their labels (SPEC.md §3), in the order the form lists them. */
+/** The contact form's issue types and their labels (docs/product.md §3), in the order the form lists them. */
 export const ISSUE_TYPES = [
   { value: 'account', label: 'Account & Login' },
   { value: 'billing', label: 'Billing & Subscription' },
@@ -12,7 +12,7 @@ export const ISSUE_TYPES = [
 ] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number]['value'];
 
-/** Overall rating labels, index 0 for a rating of 1 (SPEC.md §3). */
+/** Overall rating labels, index 0 for a rating of 1 (docs/product.md §3). */
 export const RATING_LABELS = ['Poor', 'Below Average', 'Average', 'Good', 'Excellent'] as const;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
@@ -46,7 +46,7 @@ export const usabilityLabel = (value: string): string => labelOf(USABILITY_OPTIO
 export const recommendLabel = (value: string): string => labelOf(RECOMMEND_OPTIONS, value);
 export const ratingLabel = (rating: number): string => RATING_LABELS[rating - 1] ?? String(rating);
 
-/** The wording of SPEC.md §5 and §8 for these forms. */
+/** The wording of docs/product.md §5 and §8 for these forms. */
 export const supportMessages = {
   messageRequired: 'Message is required',
   issueTypeRequired: 'Please select an issue type',
@@ -77,7 +77,7 @@ function optionalText(max: number, what: string) {
 /** What the browser sends and never needs: the server derives these itself. */
 const ignoredExtra = (field: string) => text(field).max(200).optional();
 
-/** POST /api/support/contact (SPEC.md §3 and §5). */
+/** POST /api/support/contact (docs/product.md §3 and §5). */
 export const contactBodySchema = z.object({
   name: nameField,
   email: emailField(),
@@ -93,7 +93,7 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactMessageInput = z.output<typeof contactBodySchema>;
 
-/** POST /api/support/feedback (SPEC.md §3 and §5). */
+/** POST /api/support/feedback (docs/product.md §3 and §5). */
 export const feedbackBodySchema = z.object({
   rating: z
     .number({ error: supportMessages.ratingRequired })

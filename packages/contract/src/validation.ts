@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The exact wording of SPEC.md §5, shared by the server and the web forms. */
+/** The exact wording of docs/product.md §5, shared by the server and the web forms. */
 export const messages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -74,7 +74,7 @@ export function plainText(what: string, params?: Parameters<typeof z.string>[0])
   return text(what, params).overwrite(withoutControlCharacters);
 }
 
-/** Ids are UUIDs (`newId` makes version 7 ones, DESIGN.md §4); nothing else can name a row. */
+/** Ids are UUIDs (`newId` makes version 7 ones, docs/architecture.md §4); nothing else can name a row. */
 export const ID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
@@ -87,7 +87,7 @@ export function idField(message: string) {
   return z.string({ error: message }).regex(ID_PATTERN, message);
 }
 
-/** Text, at sign, text, dot, text (SPEC.md §5). */
+/** Text, at sign, text, dot, text (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address, trimmed; `requiredMessage` is what a blank one says. */

@@ -40,7 +40,7 @@ export interface SignedGetOptions {
 }
 
 /**
- * Where media lives (DESIGN.md §1: local disk by default, any S3-compatible store for several
+ * Where media lives (docs/architecture.md §1: local disk by default, any S3-compatible store for several
  * nodes). Keys are chosen by the caller before the bytes arrive: relative paths of lower-case
  * letters, digits, dots, dashes and underscores separated by slashes, never `..`, never absolute
  * (`isValidKey`). What the bytes are (their type and size) is kept by the rows that use them.

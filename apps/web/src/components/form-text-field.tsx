@@ -9,7 +9,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 
 /**
  * A MUI text field bound to the surrounding react-hook-form. Forms validate on submit; editing
- * a field clears only that field's error (SPEC.md §5).
+ * a field clears only that field's error (docs/product.md §5).
  */
 export function FormTextField<T extends FieldValues>({
   name,

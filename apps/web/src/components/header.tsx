@@ -19,7 +19,7 @@ export const menuDrawer = lazyMuiComponent(() =>
 // Pointing at or tabbing to the menu button fetches the drawer's code, mostly before the click.
 const preloadDrawer = () => void menuDrawer.preload().catch(() => undefined);
 
-/** SPEC.md §2: the header builds its links from these lower-case names. */
+/** docs/product.md §2: the header builds its links from these lower-case names. */
 const NAV_NAMES = ['home', 'discover'] as const;
 
 const navItems = NAV_NAMES.map((name) => ({

@@ -6,7 +6,7 @@ import styles from './plain-form-text-field.module.css';
  * An outlined text field bound to the surrounding react-hook-form, drawn with plain CSS as MUI's
  * outlined TextField is (the label rests inside the box and floats into a notch of its outline
  * once the field is focused or filled), for screens that paint before MUI has loaded. Forms
- * validate on submit; editing a field clears only that field's error (SPEC.md §5).
+ * validate on submit; editing a field clears only that field's error (docs/product.md §5).
  */
 export function PlainFormTextField<T extends FieldValues>({
   name,

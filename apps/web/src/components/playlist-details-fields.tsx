@@ -12,7 +12,7 @@ interface FieldMessage {
 /**
  * A playlist's name (required) and description, registered with the caller's form; each field
  * shows its validation message under it. The caller labels the description: the listener's
- * 'Create New Playlist' calls it 'Description (Optional)' (SPEC.md §2), the admin's form
+ * 'Create New Playlist' calls it 'Description (Optional)' (docs/product.md §2), the admin's form
  * 'Description'.
  */
 export function PlaylistDetailsFields({

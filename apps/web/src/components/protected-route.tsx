@@ -4,11 +4,11 @@ import { selectIsAdmin, selectIsLoggedIn, useAuthStore } from '@/lib/auth-store'
 import { pathOf, type LoginRedirectState } from '@/lib/navigation';
 import { PageSpinner } from './page-spinner';
 
-/** SPEC.md §9: how long a protected screen shows its spinner before deciding. */
+/** docs/product.md §9: how long a protected screen shows its spinner before deciding. */
 export const PROTECTED_ROUTE_DELAY_MS = 100;
 
 /**
- * SPEC.md §2 with DESIGN.md §10.3: nobody logged in → /login (origin remembered), even on
+ * docs/product.md §2 with docs/product.md §10.3: nobody logged in → /login (origin remembered), even on
  * admin routes; a logged-in non-admin on an admin route → /unauthorized.
  */
 export function ProtectedRoute({

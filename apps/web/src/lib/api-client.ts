@@ -10,7 +10,7 @@ export class ApiError extends Error {
   /** The server's own `message`, when it sent one. */
   readonly serverMessage: string | null;
   readonly errors: FieldError[];
-  /** The server's stable error code (DESIGN.md §5), for screens that branch on the reason. */
+  /** The server's stable error code (docs/architecture.md §5), for screens that branch on the reason. */
   readonly code: ErrorCode | null;
 
   constructor(

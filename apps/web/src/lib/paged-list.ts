@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 
-/** One page of a cursor-paged list (DESIGN.md §5): `nextCursor` while there is more. */
+/** One page of a cursor-paged list (docs/architecture.md §5): `nextCursor` while there is more. */
 export interface CursorPage<T> {
   data: T[];
   nextCursor?: string | undefined;

@@ -24,7 +24,7 @@ export class ChatService {
     try {
       candidates = await this.provider.suggest(request, reply);
     } catch (error) {
-      // The reply stands; the widget falls back to the default questions (SPEC.md §8).
+      // The reply stands; the widget falls back to the default questions (docs/product.md §8).
       this.log.warn(
         { provider: this.provider.name, reason: reasonOf(error) },
         'chat suggestions failed',

@@ -28,7 +28,7 @@ export function longDate(isoDate: string): string {
   });
 }
 
-/** Whole days until the end of the offer, never below 0 (SPEC.md §9). */
+/** Whole days until the end of the offer, never below 0 (docs/product.md §9). */
 export function earlyAccessDaysLeft(facts: HelpFacts): number {
   const end = Date.parse(`${facts.earlyAccessEnd}T00:00:00Z`);
   const today = Date.UTC(

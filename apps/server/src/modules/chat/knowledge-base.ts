@@ -35,7 +35,7 @@ const PAID_PLANS =
 
 /**
  * The built-in assistant's help topics (CHAT_PROVIDER=builtin). Every answer describes what this
- * product really does (SPEC.md); facts that depend on the server come from its configuration.
+ * product really does (docs/product.md); facts that depend on the server come from its configuration.
  */
 export function knowledgeBase(facts: HelpFacts): readonly KnowledgeEntry[] {
   return [

@@ -15,7 +15,7 @@ function sameQuestion(a: string, b: string): boolean {
 
 /**
  * At most three distinct suggestions, each under 60 characters, without the question just asked;
- * when none is left, the default questions take their place (SPEC.md §8).
+ * when none is left, the default questions take their place (docs/product.md §8).
  */
 export function usableSuggestions(candidates: readonly string[], question: string): string[] {
   const pick = (list: readonly string[]) => {

@@ -24,7 +24,7 @@ export interface HealthServiceDeps {
 class CheckFailed extends Error {}
 
 /**
- * Readiness for load balancers (DESIGN.md §11.6): the database answers, its schema is up to
+ * Readiness for load balancers (docs/product.md §11.6): the database answers, its schema is up to
  * date, and media can be stored. Failures are logged with their cause; the answer names only
  * which check failed, never a host or a path.
  */

@@ -41,7 +41,7 @@ export function titleOfFileName(name: string): string {
 }
 
 /**
- * Adds files to the library from what they hold alone (DESIGN.md decision 030): a file whose
+ * Adds files to the library from what they hold alone (decision 030): a file whose
  * content is there already is reported as a duplicate, one browsers cannot play or that is not
  * audio is refused by name (415), and any other becomes a song, filed under its album and artists
  * in one transaction. The file itself is the caller's: it is never removed here.

@@ -3,7 +3,7 @@ import { MAX_COVER_IMAGE_PIXELS } from '@cadenza/contract/covers';
 import type { ObjectHead, ObjectStore } from '../../storage/object-store';
 import { pictureSizeOf } from './picture-sizes';
 
-/** The sizes covers are shown at (DESIGN.md): list rows, cards, and the heroes of a page. */
+/** The sizes covers are shown at (docs/architecture.md §6): list rows, cards, and the heroes of a page. */
 export const COVER_VARIANT_SIZES = [96, 300, 600] as const;
 export type CoverVariantSize = (typeof COVER_VARIANT_SIZES)[number];
 /** "96, 300 or 600". */

@@ -8,7 +8,7 @@ import { adminPolicy } from './playlist-policy';
 import { presentPlaylist } from './playlists.presenter';
 import { playlistRoutes, type PlaylistAudience, type PlaylistRoutesDeps } from './playlists.routes';
 
-/** The admin area's playlist calls (DESIGN.md §10.2), the same as a listener's but for admins. */
+/** The admin area's playlist calls (docs/product.md §10.2), the same as a listener's but for admins. */
 const adminAudience: PlaylistAudience = {
   guard: 'requireAdmin',
   tag: 'admin',

@@ -30,7 +30,7 @@ export interface PlaylistPolicy {
 }
 
 /**
- * A listener (DESIGN.md §10.1), administrators included on these routes: reads their own
+ * A listener (docs/product.md §10.1), administrators included on these routes: reads their own
  * playlists and public ones, changes only their own, and never a default one.
  */
 export function listenerPolicy(caller: Pick<Caller, 'userId'>): PlaylistPolicy {
@@ -49,7 +49,7 @@ export function listenerPolicy(caller: Pick<Caller, 'userId'>): PlaylistPolicy {
 }
 
 /**
- * The admin area (DESIGN.md §10.2): every administrator reads and changes every playlist owned by
+ * The admin area (docs/product.md §10.2): every administrator reads and changes every playlist owned by
  * an administrator; listeners' playlists are not theirs to see.
  */
 export const adminPolicy: PlaylistPolicy = {

@@ -7,7 +7,7 @@ export interface PlaylistRecord {
   readonly id: string;
   readonly ownerId: string;
   readonly ownerName: string;
-  /** An administrator's playlists are the admin area's (DESIGN.md §10.2). */
+  /** An administrator's playlists are the admin area's (docs/product.md §10.2). */
   readonly ownerRole: Role;
   readonly name: string;
   readonly description: string;

@@ -3,7 +3,7 @@ import type { MediaUrls } from '../media/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
 
-/** A playlist's JSON for the REST API (DESIGN.md §5 keeps this key order). */
+/** A playlist's JSON for the REST API (docs/architecture.md §5 keeps this key order). */
 export function presentPlaylist(playlist: PlaylistRecord, urls: MediaUrls): Playlist {
   return {
     _id: playlist.id,

@@ -152,14 +152,14 @@ export class PlaylistsRepository {
     return records.map((record) => ({ ...record, mosaicKeys: keysOf.get(record.id) ?? [] }));
   }
 
-  /** The admin area's playlists (DESIGN.md §10.2), newest first by (created_at, id). */
+  /** The admin area's playlists (docs/product.md §10.2), newest first by (created_at, id). */
   private async pageOfAdminArea(query: PageQuery): Promise<Page<RecordWithoutMosaic>> {
     const admins = this.selectRecords().where('users.role', '=', 'admin');
     return readNewestFirstPage(admins, query, PLAYLIST_KEYSET, toRecordWithoutMosaic);
   }
 
   /**
-   * The playlists a listener sees (DESIGN.md §10.1): their own, then every default public one,
+   * The playlists a listener sees (docs/product.md §10.1): their own, then every default public one,
    * newest first within each section. Each section is read on its own through its own index, so
    * that a page deep in either costs what the first one does; the default ones fill what the
    * listener's own leave of the page.

@@ -64,7 +64,7 @@ export interface PlaylistAudience {
   readonly summaries: Record<PlaylistCall, string>;
 }
 
-/** The listener's playlist calls of SPEC.md §7, under /api/user/playlists. */
+/** The listener's playlist calls of docs/product.md §7, under /api/user/playlists. */
 export const listenerAudience: PlaylistAudience = {
   guard: 'requireUser',
   tag: 'playlists',

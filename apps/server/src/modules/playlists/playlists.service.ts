@@ -50,7 +50,7 @@ interface PlaylistDraft {
 }
 
 /**
- * Playlists for every audience (DESIGN.md §10): the caller's policy says which they list, read
+ * Playlists for every audience (docs/product.md §10): the caller's policy says which they list, read
  * and change, and whether they flag default ones; the rules below are the same for all.
  */
 export class PlaylistsService {

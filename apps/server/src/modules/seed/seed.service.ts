@@ -57,7 +57,7 @@ async function unguessablePasswordHashes(count: number): Promise<string[]> {
   return hashes;
 }
 
-/** The development-only seeding of test accounts (SPEC.md §1, DESIGN.md §7). */
+/** The development-only seeding of test accounts (docs/product.md §1, docs/architecture.md §7). */
 export class SeedService {
   constructor(
     private readonly repository: SeedRepository,

@@ -123,7 +123,7 @@ describe('POST /api/admin/songs', () => {
     });
   });
 
-  it('measures the duration when the admin leaves it at 0 (DESIGN.md §10.12)', async () => {
+  it('measures the duration when the admin leaves it at 0 (docs/product.md §10.12)', async () => {
     const res = await postSong({
       title: 'Untagged',
       artist: 'Someone',

@@ -136,7 +136,7 @@ async function storeCover(covers: CoverImages, file: string): Promise<StoredImag
 }
 
 /**
- * Fills an empty library with the generated demo songs (DESIGN.md §3: a fresh clone plays music
+ * Fills an empty library with the generated demo songs (docs/architecture.md §3: a fresh clone plays music
  * at once). Files go to the object store first, then every row (taking its cover) in one
  * transaction; if that fails or another server node got there first, the files written here
  * are removed again, and so are the covers whose picture was kept already.

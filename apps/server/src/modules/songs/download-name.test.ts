@@ -9,7 +9,7 @@ describe('downloadName', () => {
     ['!!!', '   ', 'mp3', 'unknown_unknown_Cadenza.mp3'],
     ['Ünïcödé', 'Sigur Rós', 'm4a', 'Ünïcödé_SigurRós_Cadenza.m4a'],
     ['夜に駆ける', 'YOASOBI', 'mp3', '夜に駆ける_YOASOBI_Cadenza.mp3'],
-  ])('names %s by %s as in SPEC.md §5', (title, artist, extension, expected) => {
+  ])('names %s by %s as in docs/product.md §5', (title, artist, extension, expected) => {
     expect(downloadName(title, artist, extension).exact).toBe(expected);
   });
 

@@ -6,7 +6,7 @@ export interface DownloadName {
   readonly ascii: string;
 }
 
-/** SPEC.md §5 as DESIGN.md §10.11 settles it: letters, digits and `_` kept, `unknown` if none. */
+/** docs/product.md §5 as docs/product.md §10.11 settles it: letters, digits and `_` kept, `unknown` if none. */
 function namePart(text: string, unwanted: RegExp): string {
   return text.normalize('NFC').replace(unwanted, '') || 'unknown';
 }

@@ -34,7 +34,7 @@ export interface SongInput extends SongFields {
 }
 
 /**
- * Changes to the songs themselves (SPEC.md §3 "Admin song form"): adding one from an uploaded
+ * Changes to the songs themselves (docs/product.md §3 "Admin song form"): adding one from an uploaded
  * file, reading what a file would fill in, editing and deleting. Uploads are already stored when
  * these rules run, and whoever stored them takes them back when the request fails; a cover taken
  * from the file's tags is stored here, and taken back here. A success removes the files it

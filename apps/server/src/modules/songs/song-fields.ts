@@ -13,9 +13,9 @@ export type ResolvedSongFields = Pick<
 
 /**
  * Each field comes from the first source that has it: what the admin typed, then the new audio
- * file's tags, then the song as it is (on an edit), then the form's defaults (SPEC.md §5: genre
+ * file's tags, then the song as it is (on an edit), then the form's defaults (docs/product.md §5: genre
  * pop, the current year). Title, artist and duration have no default: without them the song is
- * refused with the form's messages. The duration follows DESIGN.md §10.12.
+ * refused with the form's messages. The duration follows docs/product.md §10.12.
  */
 export function resolveSongFields(
   typed: SongFields,

@@ -2,7 +2,7 @@ import type { PublicSong, Song } from '@cadenza/contract/songs';
 import type { MediaUrls } from '../media/media-urls';
 import type { SongRecord } from './song-record';
 
-/** A song's JSON with the audio URL its reader may have (DESIGN.md §5 keeps this key order). */
+/** A song's JSON with the audio URL its reader may have (docs/architecture.md §5 keeps this key order). */
 function songJson<Audio extends string | null>(
   song: SongRecord,
   urls: MediaUrls,

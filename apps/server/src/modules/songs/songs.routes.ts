@@ -26,7 +26,7 @@ export interface SongsRoutesOptions {
   readonly pages: SongPageCache;
 }
 
-/** The listener's song calls of SPEC.md §7, under /api/user/songs. */
+/** The listener's song calls of docs/product.md §7, under /api/user/songs. */
 export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
   app,
   { songs, urls, pages },

@@ -11,7 +11,7 @@ export interface SupportRoutesOptions {
   readonly limits: RateLimits;
 }
 
-/** The public contact and feedback forms (DESIGN.md §5); no login needed. */
+/** The public contact and feedback forms (docs/architecture.md §5); no login needed. */
 export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (
   app,
   { support, limits },

@@ -10,5 +10,5 @@ export interface UsersPolicy {
   readonly deletableRoles: readonly Role[];
 }
 
-/** Administrators are never deleted (DESIGN.md §7), so a site always keeps one. */
+/** Administrators are never deleted (docs/architecture.md §7), so a site always keeps one. */
 export const usersPolicy: UsersPolicy = { deletableRoles: ['user'] };

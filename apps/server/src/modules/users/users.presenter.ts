@@ -6,7 +6,7 @@ import { presentSong } from '../songs/songs.presenter';
 import type { UserRecord } from './user-record';
 import type { ProfileRecord } from './users.service';
 
-/** An account as the REST API shows it (DESIGN.md §5 keeps this key order). */
+/** An account as the REST API shows it (docs/architecture.md §5 keeps this key order). */
 export function presentUser(user: UserRecord): User {
   return {
     _id: user.id,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { configKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** What the server answers when nothing is configured (DESIGN.md §3). */
+/** What the server answers when nothing is configured (docs/architecture.md §3). */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'Cadenza',
   supportEmail: 'support@cadenza.local',

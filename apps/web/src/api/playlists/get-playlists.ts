@@ -8,7 +8,7 @@ import { apiClient } from '@/lib/api-client';
 const MAX_PLAYLIST_PAGES = 20;
 
 /**
- * GET /api/user/playlists: the caller's own plus the default public ones (DESIGN.md §10.1).
+ * GET /api/user/playlists: the caller's own plus the default public ones (docs/product.md §10.1).
  * The list is paged; every page is read because the screens show all of them.
  */
 export async function getPlaylists(signal?: AbortSignal): Promise<Playlist[]> {

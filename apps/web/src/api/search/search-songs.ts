@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** GET /api/user/songs/search?query=…: never called with a blank query (SPEC.md §5). */
+/** GET /api/user/songs/search?query=…: never called with a blank query (docs/product.md §5). */
 export async function searchSongs(query: string, signal?: AbortSignal): Promise<Song[]> {
   const params = new URLSearchParams({ query });
   return (

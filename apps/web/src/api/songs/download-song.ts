@@ -2,7 +2,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** SPEC.md §5 with DESIGN.md §10.11: title_artist_Cadenza.mp3, letters and digits kept. */
+/** docs/product.md §5 with docs/product.md §10.11: title_artist_Cadenza.mp3, letters and digits kept. */
 export function fallbackDownloadName(song: Pick<Song, 'title' | 'artist'>): string {
   const clean = (text: string) => text.replace(/[^\p{L}\p{N}_]/gu, '') || 'unknown';
   return `${clean(song.title ?? '')}_${clean(song.artist ?? '')}_Cadenza.mp3`;
@@ -29,7 +29,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * saved through an <a download>. Resolves to the saved file's name.
  */
 export async function downloadSong(song: Song): Promise<string> {
-  // A refused download is reported by the song card's toast (SPEC.md §8), not by leaving the page.
+  // A refused download is reported by the song card's toast (docs/product.md §8), not by leaving the page.
   const { blob, headers } = await apiClient.getFile(
     `/user/songs/${encodeURIComponent(song._id)}/download`,
     { redirectOnUnauthorized: false },

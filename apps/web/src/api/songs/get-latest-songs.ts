@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
-/** SPEC.md §9: the landing shows the 8 newest songs. */
+/** docs/product.md §9: the landing shows the 8 newest songs. */
 export const LATEST_SONGS_COUNT = 8;
 
 /** The newest songs first (by createdAt), at most `count`. */

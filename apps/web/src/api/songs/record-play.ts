@@ -9,7 +9,7 @@ export async function recordPlay(songId: string): Promise<void> {
 
 /**
  * Records a play. The recently played list (Home, Discover and the dashboard's counter) refreshes
- * at once; a failure is only logged (SPEC.md §8, DESIGN.md §10.9).
+ * at once; a failure is only logged (docs/product.md §8, docs/product.md §10.9).
  */
 export function useRecordPlay() {
   const queryClient = useQueryClient();

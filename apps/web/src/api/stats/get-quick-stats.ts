@@ -11,7 +11,7 @@ export const EMPTY_QUICK_STATS: QuickStats = {
 
 /**
  * GET /api/general/stats/quick. A failure, or an answer without success, is silent and reads as
- * zeros and empty lists (SPEC.md §7, §8).
+ * zeros and empty lists (docs/product.md §7, §8).
  */
 export async function getQuickStats(): Promise<QuickStats> {
   try {

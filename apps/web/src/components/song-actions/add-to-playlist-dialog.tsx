@@ -19,7 +19,7 @@ import { useToast } from '@/components/toast-context';
 import { useAddSongToPlaylist } from '@/api/playlists/add-song-to-playlist';
 import { ApiError } from '@/lib/api-client';
 
-/** 'Add to Playlist': the user's own playlists (DESIGN.md §10.1), or a way to create one. */
+/** 'Add to Playlist': the user's own playlists (docs/product.md §10.1), or a way to create one. */
 export function AddToPlaylistDialog({
   song,
   playlists,

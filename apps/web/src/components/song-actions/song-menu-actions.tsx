@@ -17,7 +17,7 @@ export function artistPath(artistId: string): string {
 }
 
 /**
- * A song's menu (SPEC.md §4): Add to / Remove from Library, Add to Playlist, Download; with
+ * A song's menu (docs/product.md §4): Add to / Remove from Library, Add to Playlist, Download; with
  * `navigate`, also the ways to its album and its (first) artist.
  */
 export function songMenuActions(

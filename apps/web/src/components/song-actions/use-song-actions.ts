@@ -16,7 +16,7 @@ export interface SongActions {
   addToPlaylist: (song: Song) => void;
 }
 
-/** What a listener can do with a song, with SPEC.md §8's toasts for each outcome. */
+/** What a listener can do with a song, with docs/product.md §8's toasts for each outcome. */
 export function useSongActions(addToPlaylist: (song: Song) => void): SongActions {
   const toast = useToast();
   const likedIds = useLikedIds();

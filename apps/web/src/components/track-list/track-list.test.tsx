@@ -155,7 +155,7 @@ describe('TrackList', () => {
     expect(await screen.findByRole('progressbar', { name: 'Loading more songs' })).toBeVisible();
   });
 
-  it('likes a song with the SPEC toast, and its menu saves, adds and goes to album or artist', async () => {
+  it('likes a song with the toast of docs/product.md, and its menu saves, adds and goes to album or artist', async () => {
     const { user, router } = renderWithProviders(<Harness songs={songs} />);
     const row = await screen.findByRole('row', { name: 'Track a' });
     await user.click(within(row).getByRole('button', { name: 'Like Track a' }));

@@ -41,7 +41,7 @@ export interface TrackListProps {
   /** The list's accessible name. */
   label: string;
   actions: SongActions;
-  /** What playing a song queues after it (SPEC.md §4); the listed songs unless given. */
+  /** What playing a song queues after it (docs/product.md §4); the listed songs unless given. */
   queue?: readonly Song[];
   /** The number column: the album's track number, or the place in this list. */
   numbering?: 'track' | 'position';

@@ -36,7 +36,7 @@ function tabOf(value: string | null): TabKey {
 }
 
 /**
- * The admin dashboard (SPEC.md §2). Loaded on demand (React.lazy in the router) so that no admin
+ * The admin dashboard (docs/product.md §2). Loaded on demand (React.lazy in the router) so that no admin
  * code reaches a listener's browser. The open tab lives in the address (?tab=songs).
  */
 export function AdminDashboardPage() {

@@ -83,7 +83,7 @@ describe('Reset password page', () => {
 
   it('sends the new password with the token, then shows the success view', async () => {
     seedResetLink();
-    // An answer without a session, as SPEC.md's server gave: the page must not log anyone in.
+    // An answer without a session, as docs/product.md's server gave: the page must not log anyone in.
     answer('PUT /api/auth/reset-password/:token', () =>
       HttpResponse.json({ success: true, message: 'Done' }),
     );

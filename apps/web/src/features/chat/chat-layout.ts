@@ -1,6 +1,6 @@
 import { PLAYER_OFFSET } from '@/lib/bottom-lanes';
 
-/** SPEC.md §9. */
+/** docs/product.md §9. */
 export const CHAT_PANEL_WIDTH = 380;
 export const CHAT_PANEL_HEIGHT = 480;
 export const CHAT_FOCUS_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-/** One message of the help chat (SPEC.md §3). `time` is an ISO timestamp. */
+/** One message of the help chat (docs/product.md §3). `time` is an ISO timestamp. */
 export interface ChatMessage {
   id: string;
   type: 'bot' | 'user';

@@ -23,7 +23,7 @@ import { usePublicConfig } from '@/api/config/get-public-config';
 import { useSendContactMessage } from '@/api/support/send-contact-message';
 import { ContactCard } from './components/contact-card';
 
-/** SPEC.md §9: contact toasts stay 6 s. */
+/** docs/product.md §9: contact toasts stay 6 s. */
 export const CONTACT_TOAST_DURATION = 6000;
 export const SUPPORT_HOURS = 'Monday to Friday 9am-5pm EST';
 export const REPLY_TIME = 'We reply within 24 hours';

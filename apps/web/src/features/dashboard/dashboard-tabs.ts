@@ -1,6 +1,6 @@
 import { lazyComponent } from '@/lib/lazy-component';
 
-/** SPEC.md's five tabs, then the keys for phone apps. */
+/** docs/product.md's five tabs, then the keys for phone apps. */
 export const TABS = ['Home', 'Browse', 'Liked Songs', 'Library', 'Playlists', 'Apps'] as const;
 export type TabName = (typeof TABS)[number];
 

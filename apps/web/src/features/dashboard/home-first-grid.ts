@@ -1,7 +1,7 @@
 import type { Song } from '@cadenza/contract/songs';
 import { preloadCovers } from '@/lib/preload-covers';
 
-/** SPEC.md §9: Popular Songs shows the first 8 songs. */
+/** docs/product.md §9: Popular Songs shows the first 8 songs. */
 export const POPULAR_SONGS_COUNT = 8;
 
 /**

@@ -166,7 +166,7 @@ export function UserDashboardPage() {
       },
       { replace: true },
     );
-    // SPEC.md §4: a tab change clears the search.
+    // docs/product.md §4: a tab change clears the search.
     setQuery(null);
     setSearchResetKey((key) => key + 1);
   };

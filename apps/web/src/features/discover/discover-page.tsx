@@ -79,7 +79,7 @@ export function DiscoverPage() {
   const failed = latest.isError || recent.isError || playlists.isError;
 
   const openPlaylist = (playlist: Playlist) => {
-    // DESIGN.md §10.6: a playlist card opens that playlist in the dashboard's drawer.
+    // docs/product.md §10.6: a playlist card opens that playlist in the dashboard's drawer.
     void navigate(`/user/dashboard?playlist=${encodeURIComponent(playlist._id)}`);
   };
 

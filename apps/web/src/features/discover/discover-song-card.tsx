@@ -8,7 +8,7 @@ import { useSongPlayState } from '@/lib/player/use-song-play-state';
 /**
  * A song card of a Discover section. It follows only whether its own song is current and
  * playing, so starting another song re-renders the two cards concerned, not the whole page.
- * DESIGN.md §10.6: plays right here, queue = the song then the rest of its section (`list`).
+ * docs/product.md §10.6: plays right here, queue = the song then the rest of its section (`list`).
  */
 export const DiscoverSongCard = memo(function DiscoverSongCard({
   song,

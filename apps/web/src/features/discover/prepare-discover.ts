@@ -4,7 +4,7 @@ import { recentlyPlayedQueryOptions } from '@/api/songs/get-recently-played';
 import { firstSongsQueryOptions } from '@/api/songs/get-songs';
 import { preloadCovers } from '@/lib/preload-covers';
 
-/** SPEC.md §9: Discover shows the 12 latest songs and the 6 most recently played. */
+/** docs/product.md §9: Discover shows the 12 latest songs and the 6 most recently played. */
 export const LATEST_SONGS_COUNT = 12;
 export const RECENT_SONGS_COUNT = 6;
 

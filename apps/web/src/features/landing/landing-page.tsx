@@ -24,7 +24,7 @@ function PublicLandingPage() {
   const navigate = useNavigate();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
 
-  // DESIGN.md §10.6: a visitor logs in first; a listener hears the song right here. The public
+  // docs/product.md §10.6: a visitor logs in first; a listener hears the song right here. The public
   // list carries no audio URLs (they would play without a login): the listener's own copies do.
   const handlePlay = async (song: PublicSong, songs: PublicSong[]) => {
     if (!isLoggedIn) {

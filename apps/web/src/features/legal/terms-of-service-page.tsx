@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LegalPage, LegalSection, SupportEmailLink } from './components/legal-page';
 
-/** SPEC.md §9. */
+/** docs/product.md §9. */
 export const MINIMUM_AGE = 13;
 export const CANCEL_NOTICE_HOURS = 24;
 

@@ -141,7 +141,7 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to Liked Songs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['1', '2', '3', '4', '5']);
-    // SPEC.md §2: the bottom player is on every page once a song is current, this one too.
+    // docs/product.md §2: the bottom player is on every page once a song is current, this one too.
     expect(within(playerRegion()).getByText('Song 1')).toBeInTheDocument();
   });
 

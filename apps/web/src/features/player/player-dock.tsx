@@ -9,7 +9,7 @@ import { PlayerEngine } from './player-engine';
 
 /**
  * Everything of the player that lives at the app root (loaded after the first paint: see
- * player-root.tsx): the audio engine and, on every page once a song is current (SPEC.md §2,
+ * player-root.tsx): the audio engine and, on every page once a song is current (docs/product.md §2,
  * /player included), the bottom player: the full bar with its queue drawer from md up, the
  * one-row mini-player on a phone (decision 039). Each publishes its height (lib/bottom-bars).
  */

@@ -29,7 +29,7 @@ import {
 } from './components/player-controls';
 import { SongCredits } from './components/song-credits';
 
-/** SPEC.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
+/** docs/product.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
 export const SAMPLE_PLAYLIST_SIZE = 5;
 
 function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void }) {
@@ -85,7 +85,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
   );
 }
 
-/** DESIGN.md §10.7: with nothing playing, a sample track and a 5-song playlist that really play. */
+/** docs/product.md §10.7: with nothing playing, a sample track and a 5-song playlist that really play. */
 function DemoView() {
   const sample = useFirstSongs(SAMPLE_PLAYLIST_SIZE);
   const playFrom = usePlayer((state) => state.playFrom);
@@ -184,7 +184,7 @@ function DemoView() {
 }
 
 /**
- * /player: the shared player full screen (DESIGN.md §10.7) and a phone's now-playing screen:
+ * /player: the shared player full screen (docs/product.md §10.7) and a phone's now-playing screen:
  * the song with every control, and beside it (below it on a phone) the queue.
  */
 export function PlayerPage() {

@@ -23,7 +23,7 @@ import { usePublicConfig } from '@/api/config/get-public-config';
 import { FuturePlansSection } from './components/future-plans-section';
 import { daysRemaining } from './days-remaining';
 
-/** The paid plans stay hidden until they are launched (SPEC.md §2: the flag is never on). */
+/** The paid plans stay hidden until they are launched (docs/product.md §2: the flag is never on). */
 export const SHOW_FUTURE_PLANS = false;
 
 const benefits = [

@@ -44,7 +44,7 @@ function commit(song: Song): void {
 }
 
 /**
- * A click on a song's play button (SPEC.md §4: the current song toggles pause and play, another
+ * A click on a song's play button (docs/product.md §4: the current song toggles pause and play, another
  * one starts with the queue built from `list`). A new song's audio starts within the click; the
  * store, and so the render of the player bar and of every card that follows it, takes the change
  * once the sound plays (or playback is refused), so that no render holds the main thread while

@@ -45,7 +45,7 @@ export interface PlayerState {
   urlsStale: boolean;
 
   /**
-   * Choosing a song (SPEC.md §4): the current one toggles pause/play; another one starts and
+   * Choosing a song (docs/product.md §4): the current one toggles pause/play; another one starts and
    * the queue becomes that song followed by the other songs of `list`, without duplicates.
    */
   playFrom: (song: Song, list: readonly Song[]) => void;
@@ -248,7 +248,7 @@ export const usePlayer = create<PlayerState>()((set, get) => ({
 
   toggleShuffle: () => {
     const { shuffle, queue } = get();
-    // Turning shuffle off keeps the current order (SPEC.md §4).
+    // Turning shuffle off keeps the current order (docs/product.md §4).
     set(shuffle ? { shuffle: false } : { shuffle: true, queue: shuffleAfterHead(queue, random) });
   },
   toggleRepeat: () => set({ repeat: !get().repeat }),

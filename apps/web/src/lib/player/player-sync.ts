@@ -29,7 +29,7 @@ function snapshotOf(state: PlayerState): PlayerSnapshot {
 }
 
 /**
- * Keeps the player in localStorage (restored after a reload, DESIGN.md §10.8) and in step with
+ * Keeps the player in localStorage (restored after a reload, docs/product.md §10.8) and in step with
  * other tabs: their queue and settings are applied here, and when one tab starts playing the
  * others pause. Returns the function that stops it.
  */

@@ -15,7 +15,7 @@ const ids = (songs: readonly Song[]) => songs.map((item) => item._id);
 /** Always picks the first remaining index: a fixed, non-identity order. */
 const firstPick = () => 0;
 
-describe('the queue rules of SPEC.md §4', () => {
+describe('the queue rules of docs/product.md §4', () => {
   const list = ['a', 'b', 'c', 'd'].map((id) => song(id));
 
   it('puts the chosen song first, then the rest of the list without it', () => {

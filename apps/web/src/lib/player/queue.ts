@@ -16,7 +16,7 @@ export function shuffled<T>(items: readonly T[], random: RandomSource = Math.ran
 }
 
 /**
- * The queue when a song is chosen (SPEC.md §4): the song first, then the rest of the active
+ * The queue when a song is chosen (docs/product.md §4): the song first, then the rest of the active
  * list without it (no duplicates of it, whatever the list holds), shuffled when shuffle is on.
  */
 export function buildQueue(

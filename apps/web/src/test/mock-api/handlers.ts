@@ -87,7 +87,7 @@ import {
 } from './store';
 
 /**
- * The API of SPEC.md §7 and DESIGN.md §5 over the in-memory store: same paths, shapes, rules
+ * The API of docs/product.md §7 and docs/architecture.md §5 over the in-memory store: same paths, shapes, rules
  * (who may call what) and messages as the server, without its database. One handler per call.
  */
 
@@ -242,7 +242,7 @@ function isAdminPlaylist({ playlist }: StoredPlaylist): boolean {
   return findUser(playlist.owner._id)?.role === 'admin';
 }
 
-/** DESIGN.md §10.1: a listener sees their own playlists and every default public one. */
+/** docs/product.md §10.1: a listener sees their own playlists and every default public one. */
 function visibleTo(user: User, { playlist }: StoredPlaylist): boolean {
   return playlist.owner._id === user._id || (playlist.isDefault && playlist.isPublic);
 }
@@ -472,7 +472,7 @@ const authHandlers = [
     }
     store.passwordResets.delete(resetToken);
     store.passwords.set(user._id, body.data.password);
-    // A reset ends every session of the account (DESIGN.md §5), then logs in afresh.
+    // A reset ends every session of the account (docs/architecture.md §5), then logs in afresh.
     for (const [token, userId] of store.sessions) {
       if (userId === user._id) store.sessions.delete(token);
     }

@@ -114,7 +114,7 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-/** The API's failure envelope (DESIGN.md §5): a stable code beside the message. */
+/** The API's failure envelope (docs/architecture.md §5): a stable code beside the message. */
 export function failure(status: number, message: string, code?: ErrorCode): Response {
   const body = {
     success: false,

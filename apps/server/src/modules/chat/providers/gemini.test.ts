@@ -44,7 +44,7 @@ function replyAndSuggest(reply: string, suggestions: string) {
 }
 
 describe('CHAT_PROVIDER=gemini', () => {
-  it('asks the fast model with the parameters of SPEC.md §7, then the suggestion model', async () => {
+  it('asks the fast model with the parameters of docs/product.md §7, then the suggestion model', async () => {
     replyAndSuggest(
       'Open the Playlists tab and press Create First Playlist.',
       '1. How do I add songs to a playlist?\n2) Can I share my playlist?\n- How do I delete a playlist?\n4. One more question?',

@@ -24,7 +24,7 @@ const generateContentAnswer = z.object({
     .min(1),
 });
 
-/** Google's Gemini API (generateContent), with SPEC.md §7's parameters. */
+/** Google's Gemini API (generateContent), with docs/product.md §7's parameters. */
 export class GeminiProvider implements ChatProvider {
   readonly name = 'gemini';
 

@@ -29,7 +29,7 @@ const chatCompletionAnswer = z.object({
 
 /**
  * Any OpenAI-compatible chat completions API (OpenAI, or a local server). It has no top-K, so
- * only temperature and top-P go along (DESIGN.md §10.13).
+ * only temperature and top-P go along (docs/product.md §10.13).
  */
 export class OpenAiProvider implements ChatProvider {
   readonly name = 'openai';

@@ -2,7 +2,7 @@ import type { ChatRequest } from '@cadenza/contract/chat';
 import { SUGGESTION_LENGTH_LIMIT } from '@cadenza/contract/chat';
 import { earlyAccessOpen, longDate, type HelpFacts } from '../help-facts';
 
-/** The product-assistant instruction that starts every prompt (SPEC.md §7). */
+/** The product-assistant instruction that starts every prompt (docs/product.md §7). */
 export function assistantInstruction(facts: HelpFacts): string {
   const endDate = longDate(facts.earlyAccessEnd);
   const offer = earlyAccessOpen(facts)
@@ -52,7 +52,7 @@ export function suggestionPrompt(request: ChatRequest, reply: string): string {
   return `${SUGGESTION_INSTRUCTION}\n\nConversation:\n${exchangeToContinue(request, reply)}`;
 }
 
-/** Splits a list answer into lines without numbering, bullets or quotes (SPEC.md §7). */
+/** Splits a list answer into lines without numbering, bullets or quotes (docs/product.md §7). */
 export function suggestionLines(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -201,7 +201,7 @@ function FeedbackList() {
 
 type InboxView = 'messages' | 'feedback';
 
-/** The Inbox tab (DESIGN.md §10.16): contact messages and feedback, newest first. */
+/** The Inbox tab (docs/product.md §10.16): contact messages and feedback, newest first. */
 export function InboxTab() {
   const [view, setView] = useState<InboxView>('messages');
   return (

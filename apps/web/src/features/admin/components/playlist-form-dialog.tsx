@@ -62,7 +62,7 @@ function SettingSwitch({
 }
 
 /**
- * Create/Edit Playlist (SPEC.md §5, DESIGN.md §10.2): name, description, cover, Default and
+ * Create/Edit Playlist (docs/product.md §5, docs/product.md §10.2): name, description, cover, Default and
  * Public, and its songs, which can be added and removed both when creating and when editing.
  */
 export function PlaylistFormDialog({

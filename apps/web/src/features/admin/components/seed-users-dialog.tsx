@@ -13,7 +13,7 @@ import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { useSeedUsers } from '@/api/admin/seed-users';
 
-/** 'Seed Test Users': how many accounts to create, clamped to 1..100 (SPEC.md §5). */
+/** 'Seed Test Users': how many accounts to create, clamped to 1..100 (docs/product.md §5). */
 export function SeedUsersDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const seedUsers = useSeedUsers();

@@ -64,7 +64,7 @@ describe('Add/Edit Song dialog', { timeout: 15_000 }, () => {
     expect(submit).toBeDisabled();
   });
 
-  it('has the defaults of SPEC.md: genre pop, this year, duration 0, and the seven genres', async () => {
+  it('has the defaults of docs/product.md: genre pop, this year, duration 0, and the seven genres', async () => {
     const { user, dialog } = await openAddSong();
     expect(within(dialog).getByLabelText(/^Release Year/)).toHaveValue(currentYear());
     expect(within(dialog).getByLabelText(/^Duration/)).toHaveValue(0);

@@ -66,7 +66,7 @@ function isAudio(file: File): boolean {
 }
 
 /**
- * Add/Edit Song (SPEC.md §5). Choosing an audio file fills the fields from its tags, except the
+ * Add/Edit Song (docs/product.md §5). Choosing an audio file fills the fields from its tags, except the
  * ones the admin has already changed in this dialog; when editing, only empty fields and the
  * duration (which belongs to the new file) are filled. Saving shows the upload overlay.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadProgress } from '@/lib/upload-with-progress';
 
-/** Progress stops here until the server has answered (SPEC.md §4). */
+/** Progress stops here until the server has answered (docs/product.md §4). */
 export const UPLOAD_PROGRESS_CAP = 90;
 /** The dialog closes this long after the upload completed. */
 export const UPLOAD_CLOSE_DELAY_MS = 500;

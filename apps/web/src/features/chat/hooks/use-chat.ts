@@ -37,7 +37,7 @@ export function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
 }
 
 /**
- * The help chat's state and rules (SPEC.md §4, §5, §8): blank questions are never sent, one
+ * The help chat's state and rules (docs/product.md §4, §5, §8): blank questions are never sent, one
  * question at a time, replies replace the suggestions, failures reset them to the defaults, and
  * a reply that arrives while the panel is closed (after the user has chatted) counts as unread.
  */

@@ -67,7 +67,7 @@ describe('Home rows', { timeout: 20_000 }, () => {
       '/genre/jazz',
     );
 
-    // SPEC.md's sections come first, unchanged.
+    // docs/product.md's sections come first, unchanged.
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);

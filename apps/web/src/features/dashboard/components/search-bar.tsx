@@ -10,7 +10,7 @@ const CLEAR_PATH =
 
 /**
  * The search box keeps its own text, so typing re-renders nothing but the box. Search (or
- * Enter) hands the trimmed text up; a blank one means "clear" (SPEC.md §5).
+ * Enter) hands the trimmed text up; a blank one means "clear" (docs/product.md §5).
  */
 export const SearchBar = memo(function SearchBar({
   active,

@@ -26,7 +26,7 @@ export function SongSection({
 }: {
   title: string;
   songs: readonly Song[];
-  /** The list a chosen song's queue is built from (SPEC.md §4: the active tab's list). */
+  /** The list a chosen song's queue is built from (docs/product.md §4: the active tab's list). */
   queueList?: readonly Song[];
   actions: SongActions;
   empty?: ReactNode;

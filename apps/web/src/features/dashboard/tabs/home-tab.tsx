@@ -6,7 +6,7 @@ import type { SongView } from '../hooks/use-song-view';
 
 /**
  * Home: Recently Played (when there is any), Popular Songs, then the rows of albums, playlists,
- * artists and genres. SPEC.md §4: the queue comes from recently played if any, else all songs.
+ * artists and genres. docs/product.md §4: the queue comes from recently played if any, else all songs.
  */
 export function HomeTab({
   view,

@@ -3,7 +3,7 @@ import { SectionHeading } from './section-heading';
 import section from './section.module.css';
 import styles from './why-section.module.css';
 
-/** SPEC.md §1's promises, as marketing copy (DESIGN.md §10.17). */
+/** docs/product.md §1's promises, as marketing copy (docs/product.md §10.17). */
 const reasons: { icon: PlainIconName; title: string; text: string }[] = [
   {
     icon: 'libraryMusic',

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from './reduced-motion';
 
-/** SPEC.md §9: the community counts count up over 2 s. */
+/** docs/product.md §9: the community counts count up over 2 s. */
 export const COUNT_UP_DURATION_MS = 2000;
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;

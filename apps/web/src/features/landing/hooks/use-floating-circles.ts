@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './reduced-motion';
 
-/** SPEC.md §9: 10 circles at start, then one more every 3 s. */
+/** docs/product.md §9: 10 circles at start, then one more every 3 s. */
 export const INITIAL_CIRCLES = 10;
 export const CIRCLE_INTERVAL_MS = 3000;
 /** The oldest circle gives way beyond this many, so a long visit does not pile them up. */

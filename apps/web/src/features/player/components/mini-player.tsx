@@ -49,7 +49,7 @@ function ProgressLine() {
 }
 
 /**
- * The phone's form of the bottom player (SPEC.md §2): one row above the tab bar with the cover,
+ * The phone's form of the bottom player (docs/product.md §2): one row above the tab bar with the cover,
  * title and artist, like and play/pause. Tapping the row opens /player, which has every control.
  */
 export function MiniPlayer({ song }: { song: Song }) {

@@ -27,7 +27,7 @@ import { usePlayer } from '@/lib/player/player-store';
 const toggleOnSx = { color: 'primary.main' };
 const toggleOffSx = { color: 'text.secondary' };
 
-/** The like toggle of the current song; a failure shows SPEC.md §8's toast. */
+/** The like toggle of the current song; a failure shows docs/product.md §8's toast. */
 export function PlayerLikeButton({
   song,
   size = 'medium',

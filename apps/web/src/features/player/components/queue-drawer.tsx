@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { QueuePanel } from '@/components/queue-panel';
 
-/** SPEC.md §9: the queue drawer is on the right and 320 wide. */
+/** docs/product.md §9: the queue drawer is on the right and 320 wide. */
 export const QUEUE_DRAWER_WIDTH = 320;
 
 export function QueueDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

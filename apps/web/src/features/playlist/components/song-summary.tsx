@@ -4,7 +4,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { CoverImage } from '@/components/cover-image';
 
 /**
- * A song's small cover, then its title over its artist (SPEC.md fallbacks): two cells of the row
+ * A song's small cover, then its title over its artist (docs/product.md fallbacks): two cells of the row
  * they sit in, whether a grid or a flex row.
  */
 export function SongSummary({ song, current = false }: { song: Song; current?: boolean }) {

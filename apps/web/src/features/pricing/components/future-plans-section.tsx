@@ -26,7 +26,7 @@ interface Plan {
   highlighted?: boolean;
 }
 
-/** SPEC.md §9: display only, shown as coming soon. */
+/** docs/product.md §9: display only, shown as coming soon. */
 export const PLANS: Plan[] = [
   {
     name: 'Free',
