@@ -38,6 +38,14 @@ export interface NewUser {
   readonly mustChangePassword?: boolean;
 }
 
+function loginAccountOf(row: UserRow): LoginAccount {
+  return {
+    user: userRecordOf(row),
+    passwordHash: row.password_hash,
+    tokenVersion: row.token_version,
+  };
+}
+
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -65,13 +73,7 @@ export class UsersRepository {
   /** The account behind a login attempt, with the hash its password is checked against. */
   async findLoginByEmail(email: string): Promise<LoginAccount | null> {
     const row = await this.rowWhere('email', email);
-    return row
-      ? {
-          user: userRecordOf(row),
-          passwordHash: row.password_hash,
-          tokenVersion: row.token_version,
-        }
-      : null;
+    return row ? loginAccountOf(row) : null;
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
@@ -240,13 +242,7 @@ export class UsersRepository {
   /** The account with the hash its password is checked against (a change of password or e-mail). */
   async findLoginById(id: string): Promise<LoginAccount | null> {
     const row = await this.rowWhere('id', id);
-    return row
-      ? {
-          user: userRecordOf(row),
-          passwordHash: row.password_hash,
-          tokenVersion: row.token_version,
-        }
-      : null;
+    return row ? loginAccountOf(row) : null;
   }
 
   async updateName(id: string, name: string): Promise<UserRecord | null> {

@@ -6,13 +6,12 @@ import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { temporarySession } from '@/lib/temporary-session';
 import { useSetInitialPassword } from '@/api/auth/initial-password';
-import styles from './auth-form.module.css';
 import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
 import { AuthActionLink, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
-import { PasswordField } from './components/password-field';
+import { NewPasswordFields } from './components/new-password-fields';
 
 export const CHANGE_PASSWORD_FAILED = 'Failed to change your password. Please log in again.';
 export const NO_TEMPORARY_SESSION =
@@ -29,7 +28,6 @@ const resolver = authFormResolver<ResetPasswordForm>(
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [token] = useState(() => temporarySession.token());
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const setPassword = useSetInitialPassword();
   const form = useForm<ResetPasswordForm>({
     resolver,
@@ -78,21 +76,7 @@ export function ChangePasswordPage() {
               setPassword.isError ? errorMessage(setPassword.error, CHANGE_PASSWORD_FAILED) : null
             }
           />
-          <div className={styles.fields}>
-            <PasswordField<ResetPasswordForm>
-              name="password"
-              label="New Password"
-              autoComplete="new-password"
-              visible={passwordVisible}
-              onToggleVisibility={() => setPasswordVisible((value) => !value)}
-            />
-            <PasswordField<ResetPasswordForm>
-              name="confirmPassword"
-              label="Confirm New Password"
-              autoComplete="new-password"
-              visible={passwordVisible}
-            />
-          </div>
+          <NewPasswordFields />
           <AuthSubmitButton loading={setPassword.isPending} spaceAbove={3}>
             Save Password
           </AuthSubmitButton>

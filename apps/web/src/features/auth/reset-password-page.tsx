@@ -1,17 +1,16 @@
 import type { ResetPasswordForm } from '@cadenza/contract/auth';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/api/auth/reset-password';
 import { usePublicConfig } from '@/api/config/get-public-config';
-import styles from './auth-form.module.css';
 import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
 import { AuthActionLink, AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
-import { PasswordField } from './components/password-field';
+import { NewPasswordFields } from './components/new-password-fields';
 
 export const RESET_PASSWORD_FAILED =
   'Failed to reset password. The reset link may be invalid or expired.';
@@ -28,7 +27,6 @@ export function ResetPasswordPage() {
       ),
     [passwordMinLength],
   );
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordForm>({
     resolver,
@@ -71,21 +69,7 @@ export function ResetPasswordPage() {
                 : null
             }
           />
-          <div className={styles.fields}>
-            <PasswordField<ResetPasswordForm>
-              name="password"
-              label="New Password"
-              autoComplete="new-password"
-              visible={passwordVisible}
-              onToggleVisibility={() => setPasswordVisible((value) => !value)}
-            />
-            <PasswordField<ResetPasswordForm>
-              name="confirmPassword"
-              label="Confirm New Password"
-              autoComplete="new-password"
-              visible={passwordVisible}
-            />
-          </div>
+          <NewPasswordFields />
           <AuthSubmitButton loading={resetPassword.isPending} spaceAbove={3}>
             Reset Password
           </AuthSubmitButton>
