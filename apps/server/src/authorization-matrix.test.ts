@@ -129,6 +129,19 @@ async function ownSessionHeaders(caller: Caller): Promise<Record<string, string>
 /** Someone who owns what a call needs: the caller when logged in, else a listener. */
 const ownerFor = (caller: Caller) => caller.account ?? listener;
 
+/**
+ * An account of the caller's role that signs in with its password alone (the callers who signed
+ * in through a provider or with a second factor cannot repeat it), with the headers to use.
+ */
+async function passwordOwner(
+  caller: Caller,
+): Promise<{ owner: CreatedUser; headers: Record<string, string> }> {
+  if (!caller.account) return { owner: listener, headers: {} };
+  if (!caller.signedIn) return { owner: caller.account, headers: {} };
+  const owner = await createUser(t, { role: caller.account.user.role });
+  return { owner, headers: owner.headers };
+}
+
 async function songId(): Promise<string> {
   return (await createSong(t)).song._id;
 }
@@ -326,10 +339,14 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/user/account/email': {
     access: 'user',
     allowed: 200,
-    call: (caller) => ({
-      url: '/api/user/account/email',
-      payload: { email: uniqueEmail(), password: ownerFor(caller).password },
-    }),
+    call: async (caller) => {
+      const { owner, headers } = await passwordOwner(caller);
+      return {
+        url: '/api/user/account/email',
+        headers,
+        payload: { email: uniqueEmail(), password: owner.password },
+      };
+    },
   },
   'POST /api/user/account/email/confirm': {
     access: 'public',
@@ -352,10 +369,14 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/user/account/reauthenticate': {
     access: 'user',
     allowed: 200,
-    call: (caller) => ({
-      url: '/api/user/account/reauthenticate',
-      payload: { password: ownerFor(caller).password },
-    }),
+    call: async (caller) => {
+      const { owner, headers } = await passwordOwner(caller);
+      return {
+        url: '/api/user/account/reauthenticate',
+        headers,
+        payload: { password: owner.password },
+      };
+    },
   },
   'GET /api/user/account/sessions': {
     access: 'user',
@@ -367,7 +388,7 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     // Another session of the caller's own: signing it out leaves the shared ones alone.
     call: async (caller) => {
-      const owner = ownerFor(caller);
+      const { owner, headers } = await passwordOwner(caller);
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -378,7 +399,7 @@ const MATRIX: Record<string, Entry> = {
       const id = (listed.json().data as { id: string; current: boolean }[]).find(
         (s) => s.current,
       )?.id;
-      return { url: `/api/user/account/sessions/${id}` };
+      return { url: `/api/user/account/sessions/${id}`, headers };
     },
   },
   'POST /api/user/account/sessions/sign-out-others': {

@@ -92,6 +92,8 @@ export const accountMessages = {
   invitationNotFound: 'Invitation not found.',
   accountDisabled: 'This account has been disabled. Please contact the administrator.',
   passwordChangeRequired: 'Please choose a new password to continue.',
+  secondFactorRequired:
+    'Turn on two-factor sign-in in your account settings to use the admin area.',
   lastAdmin: 'The last active administrator cannot be demoted or disabled.',
   userCreated: 'User created.',
   resetSent: 'A password reset link has been sent.',

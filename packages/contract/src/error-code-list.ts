@@ -36,6 +36,7 @@ export const errorCodes = [
   'invalid_sign_in_challenge',
   'second_factor_enabled',
   'second_factor_not_started',
+  'second_factor_required',
   'sign_in_not_configured',
   'sign_in_failed',
   'registration_closed',

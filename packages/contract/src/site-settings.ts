@@ -16,6 +16,8 @@ export type SiteMode = z.infer<typeof siteModeSchema>;
  */
 export const siteSettingsSchema = z.object({
   registration: registrationModeSchema,
+  /** Administrators must turn on two-factor sign-in before the admin area answers them. */
+  adminSecondFactorRequired: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

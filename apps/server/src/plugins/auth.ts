@@ -10,6 +10,8 @@ export interface Caller {
   readonly role: Role;
   /** The password is a temporary one: only `requireSession` routes answer. */
   readonly passwordChangeRequired: boolean;
+  /** An administrator whom the site requires to use a second factor has none yet. */
+  readonly secondFactorMissing: boolean;
   /** The token's id and expiry, so that logout can revoke this one session. */
   readonly tokenId: string;
   readonly tokenExpiresAt: Date;
@@ -81,5 +83,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const caller = await identifyWithOwnPassword(request);
     if (caller.role !== 'admin') throw new Forbidden('Administrators only.', 'admins_only');
+    if (caller.secondFactorMissing) {
+      throw new Forbidden(accountMessages.secondFactorRequired, 'second_factor_required');
+    }
   });
 });

@@ -59,6 +59,8 @@ export interface SecondFactorCheck {
   isEnabled(userId: string): Promise<boolean>;
   /** Whether the code is good for the account; a good code is used up. */
   verify(userId: string, code: string): Promise<boolean>;
+  /** Whether the site requires the account to use a second factor and it has none yet. */
+  missingFor(userId: string, role: UserRecord['role']): Promise<boolean>;
 }
 
 export interface AuthServiceDeps {
@@ -362,6 +364,9 @@ export class AuthService {
       userId: claims.userId,
       role: facts.role,
       passwordChangeRequired: facts.passwordChangeRequired,
+      // Read only for administrators, whose requests are few: listeners never need one.
+      secondFactorMissing:
+        facts.role === 'admin' && (await this.deps.secondFactor.missingFor(userId, facts.role)),
       tokenId: claims.tokenId,
       tokenExpiresAt: claims.expiresAt,
     };

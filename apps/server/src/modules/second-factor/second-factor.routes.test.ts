@@ -212,3 +212,48 @@ describe('turning it off', () => {
     expect(left.filter((row) => row.user_id === user.user._id)).toEqual([]);
   });
 });
+
+describe('two-factor sign-in required for administrators', () => {
+  it('closes the admin area to an administrator without it until they turn it on', async () => {
+    const owner = await createUser(t, { role: 'admin' });
+    const other = await createUser(t, { role: 'admin' });
+    const listener = await createUser(t);
+    await enableSecondFactor(t, owner);
+    const require = (value: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: owner.headers,
+        payload: { adminSecondFactorRequired: value },
+      });
+    const adminUsers = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/admin/users', headers });
+    try {
+      expect((await adminUsers(other.headers)).statusCode).toBe(200);
+      const on = await require(true);
+      expect(on.statusCode).toBe(200);
+      expect(on.json().data).toMatchObject({ adminSecondFactorRequired: true });
+
+      const refused = await adminUsers(other.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'second_factor_required',
+        message: 'Turn on two-factor sign-in in your account settings to use the admin area.',
+      });
+      const status = await t.app.inject({ url: '/api/user/two-factor', headers: other.headers });
+      expect(status.json().data).toMatchObject({ enabled: false, required: true });
+      // Listeners and an administrator who has it are not concerned.
+      expect((await adminUsers(owner.headers)).statusCode).toBe(200);
+      const listenerStatus = await t.app.inject({
+        url: '/api/user/two-factor',
+        headers: listener.headers,
+      });
+      expect(listenerStatus.json().data).toMatchObject({ required: false });
+
+      await enableSecondFactor(t, other);
+      expect((await adminUsers(other.headers)).statusCode).toBe(200);
+    } finally {
+      expect((await require(false)).statusCode).toBe(200);
+    }
+  });
+});

@@ -35,7 +35,7 @@ export interface SecondFactorServiceDeps {
   readonly secrets: SealedSecrets;
   readonly passwords: PasswordHasher;
   /** Whether administrators must enrol (a site setting); off unless the site asks for it. */
-  readonly requiredForAdmins?: () => boolean;
+  readonly requiredForAdmins?: () => Promise<boolean>;
   readonly now?: () => number;
 }
 
@@ -48,8 +48,13 @@ export class SecondFactorService {
   }
 
   /** Whether the account must enrol before using the app: only when the site requires it. */
-  mustEnrol(user: Pick<UserRecord, 'role'>): boolean {
-    return user.role === 'admin' && (this.deps.requiredForAdmins?.() ?? false);
+  async mustEnrol(user: Pick<UserRecord, 'role'>): Promise<boolean> {
+    return user.role === 'admin' && ((await this.deps.requiredForAdmins?.()) ?? false);
+  }
+
+  /** Whether an account the site requires to use a second factor has none yet. */
+  async missingFor(userId: string, role: UserRecord['role']): Promise<boolean> {
+    return (await this.mustEnrol({ role })) && !(await this.deps.factors.isEnabled(userId));
   }
 
   isEnabled(userId: string): Promise<boolean> {
@@ -63,7 +68,7 @@ export class SecondFactorService {
     return {
       enabled,
       recoveryCodesLeft: enabled ? await this.deps.factors.recoveryCodesLeft(user.id) : 0,
-      required: !enabled && this.mustEnrol(user),
+      required: !enabled && (await this.mustEnrol(user)),
     };
   }
 

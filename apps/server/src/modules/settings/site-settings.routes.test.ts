@@ -24,7 +24,10 @@ const signUp = () =>
 
 describe('site settings', () => {
   it('start from REGISTRATION, which closes sign-up until the administrator opens it', async () => {
-    expect((await settings()).json()).toEqual({ success: true, data: { registration: 'closed' } });
+    expect((await settings()).json()).toEqual({
+      success: true,
+      data: { registration: 'closed', adminSecondFactorRequired: false },
+    });
     expect(await publicRegistration()).toBe('closed');
     const refused = await signUp();
     expect(refused.statusCode).toBe(403);
@@ -35,7 +38,10 @@ describe('site settings', () => {
     });
 
     const opened = await change({ registration: 'open' });
-    expect(opened.json()).toEqual({ success: true, data: { registration: 'open' } });
+    expect(opened.json()).toEqual({
+      success: true,
+      data: { registration: 'open', adminSecondFactorRequired: false },
+    });
     expect(await publicRegistration()).toBe('open');
     expect((await signUp()).statusCode).toBe(201);
 

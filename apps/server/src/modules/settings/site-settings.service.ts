@@ -13,7 +13,7 @@ type SettingKey = keyof SiteSettings;
  * contract's `siteSettingsSchema` and its default here (from the configuration or a constant).
  */
 export function siteSettingDefaults(config: Config): SiteSettings {
-  return { registration: config.registration };
+  return { registration: config.registration, adminSecondFactorRequired: false };
 }
 
 const KEYS = Object.keys(siteSettingsSchema.shape) as SettingKey[];
@@ -59,7 +59,8 @@ export class SiteSettingsService {
       return this.defaults[key];
     }
     const parsed = siteSettingsSchema.shape[key].safeParse(value);
-    return parsed.success ? parsed.data : this.defaults[key];
+    // The schema of `key` parses to the type of `key`, which TypeScript cannot follow through a map.
+    return parsed.success ? (parsed.data as SiteSettings[K]) : this.defaults[key];
   }
 }
 

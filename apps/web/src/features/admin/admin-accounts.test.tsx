@@ -25,6 +25,21 @@ describe('Admin accounts', { timeout: 40_000 }, () => {
     expect(within(group).getByRole('radio', { name: /^Closed/ })).toBeChecked();
   });
 
+  it('Settings: requiring two-factor sign-in for administrators is saved as soon as it is switched', async () => {
+    const { user } = openAdmin('settings');
+    const toggle = await screen.findByRole('switch', {
+      name: /Require two-factor sign-in for administrators/,
+    });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Two-factor setting saved')).toBeInTheDocument();
+    expect(requestsTo('PATCH /api/admin/settings')[0]?.body).toEqual({
+      adminSecondFactorRequired: true,
+    });
+    expect(store.adminSecondFactorRequired).toBe(true);
+    expect(toggle).toBeChecked();
+  });
+
   it('Settings: makes an invitation, shows its link once, lists it and revokes it', async () => {
     const { user } = openAdmin('settings');
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();

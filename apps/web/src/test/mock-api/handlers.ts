@@ -48,7 +48,7 @@ import {
 } from '@cadenza/contract/playlists';
 import { PROFILE_SONGS_CAP, type Profile } from '@cadenza/contract/profile';
 import { searchQuerystringSchema } from '@cadenza/contract/search';
-import { siteSettingsPatchSchema } from '@cadenza/contract/site-settings';
+import { siteSettingsPatchSchema, type SiteSettings } from '@cadenza/contract/site-settings';
 import { seedUsersBodySchema } from '@cadenza/contract/seed';
 import { songFieldsSchema, songFormMessages } from '@cadenza/contract/song-form';
 import { HOME_ROW_SIZE, type GenreRow, type HomeRows } from '@cadenza/contract/home';
@@ -109,6 +109,14 @@ function authenticate(request: Request): User | Response {
   if (!token) return failure(401, 'Please log in to continue.', 'unauthorized');
   const user = findUser(store.sessions.get(token) ?? '');
   return user ?? failure(401, 'Your session has expired. Please log in again.', 'session_expired');
+}
+
+/** The administrator's site settings, as the server answers them. */
+function siteSettingsOfStore(): SiteSettings {
+  return {
+    registration: store.config.registration,
+    adminSecondFactorRequired: store.adminSecondFactorRequired,
+  };
 }
 
 function authenticateAdmin(request: Request): User | Response {
@@ -846,7 +854,7 @@ const adminHandlers = [
   on('GET /api/admin/settings', ({ request }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return admin;
-    return ok({ registration: store.config.registration });
+    return ok(siteSettingsOfStore());
   }),
 
   on('PATCH /api/admin/settings', async ({ request }) => {
@@ -854,8 +862,12 @@ const adminHandlers = [
     if (admin instanceof Response) return admin;
     const body = parse(siteSettingsPatchSchema, await readFields(request));
     if ('error' in body) return body.error;
-    store.config = { ...store.config, ...body.data };
-    return ok({ registration: store.config.registration });
+    const { registration, adminSecondFactorRequired } = body.data;
+    if (registration !== undefined) store.config = { ...store.config, registration };
+    if (adminSecondFactorRequired !== undefined) {
+      store.adminSecondFactorRequired = adminSecondFactorRequired;
+    }
+    return ok(siteSettingsOfStore());
   }),
 
   on('DELETE /api/admin/users/:id', ({ request, params }) => {

@@ -86,6 +86,8 @@ export interface ApiStore {
   contactMessages: ContactMessage[];
   feedback: FeedbackEntry[];
   config: PublicConfig;
+  /** Administrators must use two-factor sign-in (a site setting beside the registration). */
+  adminSecondFactorRequired: boolean;
   /** The assistant's next answers, in order; when none is left it gives a fixed one. */
   chatReplies: ChatAnswer[];
   /** What reading an audio file's tags finds, by file name (nothing for other files). */
@@ -137,6 +139,7 @@ function emptyStore(): ApiStore {
     contactMessages: [],
     feedback: [],
     config: { ...DEFAULT_PUBLIC_CONFIG },
+    adminSecondFactorRequired: false,
     chatReplies: [],
     audioTags: new Map(),
     refusedUploads: new Map(),

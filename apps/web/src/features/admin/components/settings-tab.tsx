@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { RegistrationMode } from '@cadenza/contract/site-settings';
 import { useToast } from '@/components/toast-context';
@@ -46,7 +47,9 @@ function RegistrationSetting() {
   return (
     <RadioGroup
       aria-labelledby="registration-heading"
-      value={update.isPending ? update.variables.registration : settings.data.registration}
+      value={
+        (update.isPending ? update.variables.registration : undefined) ?? settings.data.registration
+      }
       onChange={(_event, value) => choose(value as RegistrationMode)}
     >
       {REGISTRATION_CHOICES.map((choice) => (
@@ -69,6 +72,46 @@ function RegistrationSetting() {
   );
 }
 
+/** Whether administrators must use two-factor sign-in, saved as soon as it is switched. */
+function AdminSecondFactorSetting() {
+  const toast = useToast();
+  const settings = useSiteSettings();
+  const update = useUpdateSiteSettings();
+  if (settings.isPending || settings.isError) return null;
+  const required =
+    (update.isPending ? update.variables.adminSecondFactorRequired : undefined) ??
+    settings.data.adminSecondFactorRequired;
+  return (
+    <FormControlLabel
+      disabled={update.isPending}
+      control={
+        <Switch
+          checked={required}
+          onChange={(_event, checked) =>
+            update.mutate(
+              { adminSecondFactorRequired: checked },
+              {
+                onSuccess: () => toast.success('Two-factor setting saved'),
+                onError: (failure) =>
+                  toast.error(errorMessage(failure, 'Failed to save the setting')),
+              },
+            )
+          }
+        />
+      }
+      label={
+        <Box sx={{ py: 0.5 }}>
+          <Typography variant="body1">Require two-factor sign-in for administrators</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            The admin area asks an administrator without it to turn it on in their account settings
+            first.
+          </Typography>
+        </Box>
+      }
+    />
+  );
+}
+
 /** The Settings tab: who may sign up, and the invitations. */
 export function SettingsTab() {
   return (
@@ -78,6 +121,12 @@ export function SettingsTab() {
           Registration
         </Typography>
         <RegistrationSetting />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Sign-in
+        </Typography>
+        <AdminSecondFactorSetting />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <InvitationsPanel />
