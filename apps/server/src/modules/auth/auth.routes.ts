@@ -150,11 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      ...presentSession(await auth.setInitialPassword(
+      ...presentSession(
+        await auth.setInitialPassword(
           callerOf(request),
           request.body.password,
           signInDeviceOf(request),
-        )),
+        ),
+      ),
     }),
   );
 

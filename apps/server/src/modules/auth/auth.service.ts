@@ -102,7 +102,6 @@ export interface AuthServiceDeps {
   readonly clock: () => Date;
 }
 
-
 /** Accounts and sessions: registration, login, logout, password reset, token checks. */
 export class AuthService {
   /** When this node last wrote each session's activity. */
@@ -415,5 +414,4 @@ export class AuthService {
     const link = await this.deps.resetLinks.store(user, newResetToken());
     await this.deps.resetLinks.mail(user, link);
   }
-
 }
