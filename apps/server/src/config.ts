@@ -509,7 +509,7 @@ export class ConfigError extends Error {}
  * it breaks, never shown. A new variable holding a secret is covered by its name (…_SECRET,
  * …_PASSWORD, …_KEY, …_TOKEN).
  */
-const SECRET_VARIABLE = /SECRET|PASSWORD|_KEY(_ID)?$|TOKEN/;
+const SECRET_VARIABLE = /SECRET|PASSWORD$|_KEY(_ID)?$|TOKEN/;
 
 /**
  * What a configuration error may show of a bad value: nothing for a secret; for a URL (which may

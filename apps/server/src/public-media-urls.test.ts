@@ -103,6 +103,22 @@ const PUBLIC_CALLS: Record<string, () => Promise<Call> | Call> = {
  */
 const PUBLIC_REDIRECTS = ['GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback'];
 
+/**
+ * Routes a visitor may call with the token of a link sent by mail (an invitation, an e-mail
+ * confirmation): a made-up token is refused for what it is, and no answer carries songs.
+ */
+const PUBLIC_LINK_CHECKS: Record<string, () => Call> = {
+  'GET /api/auth/invitations/{token}': () => ({
+    method: 'GET',
+    url: '/api/auth/invitations/made-up-token',
+  }),
+  'POST /api/user/account/email/confirm': () => ({
+    method: 'POST',
+    url: '/api/user/account/email/confirm',
+    payload: { token: 'made-up-token' },
+  }),
+};
+
 beforeAll(async () => {
   t = await createTestApp({
     env: { AUTH_PROXY_HEADER: 'Remote-Email', TRUST_PROXY: '127.0.0.1' },
@@ -142,7 +158,8 @@ async function documentedApiRoutes(): Promise<Array<{ key: string; url: string }
 describe('media URLs in public answers', () => {
   it('knows every API route a visitor can call: all others answer 401', async () => {
     const unlisted = (await documentedApiRoutes()).filter(
-      ({ key }) => !(key in PUBLIC_CALLS) && !PUBLIC_REDIRECTS.includes(key),
+      ({ key }) =>
+        !(key in PUBLIC_CALLS) && !PUBLIC_REDIRECTS.includes(key) && !(key in PUBLIC_LINK_CHECKS),
     );
     const open: string[] = [];
     for (const { key, url } of unlisted) {
@@ -151,6 +168,12 @@ describe('media URLs in public answers', () => {
       if (res.statusCode !== 401) open.push(`${key} → ${res.statusCode}`);
     }
     expect(open).toEqual([]);
+  });
+
+  it.each(Object.keys(PUBLIC_LINK_CHECKS))('%s refuses a made-up link', async (key) => {
+    const res = await t.app.inject(PUBLIC_LINK_CHECKS[key]!());
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.body).not.toMatch(SIGNED_AUDIO);
   });
 
   it.each(Object.keys(PUBLIC_CALLS))('%s gives a visitor no signed audio URL', async (key) => {

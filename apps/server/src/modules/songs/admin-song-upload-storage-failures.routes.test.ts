@@ -43,9 +43,13 @@ async function upload(
   });
   const request = http.request(`${address}/api/admin/songs`, {
     method: 'POST',
+    agent: false,
     headers: { ...admin.headers, ...headers, 'content-length': String(payload.length) },
   });
-  request.on('error', () => undefined); // the server may close before reading everything
+  // The server may answer and close before reading everything: the writes it no longer reads
+  // fail on the request and, once the answer has freed it, on the socket itself.
+  request.on('error', () => undefined);
+  request.on('socket', (socket) => socket.on('error', () => undefined));
   const answered = new Promise<Answer>((resolve, reject) => {
     request.once('response', (res) => {
       let text = '';
