@@ -19,7 +19,14 @@ describe('the account page', { timeout: 20_000 }, () => {
     const sections = within(page)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(sections).toEqual(['Name', 'E-mail', 'Password', "Where you're signed in", 'Apps']);
+    expect(sections).toEqual([
+      'Name',
+      'E-mail',
+      'Password',
+      'Two-factor sign-in',
+      "Where you're signed in",
+      'Apps',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Account settings' })).toHaveAttribute(
       'aria-current',
       'page',
