@@ -14,10 +14,10 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { parseFile } from 'music-metadata';
 import { loadConfig } from '../apps/server/src/config';
+import { composeServices } from '../apps/server/src/composition';
 import { createContainer } from '../apps/server/src/container';
 import { migrateToLatest } from '../apps/server/src/db/database';
 import { isAudioFileName } from '../apps/server/src/modules/library/library-file-names';
-import { libraryScanServiceOf } from '../apps/server/src/modules/library/library.module';
 import { taggedTree } from './support/tagged-tree.mjs';
 
 const TARGET_FIRST_RATIO = 0.8;
@@ -94,7 +94,7 @@ const config = loadConfig({
 const container = createContainer(config);
 try {
   await migrateToLatest(container.database.db);
-  const scans = libraryScanServiceOf(container, Fastify({ logger: false }).log);
+  const scans = composeServices(container, Fastify({ logger: false }).log).libraryScans;
   const baseline = process.memoryUsage.rss();
   const first = await measured(() => scans.run());
   const again = await measured(() => scans.run());

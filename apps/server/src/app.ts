@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
+import { composeServices, type Services } from './composition';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerAccountModule } from './modules/account/account.module';
@@ -83,8 +84,22 @@ function loggerOptions(logger: AppOptions['logger'], level: string) {
   return { ...chosen, ...secretRedaction };
 }
 
+/** The server and the services its routes were registered over. */
+export interface Server {
+  readonly app: FastifyInstance;
+  readonly services: Services;
+}
+
 /** Builds the whole server from its container; it never listens (CONTRIBUTING.md). */
 export async function buildApp(c: Container, options: AppOptions): Promise<FastifyInstance> {
+  return (await buildServer(c, options)).app;
+}
+
+/**
+ * Builds the server, composing every service once (composition.ts) and handing the same instances
+ * to the web API, `/media` and `/rest`; the caller may use them too (main.ts schedules the sweeps).
+ */
+export async function buildServer(c: Container, options: AppOptions): Promise<Server> {
   const { config } = c;
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
@@ -106,6 +121,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = composeServices(c, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -164,13 +180,13 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
   await app.register(
     async (api) => {
       if (config.siteMode === 'private') requireSessionsOnAPrivateSite(api);
-      for (const register of API_MODULES) await register(api, c);
+      for (const register of API_MODULES) await register(api, c, services);
     },
     { prefix: '/api' },
   );
-  await registerMediaModule(app, c);
-  await registerSubsonicModule(app, c);
+  await registerMediaModule(app, c, services);
+  await registerSubsonicModule(app, c, services);
   await app.register(webPathsRoutes, { siteMode: config.siteMode });
   registerWebApp(app, options.webRoot, config.siteMode);
-  return app;
+  return { app, services };
 }

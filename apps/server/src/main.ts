@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
-import { maintenanceOf } from './modules/maintenance/maintenance.module';
 import { redactText } from './plugins/log-redaction';
 import { prepareDatabase } from './start-up';
 
@@ -27,17 +26,17 @@ async function main(): Promise<void> {
   const config = readConfig();
   const container = createContainer(config);
   const { database } = container;
-  const app = await buildApp(container, { webRoot: WEB_ROOT });
+  const { app, services } = await buildServer(container, { webRoot: WEB_ROOT });
   app.addHook('onClose', async () => container.close());
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
   );
-  const admin = await prepareDatabase(container, app.log);
+  const admin = await prepareDatabase(container, services.startUp, app.log);
 
   // Leftovers of a crash (orphaned media, unfinished uploads), spent rows and old outbox mail:
   // swept now (on SQLite for everything older than this start), then hourly, by one node at a
   // time.
-  const maintenance = maintenanceOf(container, app.log).schedule();
+  const maintenance = services.maintenance.schedule();
   app.addHook('preClose', () => maintenance.stop());
 
   if (admin?.generatedPassword) {

@@ -2,9 +2,9 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
 import { ConfigError, loadConfig } from './config';
 import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
+import { composeServices } from './composition';
 import { createContainer, type Container } from './container';
 import { migrateToLatest } from './db/database';
-import { libraryScanServiceOf } from './modules/library/library.module';
 import { connectRedis } from './redis-connection';
 import { duration, LINE_MS, progressLine, REDRAW_MS } from './terminal-progress';
 
@@ -45,7 +45,7 @@ async function scan(): Promise<number> {
     : await tellThroughPostgres(config.redisKeyPrefix, container, log);
   try {
     await migrateToLatest(container.database.longWork);
-    const scans = libraryScanServiceOf(container, log);
+    const scans = composeServices(container, log).libraryScans;
     console.error(`Counting the audio files in ${config.musicFolders.join(', ')}…`);
     const total = await scans.countFiles();
     console.error(`${total} audio files. Scanning…`);

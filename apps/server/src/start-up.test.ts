@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresSchema, postgresUrl, TEST_JWT_SECRET, testDialect } from '../test/test-app';
-import { buildApp } from './app';
+import { buildServer } from './app';
 import { loadConfig } from './config';
 import { createContainer, type Container } from './container';
 import { migrations } from './db/migrations/all';
@@ -31,12 +31,12 @@ async function startNode(env: Record<string, string>, postgresSchema?: string) {
     jwtSecret: TEST_JWT_SECRET,
     ...(postgresSchema ? { postgresSchema } : {}),
   });
-  const app = await buildApp(container, { webRoot: null, logger: false });
+  const { app, services } = await buildServer(container, { webRoot: null, logger: false });
   cleanUp.push(async () => {
     await app.close();
     await container.close();
   });
-  const admin = await prepareDatabase(container, app.log);
+  const admin = await prepareDatabase(container, services.startUp, app.log);
   await app.ready();
   return { node: { container, app } satisfies Node, admin };
 }

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from './container';
 import { migrateToLatest } from './db/database';
-import { transactor } from './db/transactor';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/auth/first-admin';
-import { coverImagesOf } from './modules/media/covers';
-import { importDemoLibrary } from './modules/songs/demo-library';
-import { SongsRepository } from './modules/songs/songs.repository';
-import { UsersRepository } from './modules/users/users.repository';
+import { importDemoLibrary, type DemoLibraryDeps } from './modules/songs/demo-library';
+import type { UsersRepository } from './modules/users/users.repository';
+
+/** What start-up writes with, built in composition.ts. */
+export interface StartUpWork {
+  /** The demo library's songs, added in one transaction. */
+  readonly demo: Omit<DemoLibraryDeps, 'log'>;
+  /** Where the first administrator is made. */
+  readonly users: UsersRepository;
+}
 
 /**
  * What a node does to its database before it serves: migrations, the demo library on an empty
@@ -16,22 +21,16 @@ import { UsersRepository } from './modules/users/users.repository';
  */
 export function prepareDatabase(
   c: Container,
+  work: StartUpWork,
   log: FastifyBaseLogger,
 ): Promise<FirstAdminResult | null> {
   return c.locks.runExclusively('start-up', async () => {
-    const { db, longWork, postgresSchema } = c.database;
+    const { longWork, postgresSchema } = c.database;
     await migrateToLatest(longWork, postgresSchema);
     if (c.config.demoLibrary) {
-      const deps = {
-        transact: transactor(db, (trx) => new SongsRepository(trx)),
-        songs: new SongsRepository(db),
-        objects: c.objects,
-        covers: coverImagesOf(c),
-        log,
-      };
-      const added = await importDemoLibrary(deps, c.demoLibraryDir);
+      const added = await importDemoLibrary({ ...work.demo, log }, c.demoLibraryDir);
       if (added > 0) log.info(`Demo library: added ${added} songs.`);
     }
-    return ensureFirstAdmin(c.config, new UsersRepository(db), log, c.sessionCache);
+    return ensureFirstAdmin(c.config, work.users, log, c.sessionCache);
   });
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
+import { composeServices } from './composition';
 import { createContainer } from './container';
 import { migrateToLatest } from './db/database';
-import { ContentTypes } from './modules/media/content-types';
-import { MediaTypesRepository } from './modules/media/media-types.repository';
 import { LocalDiskObjectStore } from './storage/local-disk-object-store';
 import { migrateObjects, type MigrationReport } from './storage/migrate-objects';
 import { createS3Client, S3ObjectStore } from './storage/s3-object-store';
@@ -65,7 +65,7 @@ async function migrate(argv: readonly string[]): Promise<number> {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`The bucket ${config.s3?.bucket ?? ''} cannot be reached: ${reason}`);
     });
-    const types = new ContentTypes(new MediaTypesRepository(container.database.db));
+    const types = composeServices(container, Fastify({ logger: false }).log).contentTypes;
     console.error(`Copying ${source.root} to the bucket ${config.s3.bucket}…`);
     const progress = progressDrawer('objects');
     const startedAt = Date.now();

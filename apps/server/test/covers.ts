@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { coverImagesOf } from '../src/modules/media/covers';
 import type { StoredImage } from '../src/modules/media/stored-files';
 import type { TestApp } from './test-app';
 
@@ -10,7 +9,7 @@ import type { TestApp } from './test-app';
  * The same picture stored before answers that image, as an upload would.
  */
 export async function storeCover(t: TestApp, bytes: Buffer): Promise<StoredImage> {
-  const covers = coverImagesOf(t.container);
+  const covers = t.services.covers;
   const image = await covers.save(Readable.from([bytes]));
   const { db } = t.database;
   await db

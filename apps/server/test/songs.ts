@@ -3,7 +3,6 @@ import type { Genre, Song } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
 import type { CatalogueTags } from '../src/modules/catalogue/grouping';
-import { coverImagesOf } from '../src/modules/media/covers';
 import { MediaUrls } from '../src/modules/media/media-urls';
 import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { presentSong } from '../src/modules/songs/songs.presenter';
@@ -51,7 +50,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
   const storedAudio = await t.blobs.put(audioKey, Readable.from([audio]), {
     contentType: 'audio/mpeg',
   });
-  const covers = coverImagesOf(t.container);
+  const covers = t.services.covers;
   const cover = overrides.cover ? await covers.save(Readable.from([overrides.cover])) : null;
   const record = await new SongsRepository(t.database.db).insert({
     id,

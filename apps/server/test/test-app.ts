@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type AppOptions } from '../src/app';
+import { buildServer, type AppOptions } from '../src/app';
+import type { Services } from '../src/composition';
 import { loadConfig, type Config } from '../src/config';
 import { ASSETS_DIR, createContainer, type Container } from '../src/container';
 import { migrateToLatest, type DatabaseHandle } from '../src/db/database';
@@ -31,6 +32,8 @@ const RELAXED_LIMITS: RateLimits = Object.fromEntries(
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly container: Container;
+  /** The services the app's routes were registered over (composition.ts). */
+  readonly services: Services;
   readonly config: Config;
   readonly database: DatabaseHandle;
   /** The PostgreSQL schema of this app's tables (none on SQLite). */
@@ -110,11 +113,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database } = container;
   await migrateToLatest(database.db, pgSchema?.schema);
-  const app = await buildApp(container, appOptions(options));
+  const { app, services } = await buildServer(container, appOptions(options));
   await app.ready();
   return {
     app,
     container,
+    services,
     config,
     database,
     postgresSchema: pgSchema?.schema,
@@ -159,12 +163,13 @@ async function createTestNode(first: TestApp, options: TestAppOptions): Promise<
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const app = await buildApp(container, appOptions(options));
+  const { app, services } = await buildServer(container, appOptions(options));
   await app.ready();
   return {
     ...first,
     app,
     container,
+    services,
     config,
     database: container.database,
     blobs: container.objects as LocalDiskObjectStore,

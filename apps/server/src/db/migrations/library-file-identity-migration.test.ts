@@ -7,7 +7,6 @@ import { taggedMp3 } from '../../../test/audio-fixtures';
 import { createAdmin, type CreatedUser } from '../../../test/factories';
 import { migratorOf } from '../../../test/migrations';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { libraryScanServiceOf } from '../../modules/library/library.module';
 import { migrateToLatest } from '../database';
 
 /** Files scanned before their identity was kept: still served, checked on size and time. */
@@ -24,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(file(), taggedMp3());
   t = await createTestApp({ env: { MUSIC_DIR: music } });
   admin = await createAdmin(t);
-  await libraryScanServiceOf(t.container, t.app.log).run();
+  await t.services.libraryScans.run();
   const res = await t.app.inject({ url: '/api/admin/songs', headers: admin.headers });
   song = res.json().data[0];
   const { error } = await migratorOf(t).migrateTo('2026-12-04-first-cover-of-an-album');
@@ -46,7 +45,7 @@ describe('2026-12-05-library-file-identity', () => {
   });
 
   it('has the next scan record it, without reading the file again', async () => {
-    const status = await libraryScanServiceOf(t.container, t.app.log).run();
+    const status = await t.services.libraryScans.run();
     expect(status).toMatchObject({ unchanged: 1, updated: 0, added: 0 });
     const stats = fs.statSync(file(), { bigint: true });
     const rows = await t.database.db.selectFrom('library_files').select('identity').execute();

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Container } from '../../container';
 import type { Mailer } from '../../mail/mailer';
 import type { UserRecord } from '../users/user-record';
-import { PasswordResetsRepository } from './password-resets.repository';
+import type { PasswordResetsRepository } from './password-resets.repository';
 
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -64,15 +63,4 @@ export class ResetLinks {
       this.deps.log.error({ err: error, to: user.email }, 'could not send the password reset mail');
     }
   }
-}
-
-/** The reset links of a server: its database, its mailer, its address. */
-export function resetLinksOf(c: Container, log: FastifyBaseLogger): ResetLinks {
-  return new ResetLinks({
-    resets: new PasswordResetsRepository(c.database.db),
-    mailer: c.mailer,
-    publicUrl: c.config.publicUrl,
-    outbox: !c.config.smtpUrl,
-    log,
-  });
 }

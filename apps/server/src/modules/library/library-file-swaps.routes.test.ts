@@ -9,7 +9,6 @@ import { createAdmin, createUser, type CreatedUser } from '../../../test/factori
 import { createApiKey, rest } from '../../../test/subsonic';
 import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { libraryRescansOf, libraryScanServiceOf } from './library.module';
 
 /**
  * A file of a scanned folder swapped after the scan (for a link to a file outside, to the
@@ -85,7 +84,7 @@ describe('a scanned file swapped after the scan', () => {
         original.set(file, bytes);
       }
     }
-    expect(await libraryScanServiceOf(t.container, t.app.log).run()).toMatchObject({
+    expect(await t.services.libraryScans.run()).toMatchObject({
       added: 16,
       errorCount: 0,
     });
@@ -138,7 +137,7 @@ describe('a scanned file swapped after the scan', () => {
 
     // Each refusal had its directory scanned again: the links are gone with their songs, and
     // the replaced file is the song's audio now.
-    await libraryRescansOf(t.container, t.app.log).settled();
+    await t.services.libraryRescans.settled();
     const left = await songs();
     expect(left.map((found) => found.title).sort()).toEqual(
       ROUTES.map((route) => `other-size ${route}, a longer title and another size`).sort(),
@@ -156,7 +155,7 @@ describe('a scanned file swapped after the scan', () => {
 
   it('records the identity of every file it scans, and of rows scanned before it was kept', async () => {
     fs.writeFileSync(path.join(music, 'one.mp3'), song('One'));
-    const scans = libraryScanServiceOf(t.container, t.app.log);
+    const scans = t.services.libraryScans;
     await scans.run();
     const [row] = await t.database.db.selectFrom('library_files').selectAll().execute();
     const stats = fs.statSync(path.join(music, 'one.mp3'), { bigint: true });

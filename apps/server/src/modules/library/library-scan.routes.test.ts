@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
 import type { Song } from '@cadenza/contract/songs';
@@ -11,9 +10,7 @@ import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../..
 import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
 import { lockTable } from '../../../test/table-lock';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
-import { maintenanceOf } from '../maintenance/maintenance.module';
 import { SongsRepository } from '../songs/songs.repository';
-import { libraryScanServiceOf } from './library.module';
 
 let music: string;
 let t: TestApp;
@@ -253,7 +250,7 @@ describe('scanning the music folders', () => {
   it('is never touched by the maintenance sweeps', async () => {
     const file = put('Album/Swept.mp3', song('Swept'));
     await scan();
-    const maintenance = maintenanceOf(t.container, Fastify({ logger: false }).log);
+    const maintenance = t.services.maintenance;
 
     const later = new Date(Date.now() + 24 * 60 * 60 * 1000);
     const report = await maintenance.sweep({ now: later, filesBefore: later });
@@ -265,7 +262,7 @@ describe('scanning the music folders', () => {
 
   it('answers the running scan to a second start', async () => {
     put('One.mp3', song('One'));
-    const scans = libraryScanServiceOf(t.container, Fastify({ logger: false }).log);
+    const scans = t.services.libraryScans;
 
     const first = scans.start();
     const second = scans.start();
@@ -346,8 +343,7 @@ describe.skipIf(testDialect !== 'postgres')('scans on two nodes of one database'
     // Whichever node takes the scan waits at its first directory until the test lets it go.
     const table = await lockTable(t.database, 'library_files');
     try {
-      const log = Fastify({ logger: false }).log;
-      const scans = [t, other].map((node) => libraryScanServiceOf(node.container, log).run());
+      const scans = [t, other].map((node) => node.services.libraryScans.run());
       const firstOver = await Promise.race(scans);
       await table.release();
       const statuses = await Promise.all(scans);

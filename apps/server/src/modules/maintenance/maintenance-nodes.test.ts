@@ -1,11 +1,7 @@
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lockTable } from '../../../test/table-lock';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
-import { maintenanceOf } from './maintenance.module';
-
-const silent = Fastify({ logger: false }).log;
 
 describe.skipIf(testDialect !== 'postgres')(
   'maintenance sweeps on two nodes of one database',
@@ -32,9 +28,7 @@ describe.skipIf(testDialect !== 'postgres')(
       table = await lockTable(a.database, 'revoked_tokens');
 
       const now = new Date();
-      const rounds = [a, b].map((node) =>
-        maintenanceOf(node.container, silent).sweepRound({ now }),
-      );
+      const rounds = [a, b].map((node) => node.services.maintenance.sweepRound({ now }));
       const firstOver = await Promise.race(rounds);
       await table.release();
       const reports = await Promise.all(rounds);

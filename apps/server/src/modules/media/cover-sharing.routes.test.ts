@@ -6,7 +6,6 @@ import { filesUnder, jpegBytes, pngBytes } from '../../../test/media-files';
 import { injectForm, type FormFile } from '../../../test/multipart';
 import { createSong } from '../../../test/songs';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
-import { coverImagesOf } from './covers';
 import { ImagesRepository } from './images.repository';
 
 let t: TestApp;
@@ -167,7 +166,7 @@ describe('covers shared by content', () => {
 });
 
 describe('ImagesRepository', () => {
-  const covers = () => coverImagesOf(t.container);
+  const covers = () => t.services.covers;
   const stored = (variant: string) => covers().save(Readable.from([jpegBytes(variant)]));
 
   it('answers one key to transactions taking the same picture at once', async () => {

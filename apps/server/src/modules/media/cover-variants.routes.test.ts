@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes } from '../../../test/media-bytes';
 import { storeCover } from '../../../test/covers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { coverImagesOf } from './covers';
 import { coverVariantKey, coverVariantKeys } from './cover-variants';
 
 const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -150,7 +149,7 @@ describe('GET /media/images/…?size=', () => {
     })
       .jpeg()
       .toBuffer();
-    const covers = coverImagesOf(t.container);
+    const covers = t.services.covers;
     const image = await covers.save(Readable.from([picture]));
     const res = await t.app.inject({
       url: `/media/${image.key}?size=96`,

@@ -1,22 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../container';
+import type { RegisterModule } from '../../module';
 import { contentSecurityPolicy } from '../../plugins/security-headers';
-import { ContentTypes } from './content-types';
-import { MediaTypesRepository } from './media-types.repository';
 import { mediaRoutes } from './media.routes';
 
 /** Audio and images under `/media` (outside `/api`: `<audio>` and `<img>` load them directly). */
-export async function registerMediaModule(app: FastifyInstance, c: Container): Promise<void> {
-  const rows = new MediaTypesRepository(c.database.db);
+export const registerMediaModule: RegisterModule = async (app, c, s) => {
   await app.register(mediaRoutes, {
     prefix: '/media',
     objects: c.objects,
     defaults: c.defaultImages,
     urls: c.mediaUrls,
-    contentTypes: new ContentTypes(rows),
-    songAudio: rows,
+    contentTypes: s.contentTypes,
+    variants: s.coverVariants,
+    songAudio: s.mediaTypes,
     contentSecurityPolicy: contentSecurityPolicy(c.mediaOrigins),
     directLinks: c.directLinks,
     accelRedirects: c.accelRedirects,
   });
-}
+};

@@ -14,8 +14,8 @@ import {
   coverVariantFormat,
   coverVariantKey,
   coverVariantSizeOf,
-  CoverVariants,
   type CoverVariantFormat,
+  type CoverVariants,
 } from './cover-variants';
 import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { MediaUrls } from './media-urls';
@@ -27,6 +27,8 @@ export interface MediaRoutesOptions {
   readonly urls: MediaUrls;
   /** The types of uploaded media, from the rows that use it. */
   readonly contentTypes: ContentTypes;
+  /** The smaller covers, made once each (the same ones `/rest` asks for). */
+  readonly variants: CoverVariants;
   /** The type and length of a song's audio, for redirecting to it. */
   readonly songAudio: {
     audioOf(key: string): Promise<{ mime: string; seconds: number } | null>;
@@ -78,8 +80,7 @@ const defaultImageType = (file: string) => contentTypeOfExtension(file) ?? UNKNO
  * images. Keys are validated by the store, so no path, however encoded, leaves it.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const { objects, defaults, urls, songAudio, directLinks, accelRedirects } = options;
-  const variants = new CoverVariants(objects);
+  const { objects, defaults, urls, variants, songAudio, directLinks, accelRedirects } = options;
   const contentType = options.contentTypes.of.bind(options.contentTypes);
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {

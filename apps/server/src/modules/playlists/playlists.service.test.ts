@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { Caller } from '../../plugins/auth';
-import { coverImagesOf } from '../media/covers';
 import { adminPolicy, listenerPolicy } from './playlist-policy';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';
@@ -15,7 +14,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 const playlists = new PlaylistsService(
   new PlaylistsRepository(t.database.db, t.database.dialect),
-  coverImagesOf(t.container),
+  t.services.covers,
 );
 
 describe('an edit under each policy', () => {

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../container';
+import type { RegisterModule } from '../../module';
 import { searchRoutes } from './search.routes';
-import { searchServiceOver } from './search-over';
 
 /** Full-text search over the library. */
-export async function registerSearchModule(api: FastifyInstance, c: Container): Promise<void> {
-  const search = searchServiceOver(c.database);
-  await api.register(searchRoutes, { prefix: '/user/songs', search, urls: c.mediaUrls });
-}
+export const registerSearchModule: RegisterModule = async (api, c, s) => {
+  await api.register(searchRoutes, { prefix: '/user/songs', search: s.search, urls: c.mediaUrls });
+};

@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../container';
-import { SeedRepository } from './seed.repository';
+import type { RegisterModule } from '../../module';
 import { seedRoutes } from './seed.routes';
-import { SeedService } from './seed.service';
 
 /** The development-only seeding of test users. */
-export async function registerSeedModule(api: FastifyInstance, c: Container): Promise<void> {
-  const seeding = new SeedService(new SeedRepository(c.database.db), c.config.enableSeedUsers);
-  await api.register(seedRoutes, { prefix: '/general/seed', seeding });
-}
+export const registerSeedModule: RegisterModule = async (api, _c, s) => {
+  await api.register(seedRoutes, { prefix: '/general/seed', seeding: s.seeding });
+};

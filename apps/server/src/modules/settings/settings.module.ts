@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../container';
-import { SiteSettingsRepository } from './site-settings.repository';
+import type { RegisterModule } from '../../module';
 import { siteSettingsRoutes } from './site-settings.routes';
-import { siteSettingsOf } from './site-settings.service';
 
 /** The site settings the administrator changes in the dashboard. */
-export async function registerSettingsModule(api: FastifyInstance, c: Container): Promise<void> {
-  const settings = siteSettingsOf(new SiteSettingsRepository(c.database.db), c.config);
-  await api.register(siteSettingsRoutes, { prefix: '/admin', settings });
-}
+export const registerSettingsModule: RegisterModule = async (api, _c, s) => {
+  await api.register(siteSettingsRoutes, { prefix: '/admin', settings: s.siteSettings });
+};

@@ -63,11 +63,3 @@ export class SiteSettingsService {
     return parsed.success ? (parsed.data as SiteSettings[K]) : this.defaults[key];
   }
 }
-
-/** The settings service of a database, with the defaults of the configuration. */
-export function siteSettingsOf(
-  repository: SiteSettingsRepository,
-  config: Config,
-): SiteSettingsService {
-  return new SiteSettingsService(repository, siteSettingDefaults(config));
-}

@@ -18,7 +18,6 @@ import {
 import { SongsRepository } from './songs.repository';
 import { transactor } from '../../db/transactor';
 import { readAudioTags } from '../media/audio-tags';
-import { coverImagesOf } from '../media/covers';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
 const digestOf = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -97,7 +96,7 @@ const deps = () => ({
   transact: transactor(t.database.db, (trx) => new SongsRepository(trx)),
   songs: new SongsRepository(t.database.db),
   objects: t.blobs,
-  covers: coverImagesOf(t.container),
+  covers: t.services.covers,
   log,
 });
 const blobKeys = () => {

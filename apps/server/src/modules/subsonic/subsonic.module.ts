@@ -1,33 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../container';
-import { apiKeysServiceOf } from '../api-keys/api-keys.module';
-import { CatalogueRepository } from '../catalogue/catalogue.repository';
-import { CatalogueService } from '../catalogue/catalogue.service';
-import { libraryScanServiceOf } from '../library/library.module';
-import { ContentTypes } from '../media/content-types';
-import { coverImagesOf } from '../media/covers';
-import { CoverVariants } from '../media/cover-variants';
-import { MediaTypesRepository } from '../media/media-types.repository';
-import { PlaylistsRepository } from '../playlists/playlists.repository';
-import { PlaylistsService } from '../playlists/playlists.service';
-import { searchServiceOver } from '../search/search-over';
-import { SongsRepository } from '../songs/songs.repository';
-import { SongsService } from '../songs/songs.service';
+import type { RegisterModule } from '../../module';
 import { actionsEndpoints } from './actions.endpoints';
-import { AnnotationsRepository } from './annotations.repository';
-import { AnnotationsService } from './annotations.service';
-import { ArtistIndex } from './artist-index';
 import { browseEndpoints } from './browse.endpoints';
 import { listsEndpoints } from './lists.endpoints';
-import { LyricsReader } from './lyrics';
 import { mediaEndpoints } from './media.endpoints';
-import { NowPlaying } from './now-playing';
-import { PlayQueueRepository } from './play-queue.repository';
-import { PlayQueueService } from './play-queue.service';
 import { playlistsEndpoints, subsonicPlaylistPolicy } from './playlists.endpoints';
 import { searchEndpoints } from './search.endpoints';
-import { SubsonicAuth } from './subsonic-auth';
-import { SubsonicLibrary } from './subsonic-library';
 import { subsonicRoutes } from './subsonic.routes';
 import { systemEndpoints } from './system.endpoints';
 
@@ -36,25 +13,12 @@ import { systemEndpoints } from './system.endpoints';
  * same services the web app's API uses (catalogue, songs, playlists, plays, the library scan),
  * signed in with the listener's API keys.
  */
-export async function registerSubsonicModule(app: FastifyInstance, c: Container): Promise<void> {
-  const { db, dialect } = c.database;
-  const songs = new SongsService(new SongsRepository(db), c.objects, c.directLinks);
-  const catalogue = new CatalogueService(
-    new CatalogueRepository(db, c.database.longReads),
-    searchServiceOver(c.database),
-  );
-  const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), coverImagesOf(c));
-  const annotations = new AnnotationsService(new AnnotationsRepository(db), songs);
-  const library = new SubsonicLibrary(annotations);
-  const nowPlaying = new NowPlaying();
+export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
+  const { catalogue, songs, playlists, annotations, nowPlaying } = s;
+  const library = s.subsonicLibrary;
   const endpoints = {
     ...systemEndpoints(),
-    ...browseEndpoints({
-      catalogue,
-      songs,
-      library,
-      artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
-    }),
+    ...browseEndpoints({ catalogue, songs, library, artistIndex: s.artistIndex }),
     ...listsEndpoints({ catalogue, songs, annotations, library, nowPlaying }),
     ...searchEndpoints({ catalogue, library }),
     ...playlistsEndpoints({ playlists, library }),
@@ -65,24 +29,24 @@ export async function registerSubsonicModule(app: FastifyInstance, c: Container)
       policyOf: subsonicPlaylistPolicy,
       objects: c.objects,
       defaults: c.defaultImages,
-      contentTypes: new ContentTypes(new MediaTypesRepository(db)),
-      variants: new CoverVariants(c.objects),
-      lyrics: new LyricsReader(c.objects),
+      contentTypes: s.contentTypes,
+      variants: s.coverVariants,
+      lyrics: s.lyrics,
     }),
     ...actionsEndpoints({
       songs,
       catalogue,
       annotations,
-      queue: new PlayQueueService(new PlayQueueRepository(db), songs),
+      queue: s.playQueue,
       nowPlaying,
-      scans: libraryScanServiceOf(c, app.log),
+      scans: s.libraryScans,
       library,
     }),
   };
   await app.register(subsonicRoutes, {
     prefix: '/rest',
     endpoints,
-    auth: new SubsonicAuth(apiKeysServiceOf(c)),
+    auth: s.subsonicAuth,
     limits: c.rateLimits,
   });
-}
+};

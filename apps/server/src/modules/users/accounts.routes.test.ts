@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
-import { apiKeysServiceOf } from '../api-keys/api-keys.module';
 import { createApiKey, rest, type SubsonicJson } from '../../../test/subsonic';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -292,7 +291,7 @@ describe('last activity', () => {
     const web = await createUser(t);
     const app = await createUser(t);
     // Made without the web API, so that only the app's use is seen.
-    const { key } = await apiKeysServiceOf(t.container).create(app.user._id, 'Phone');
+    const { key } = await t.services.apiKeys.create(app.user._id, 'Phone');
     const lastActive = async (id: string) => {
       const res = await asAdmin('GET', '/api/admin/users?limit=100');
       const users = res.json().data as { _id: string; lastActiveAt: string | null }[];

@@ -1,0 +1,355 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Container } from './container';
+import { migrations } from './db/migrations/all';
+import { transactor } from './db/transactor';
+import { ApiKeySecrets } from './modules/api-keys/api-key-secrets';
+import { ApiKeysRepository } from './modules/api-keys/api-keys.repository';
+import { ApiKeysService } from './modules/api-keys/api-keys.service';
+import { AccountService } from './modules/account/account.service';
+import { EmailChangesRepository } from './modules/account/email-changes.repository';
+import { AccountSessionsRepository } from './modules/auth/account-sessions.repository';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginAttemptsRepository } from './modules/auth/login-attempts.repository';
+import { LoginLimits } from './modules/auth/login-limits.service';
+import { PasswordResetsRepository } from './modules/auth/password-resets.repository';
+import { RecentSignIn } from './modules/auth/recent-sign-in';
+import { ResetLinks } from './modules/auth/reset-links';
+import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
+import { SessionsRepository } from './modules/auth/sessions.repository';
+import { SignedTickets } from './modules/auth/signed-tickets';
+import { TokenSigner } from './modules/auth/tokens';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { HomeService } from './modules/catalogue/home.service';
+import { ChatService } from './modules/chat/chat.service';
+import { createChatProvider } from './modules/chat/providers/create-chat-provider';
+import { HealthRepository } from './modules/health/health.repository';
+import { HealthService } from './modules/health/health.service';
+import { InvitationsRepository } from './modules/invitations/invitations.repository';
+import { InvitationsService } from './modules/invitations/invitations.service';
+import { LibraryFileReaders } from './modules/library/library-file-readers';
+import { LibraryFilesRepository } from './modules/library/library-files.repository';
+import { LibraryImporter } from './modules/library/library-importer';
+import { LibraryRescans } from './modules/library/library-rescans';
+import { LibraryScanService } from './modules/library/library-scan.service';
+import { MaintenanceRepository } from './modules/maintenance/maintenance.repository';
+import { Maintenance } from './modules/maintenance/maintenance.service';
+import { AudioFiles } from './modules/media/audio-files';
+import { ContentTypes } from './modules/media/content-types';
+import { CoverImages } from './modules/media/cover-images';
+import { CoverVariants } from './modules/media/cover-variants';
+import { ImagesRepository } from './modules/media/images.repository';
+import { MediaTypesRepository } from './modules/media/media-types.repository';
+import { PlaylistsRepository } from './modules/playlists/playlists.repository';
+import { PlaylistsService } from './modules/playlists/playlists.service';
+import { searchServiceOver } from './modules/search/search-over';
+import type { SearchService } from './modules/search/search.service';
+import { SealedSecrets } from './modules/second-factor/sealed-secrets';
+import { SecondFactorService } from './modules/second-factor/second-factor.service';
+import { SecondFactorsRepository } from './modules/second-factor/second-factors.repository';
+import { SeedRepository } from './modules/seed/seed.repository';
+import { SeedService } from './modules/seed/seed.service';
+import { SiteSettingsRepository } from './modules/settings/site-settings.repository';
+import { siteSettingDefaults, SiteSettingsService } from './modules/settings/site-settings.service';
+import { ExternalAccountsService } from './modules/single-sign-on/external-accounts.service';
+import { ExternalIdentitiesRepository } from './modules/single-sign-on/external-identities.repository';
+import { OidcClient } from './modules/single-sign-on/oidc-client';
+import { SingleSignOnService } from './modules/single-sign-on/single-sign-on.service';
+import { SongEditingService } from './modules/songs/song-editing.service';
+import { SongPageCache } from './modules/songs/song-page-cache';
+import { SongsRepository } from './modules/songs/songs.repository';
+import { SongsService } from './modules/songs/songs.service';
+import { StatsRepository } from './modules/stats/stats.repository';
+import { StatsService } from './modules/stats/stats.service';
+import { AnnotationsRepository } from './modules/subsonic/annotations.repository';
+import { AnnotationsService } from './modules/subsonic/annotations.service';
+import { ArtistIndex } from './modules/subsonic/artist-index';
+import { LyricsReader } from './modules/subsonic/lyrics';
+import { NowPlaying } from './modules/subsonic/now-playing';
+import { PlayQueueRepository } from './modules/subsonic/play-queue.repository';
+import { PlayQueueService } from './modules/subsonic/play-queue.service';
+import { SubsonicAuth } from './modules/subsonic/subsonic-auth';
+import { SubsonicLibrary } from './modules/subsonic/subsonic-library';
+import { SupportRepository } from './modules/support/support.repository';
+import { SupportService } from './modules/support/support.service';
+import { AccountsService } from './modules/users/accounts.service';
+import { ProfileRepository } from './modules/users/profile.repository';
+import { usersPolicy } from './modules/users/users.policy';
+import { UsersRepository } from './modules/users/users.repository';
+import { UsersService } from './modules/users/users.service';
+import type { StartUpWork } from './start-up';
+
+/**
+ * Every service of the server, each built once from the container: the web API's modules, `/rest`,
+ * `npm run scan` and the benchmarks are handed these same instances, so that a cache, a running
+ * scan or a sign-in limit is one thing whichever door a request came in by.
+ */
+export interface Services {
+  readonly auth: AuthService;
+  readonly loginLimits: LoginLimits;
+  readonly recentSignIn: RecentSignIn;
+  readonly resetLinks: ResetLinks;
+  readonly signOn: SingleSignOnService;
+  readonly secondFactor: SecondFactorService;
+  readonly account: AccountService;
+  readonly apiKeys: ApiKeysService;
+  readonly users: UsersService;
+  readonly accounts: AccountsService;
+  readonly invitations: InvitationsService;
+  readonly siteSettings: SiteSettingsService;
+  readonly health: HealthService;
+  readonly stats: StatsService;
+  readonly seeding: SeedService;
+  readonly support: SupportService;
+  readonly chat: ChatService;
+  readonly songs: SongsService;
+  readonly songPages: SongPageCache;
+  readonly songEditing: SongEditingService;
+  readonly audio: AudioFiles;
+  readonly covers: CoverImages;
+  readonly coverVariants: CoverVariants;
+  /** The stored types of songs and images, as `/media` answers them (also its song lookup). */
+  readonly mediaTypes: MediaTypesRepository;
+  readonly contentTypes: ContentTypes;
+  readonly search: SearchService;
+  readonly catalogue: CatalogueService;
+  readonly home: HomeService;
+  readonly playlists: PlaylistsService;
+  readonly libraryImporter: LibraryImporter;
+  readonly libraryScans: LibraryScanService;
+  readonly libraryRescans: LibraryRescans;
+  readonly maintenance: Maintenance;
+  readonly annotations: AnnotationsService;
+  readonly subsonicLibrary: SubsonicLibrary;
+  readonly artistIndex: ArtistIndex;
+  readonly nowPlaying: NowPlaying;
+  readonly playQueue: PlayQueueService;
+  readonly lyrics: LyricsReader;
+  readonly subsonicAuth: SubsonicAuth;
+  readonly startUp: StartUpWork;
+}
+
+/** Builds every repository and service of the server exactly once, here and nowhere else. */
+export function composeServices(c: Container, log: FastifyBaseLogger): Services {
+  const { config } = c;
+  const { db, dialect } = c.database;
+  const tokens = new TokenSigner(c.jwtSecret);
+
+  const users = new UsersRepository(db);
+  const accountSessions = new AccountSessionsRepository(db);
+  const revoked = new RevokedTokensRepository(db);
+  const resets = new PasswordResetsRepository(db);
+  const invitationsRepository = new InvitationsRepository(db);
+  const songsRepository = new SongsRepository(db);
+  const catalogueRepository = new CatalogueRepository(db, c.database.longReads);
+  const mediaTypes = new MediaTypesRepository(db);
+
+  const siteSettings = new SiteSettingsService(
+    new SiteSettingsRepository(db),
+    siteSettingDefaults(config),
+  );
+  const resetLinks = new ResetLinks({
+    resets,
+    mailer: c.mailer,
+    publicUrl: config.publicUrl,
+    outbox: !config.smtpUrl,
+    log,
+  });
+  const secondFactor = new SecondFactorService({
+    factors: new SecondFactorsRepository(db),
+    transact: transactor(db, (trx) => ({ factors: new SecondFactorsRepository(trx) })),
+    users,
+    secrets: new SealedSecrets(c.jwtSecret),
+    passwords: c.passwords,
+    requiredForAdmins: () => siteSettings.get('adminSecondFactorRequired'),
+  });
+  const auth = new AuthService({
+    transact: transactor(db, (trx) => ({
+      users: new UsersRepository(trx),
+      resets: new PasswordResetsRepository(trx),
+      accountSessions: new AccountSessionsRepository(trx),
+      apiKeys: new ApiKeysRepository(trx),
+      invitations: new InvitationsRepository(trx),
+    })),
+    users,
+    resets,
+    resetLinks,
+    invitations: invitationsRepository,
+    settings: siteSettings,
+    activity: c.lastActivity,
+    revoked,
+    sessions: new SessionsRepository(db),
+    accountSessions,
+    sessionCache: c.sessionCache,
+    tokens,
+    passwords: c.passwords,
+    passwordPolicy: c.passwordPolicy,
+    afterAnswer: c.afterAnswer,
+    log,
+    clock: c.clock,
+    secondFactor,
+    challenges: new SignedTickets(c.jwtSecret, 'second-factor-challenge'),
+  });
+  const externalAccounts = new ExternalAccountsService({
+    users,
+    identities: new ExternalIdentitiesRepository(db),
+    transact: transactor(db, (trx) => ({
+      users: new UsersRepository(trx),
+      identities: new ExternalIdentitiesRepository(trx),
+    })),
+    passwords: c.passwords,
+    sessionCache: c.sessionCache,
+    // Signing in through a provider or a proxy makes an account only where anyone may sign up.
+    newAccountsAllowed: async () => (await siteSettings.get('registration')) === 'open',
+  });
+  const { oidc } = config;
+  const signOn = new SingleSignOnService({
+    oidc: oidc
+      ? {
+          client: new OidcClient(oidc, `${config.publicUrl}/api/auth/oidc/callback`),
+          settings: oidc,
+        }
+      : null,
+    accounts: externalAccounts,
+    auth,
+    stateTickets: new SignedTickets(c.jwtSecret, 'oidc-state'),
+    handoffTickets: new SignedTickets(c.jwtSecret, 'oidc-handoff'),
+    revoked,
+    log,
+  });
+  const account = new AccountService({
+    config,
+    transact: transactor(db, (trx) => ({
+      users: new UsersRepository(trx),
+      accountSessions: new AccountSessionsRepository(trx),
+      apiKeys: new ApiKeysRepository(trx),
+      resets: new PasswordResetsRepository(trx),
+      emailChanges: new EmailChangesRepository(trx),
+    })),
+    users,
+    accountSessions,
+    revoked,
+    sessionCache: c.sessionCache,
+    tokens,
+    passwords: c.passwords,
+    passwordPolicy: c.passwordPolicy,
+    mailer: c.mailer,
+    log,
+    clock: c.clock,
+  });
+  const apiKeys = new ApiKeysService(
+    new ApiKeysRepository(db),
+    new ApiKeySecrets(c.jwtSecret),
+    c.lastActivity,
+  );
+
+  const covers = new CoverImages(c.objects, new ImagesRepository(db));
+  const audio = new AudioFiles(c.objects, log);
+  const songs = new SongsService(songsRepository, c.objects, c.directLinks);
+  const songEditing = new SongEditingService(songsRepository, audio, covers);
+  const search = searchServiceOver(c.database);
+  const catalogue = new CatalogueService(catalogueRepository, search);
+  const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), covers);
+
+  const libraryImporter = new LibraryImporter(songsRepository, audio, songEditing);
+  // The scan's bookkeeping may outlast a request's statement limit.
+  const libraryFiles = new LibraryFilesRepository(c.database.longWork);
+  const libraryScans = new LibraryScanService({
+    folders: config.musicFolders,
+    files: libraryFiles,
+    locks: c.locks,
+    importer: libraryImporter,
+    covers,
+    // One reader thread beside this one: parsing files and writing their songs take turns
+    // otherwise.
+    openReaders: () => new LibraryFileReaders({ threads: 1 }),
+    deleteSong: (songId) => songEditing.delete(songId),
+    log,
+  });
+  const libraryRescans = new LibraryRescans(config.musicFolders, libraryFiles, libraryScans, log);
+  c.staleLibraryFiles.listen((fileId) => libraryRescans.rescanFileOf(fileId));
+
+  const annotations = new AnnotationsService(new AnnotationsRepository(db), songs);
+  return {
+    auth,
+    loginLimits: new LoginLimits(new LoginAttemptsRepository(db)),
+    recentSignIn: new RecentSignIn(accountSessions, c.clock),
+    resetLinks,
+    signOn,
+    secondFactor,
+    account,
+    apiKeys,
+    users: new UsersService(users, new ProfileRepository(db), covers, usersPolicy, c.sessionCache),
+    accounts: new AccountsService({
+      users,
+      passwords: c.passwords,
+      passwordPolicy: c.passwordPolicy,
+      resetLinks,
+      sessions: c.sessionCache,
+    }),
+    invitations: new InvitationsService({
+      invitations: invitationsRepository,
+      mailer: c.mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    siteSettings,
+    health: new HealthService({
+      repository: new HealthRepository(db),
+      objects: c.objects,
+      migrationNames: Object.keys(migrations),
+      log,
+    }),
+    stats: new StatsService(new StatsRepository(db)),
+    seeding: new SeedService(new SeedRepository(db), config.enableSeedUsers),
+    support: new SupportService({
+      repository: new SupportRepository(db),
+      mailer: c.mailer,
+      supportEmail: config.supportEmail,
+      mailSupport: config.smtpUrl !== undefined,
+      log,
+    }),
+    chat: new ChatService(createChatProvider(config), log),
+    songs,
+    songPages: new SongPageCache(c.catalogueChanges),
+    songEditing,
+    audio,
+    covers,
+    coverVariants: new CoverVariants(c.objects),
+    mediaTypes,
+    contentTypes: new ContentTypes(mediaTypes),
+    search,
+    catalogue,
+    home: new HomeService(catalogueRepository, songsRepository),
+    playlists,
+    libraryImporter,
+    libraryScans,
+    libraryRescans,
+    maintenance: new Maintenance({
+      repository: new MaintenanceRepository(c.database.longWork),
+      locks: c.locks,
+      // SQLite serves one node; on PostgreSQL others may be mid-upload when this one starts.
+      soleNode: c.database.dialect === 'sqlite',
+      objects: c.objects,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log,
+    }),
+    annotations,
+    subsonicLibrary: new SubsonicLibrary(annotations),
+    artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
+    nowPlaying: new NowPlaying(),
+    playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
+    lyrics: new LyricsReader(c.objects),
+    subsonicAuth: new SubsonicAuth(apiKeys),
+    startUp: {
+      demo: {
+        transact: transactor(db, (trx) => new SongsRepository(trx)),
+        songs: songsRepository,
+        objects: c.objects,
+        covers,
+      },
+      users,
+    },
+  };
+}
