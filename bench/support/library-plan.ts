@@ -3,7 +3,7 @@
 //
 // The catalogue (artists, albums, the artists of each song) is what the server's placing of an
 // uploaded song (CatalogueLinksRepository.place) would have made of these songs: the grouping
-// rules are the server's own (catalogue/grouping.ts), applied here in memory so that a million
+// rules are the server's own (domain/grouping.ts), applied here in memory so that a million
 // songs need not be placed one query at a time. Plays, likes and playlists are what listeners
 // would have left behind: each after the song and the listener existed.
 import type { Insertable } from 'kysely';
@@ -14,8 +14,8 @@ import {
   artistCredits,
   artistSortName,
   foldKey,
-} from '../../apps/server/src/modules/catalogue/grouping';
-import { genreFromTag } from '../../apps/server/src/modules/songs/genre-from-tag';
+} from '../../apps/server/src/domain/grouping';
+import { genreFromTag } from '../../apps/server/src/domain/genre-from-tag';
 import {
   FIRST_NAMES,
   LAST_NAMES,

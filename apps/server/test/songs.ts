@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Genre, Song } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
-import type { CatalogueTags } from '../src/modules/catalogue/grouping';
+import type { CatalogueTags } from '../src/domain/grouping';
 import { MediaUrls } from '../src/modules/media/media-urls';
 import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { presentSong } from '../src/modules/songs/songs.presenter';

@@ -98,7 +98,7 @@ export interface ArtistsTable {
 
 export interface AlbumsTable {
   id: string;
-  /** What groups tracks into this album (see modules/catalogue/grouping.ts). */
+  /** What groups tracks into this album (see domain/grouping.ts). */
   group_key: string;
   title: string;
   title_key: string;

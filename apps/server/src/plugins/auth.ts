@@ -1,21 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessages } from '@cadenza/contract/accounts';
-import type { Role } from '@cadenza/contract/auth';
+import type { Caller } from '../domain/caller';
 import { Forbidden, Unauthorized } from '../errors';
-
-/** Who is calling, as proven by a valid, unrevoked bearer token. */
-export interface Caller {
-  readonly userId: string;
-  readonly role: Role;
-  /** The password is a temporary one: only `requireSession` routes answer. */
-  readonly passwordChangeRequired: boolean;
-  /** An administrator whom the site requires to use a second factor has none yet. */
-  readonly secondFactorMissing: boolean;
-  /** The token's id and expiry, so that logout can revoke this one session. */
-  readonly tokenId: string;
-  readonly tokenExpiresAt: Date;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import { QueryRecorder } from '../../../test/query-plugins';
 import { migratorOf } from '../../../test/migrations';
 import { newId } from '../../ids';
 import { CatalogueRepository } from '../../modules/catalogue/catalogue.repository';
-import { foldKey } from '../../modules/catalogue/grouping';
+import { foldKey } from '../../domain/grouping';
 import {
   MOST_SORTED_CANDIDATES,
   startsAWord,

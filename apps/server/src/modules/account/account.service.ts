@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Transactor } from '../../db/transactor';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../domain/caller';
 import type { ApiKeysRepository } from '../api-keys/api-keys.repository';
 import type {
   AccountSessionRecord,
@@ -21,7 +21,7 @@ import type { PasswordResetsRepository } from '../auth/password-resets.repositor
 import type { PasswordPolicy } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import type { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
-import type { SessionInvalidation } from '../auth/session-cache';
+import type { SessionInvalidation } from '../../domain/session-changes';
 import type { SignInDevice } from '../auth/sign-in-device';
 import type { TokenSigner } from '../auth/tokens';
 import type { UserRecord } from '../users/user-record';

@@ -5,7 +5,7 @@ import type { AfterAnswer } from '../../after-answer';
 import type { Transactor } from '../../db/transactor';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import { newId } from '../../ids';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../domain/caller';
 import { isUniqueViolation } from '../../db/errors';
 import type { InvitationRecord } from '../invitations/invitation-record';
 import { hashInvitationToken } from '../invitations/invitation-tokens';

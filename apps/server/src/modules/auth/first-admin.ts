@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { newId } from '../../ids';
 import type { UsersRepository } from '../users/users.repository';
-import type { SessionInvalidation } from './session-cache';
+import type { SessionInvalidation } from '../../domain/session-changes';
 import { hashPassword } from './passwords';
 
 export interface FirstAdminResult {

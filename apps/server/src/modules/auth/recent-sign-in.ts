@@ -1,6 +1,6 @@
 import { accountMessages, REAUTHENTICATION_WINDOW_MINUTES } from '@cadenza/contract/account';
 import { Forbidden } from '../../errors';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../domain/caller';
 import type { AccountSessionsRepository } from './account-sessions.repository';
 
 export const REAUTHENTICATION_WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60_000;

@@ -4,7 +4,8 @@ import type { BroadcastTopic } from '../../broadcast';
 import { postgresBroadcast, type PostgresBroadcast } from '../../db/postgres-broadcast';
 import type { RedisConnection } from '../../redis-connection';
 import { redisBroadcast, type RedisBroadcast } from '../../redis-broadcast';
-import type { SessionCache, SessionChange } from './session-cache';
+import type { SessionChange } from '../../domain/session-changes';
+import type { SessionCache } from './session-cache';
 
 function sessionChangeOf(value: unknown): SessionChange | null {
   if (typeof value !== 'object' || value === null) return null;

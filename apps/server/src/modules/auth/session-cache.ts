@@ -1,5 +1,6 @@
 import type { Role } from '@cadenza/contract/auth';
 import type { Broadcast } from '../../broadcast';
+import type { SessionChange, SessionInvalidation } from '../../domain/session-changes';
 import { LruCache } from '../../storage/lru-cache';
 
 /** What checking a session needs to know of its user. */
@@ -8,16 +9,6 @@ export interface SessionFacts {
   readonly tokenVersion: number;
   /** The password is a temporary one: the session may only replace it. */
   readonly passwordChangeRequired: boolean;
-}
-
-/** A change that ends sessions: one session (logout) or all of a user's (password, deletion). */
-export type SessionChange =
-  { readonly kind: 'token'; readonly id: string } | { readonly kind: 'user'; readonly id: string };
-
-/** Ends remembered sessions on this node at once, and on the others that listen. */
-export interface SessionInvalidation {
-  /** Resolves once this node forgot, and the other nodes heard of it (or could not). */
-  forget(change: SessionChange): Promise<void>;
 }
 
 /** How a node tells the others of a session change, and whether it hears theirs now. */

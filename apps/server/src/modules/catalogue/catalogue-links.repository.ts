@@ -9,7 +9,7 @@ import {
   artistSortName,
   foldKey,
   type CatalogueTags,
-} from './grouping';
+} from '../../domain/grouping';
 
 /** How often placing a song looks again for an album or artist removed under it. */
 const PLACEMENT_ATTEMPTS = 3;
@@ -39,7 +39,7 @@ export interface FormerPlace {
 }
 
 /**
- * Links songs to their artists and albums by the grouping rules (grouping.ts), creating those
+ * Links songs to their artists and albums by the grouping rules (domain/grouping.ts), creating those
  * that do not exist yet, and removes albums and artists left without songs. Every method runs
  * inside the transaction that writes the song row (pass this repository that transaction's
  * handle), so a song is never without its album, nor an album without a song.

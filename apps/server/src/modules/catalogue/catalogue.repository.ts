@@ -25,7 +25,7 @@ import type {
   PlayedArtistRecord,
 } from './catalogue-records';
 import { CountersRepository, songsByGenreOf } from '../stats/counters.repository';
-import { foldKey } from './grouping';
+import { foldKey } from '../../domain/grouping';
 import {
   ALBUM_WORD_INDEX,
   ARTIST_WORD_INDEX,

@@ -8,8 +8,8 @@ import {
 } from '@cadenza/contract/song-form';
 import type { Genre } from '@cadenza/contract/songs';
 import { withoutControlCharacters } from '@cadenza/contract/validation';
-import type { CatalogueTags } from '../catalogue/grouping';
-import { genreFromTag } from '../songs/genre-from-tag';
+import type { CatalogueTags } from '../../domain/grouping';
+import { genreFromTag } from '../../domain/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
 import { MpegFrameCounter } from './mpeg-frames';
 import { unplayableEncoding } from './playable-codecs';
@@ -35,7 +35,7 @@ export interface AudioTags {
    * read into memory; others were read by the parser (which bounds them) and dropped.
    */
   readonly oversizedPictureBytes?: number;
-  /** What the file says about its album, its artists and itself (catalogue/grouping.ts). */
+  /** What the file says about its album, its artists and itself (domain/grouping.ts). */
   readonly catalogue?: CatalogueTags;
   /** The name of an encoding browsers cannot play, when the file holds one (playable-codecs.ts). */
   readonly unplayableEncoding?: string;

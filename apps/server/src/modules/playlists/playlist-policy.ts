@@ -1,5 +1,5 @@
 import { Forbidden } from '../../errors';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../domain/caller';
 import type { PlaylistRecord } from './playlist-record';
 
 const NOT_YOUR_PLAYLIST = 'You can only change your own playlists.';

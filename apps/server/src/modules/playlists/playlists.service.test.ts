@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../domain/caller';
 import { adminPolicy, listenerPolicy } from './playlist-policy';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';

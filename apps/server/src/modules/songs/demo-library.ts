@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, sniffAudio } from '../../storage/sniff';
-import type { CatalogueTags } from '../catalogue/grouping';
+import type { CatalogueTags } from '../../domain/grouping';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
 import type { NewSong, SongsRepository } from './songs.repository';

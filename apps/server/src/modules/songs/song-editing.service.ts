@@ -11,7 +11,7 @@ import type { AudioFiles, StoredAudio } from '../media/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
 import type { StoredImage, UploadedAudio } from '../media/stored-files';
-import { UNKNOWN_ARTIST, type CatalogueTags } from '../catalogue/grouping';
+import { UNKNOWN_ARTIST, type CatalogueTags } from '../../domain/grouping';
 import { refuseUnplayable, unreadableAudio } from '../media/playable-codecs';
 import { catalogueTagsFor, resolveSongFields, type ResolvedSongFields } from './song-fields';
 import type { SongRecord } from './song-record';

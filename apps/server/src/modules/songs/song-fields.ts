@@ -1,7 +1,7 @@
 import type { FieldError } from '@cadenza/contract/envelope';
 import { currentYear, songFormMessages, type SongFields } from '@cadenza/contract/song-form';
 import { Invalid } from '../../errors';
-import type { CatalogueTags } from '../catalogue/grouping';
+import type { CatalogueTags } from '../../domain/grouping';
 import type { AudioTags } from '../media/audio-tags';
 import type { SongRecord } from './song-record';
 

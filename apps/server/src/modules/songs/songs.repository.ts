@@ -7,7 +7,7 @@ import { atomicallyRetrying, forUpdate, lockName } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
 import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
-import type { CatalogueTags } from '../catalogue/grouping';
+import type { CatalogueTags } from '../../domain/grouping';
 import { ImagesRepository, type CoverChoice } from '../media/images.repository';
 import { PlaylistTotalsRepository } from '../playlists/playlist-totals.repository';
 import { CountersRepository, songsCounter } from '../stats/counters.repository';
@@ -17,7 +17,7 @@ import { songRecordOf, type SongRecord } from './song-record';
 /**
  * A song to add: what its form or file gives, with the cover to take in the transaction that
  * writes the row (`ImagesRepository.take`) instead of its key, and what its tags say about its
- * album, artists and file. Its album and artists follow from those (catalogue/grouping.ts).
+ * album, artists and file. Its album and artists follow from those (domain/grouping.ts).
  */
 export type NewSong = Pick<
   SongRecord,

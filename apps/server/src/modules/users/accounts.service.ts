@@ -7,7 +7,7 @@ import { newId } from '../../ids';
 import type { PasswordPolicy } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import { newResetToken, type ResetLinks } from '../auth/reset-links';
-import type { SessionInvalidation } from '../auth/session-cache';
+import type { SessionInvalidation } from '../../domain/session-changes';
 import type { UserRecord } from './user-record';
 import type { AccountChange, UsersRepository } from './users.repository';
 

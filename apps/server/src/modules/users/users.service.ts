@@ -3,7 +3,7 @@ import { PROFILE_SONGS_CAP } from '@cadenza/contract/profile';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { Forbidden, NotFound } from '../../errors';
 import type { Page } from '../../paging';
-import type { SessionInvalidation } from '../auth/session-cache';
+import type { SessionInvalidation } from '../../domain/session-changes';
 import type { CoverImages } from '../media/cover-images';
 import type { SongRecord } from '../songs/song-record';
 import type { ProfileRepository } from './profile.repository';
