@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from './container';
 import { migrations } from './db/migrations/all';
-import { transactor } from './db/transactor';
+import { retryingTransactor, transactor } from './db/transactor';
 import { ApiKeySecrets } from './modules/api-keys/api-key-secrets';
 import { ApiKeysRepository } from './modules/api-keys/api-keys.repository';
 import { ApiKeysService } from './modules/api-keys/api-keys.service';
@@ -19,6 +19,7 @@ import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repositor
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SignedTickets } from './modules/auth/signed-tickets';
 import { TokenSigner } from './modules/auth/tokens';
+import { CatalogueLinksRepository } from './modules/catalogue/catalogue-links.repository';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { HomeService } from './modules/catalogue/home.service';
@@ -41,6 +42,7 @@ import { CoverImages } from './modules/media/cover-images';
 import { CoverVariants } from './modules/media/cover-variants';
 import { ImagesRepository } from './modules/media/images.repository';
 import { MediaTypesRepository } from './modules/media/media-types.repository';
+import { PlaylistTotalsRepository } from './modules/playlists/playlist-totals.repository';
 import { PlaylistsRepository } from './modules/playlists/playlists.repository';
 import { PlaylistsService } from './modules/playlists/playlists.service';
 import { searchServiceOver } from './modules/search/search-over';
@@ -57,9 +59,11 @@ import { ExternalIdentitiesRepository } from './modules/single-sign-on/external-
 import { OidcClient } from './modules/single-sign-on/oidc-client';
 import { SingleSignOnService } from './modules/single-sign-on/single-sign-on.service';
 import { SongEditingService } from './modules/songs/song-editing.service';
+import { SongWrites } from './modules/songs/song-writes';
 import { SongPageCache } from './modules/songs/song-page-cache';
 import { SongsRepository } from './modules/songs/songs.repository';
 import { SongsService } from './modules/songs/songs.service';
+import { CountersRepository } from './modules/stats/counters.repository';
 import { StatsRepository } from './modules/stats/stats.repository';
 import { StatsService } from './modules/stats/stats.service';
 import { AnnotationsRepository } from './modules/subsonic/annotations.repository';
@@ -74,7 +78,6 @@ import { SubsonicLibrary } from './modules/subsonic/subsonic-library';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { AccountsService } from './modules/users/accounts.service';
-import { ProfileRepository } from './modules/users/profile.repository';
 import { usersPolicy } from './modules/users/users.policy';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
@@ -105,6 +108,7 @@ export interface Services {
   readonly chat: ChatService;
   readonly songs: SongsService;
   readonly songPages: SongPageCache;
+  readonly songWrites: SongWrites;
   readonly songEditing: SongEditingService;
   readonly audio: AudioFiles;
   readonly covers: CoverImages;
@@ -247,7 +251,18 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   const covers = new CoverImages(c.objects, new ImagesRepository(db));
   const audio = new AudioFiles(c.objects, log);
   const songs = new SongsService(songsRepository, c.objects, c.directLinks);
-  const songEditing = new SongEditingService(songsRepository, audio, covers);
+  // A song's write spans the catalogue's links, the playlists' totals, the covers' uses and the
+  // counts: one transaction hands each module its own repository.
+  const songWrites = new SongWrites(
+    retryingTransactor(db, (trx) => ({
+      songs: new SongsRepository(trx),
+      catalogueLinks: new CatalogueLinksRepository(trx),
+      playlistTotals: new PlaylistTotalsRepository(trx),
+      images: new ImagesRepository(trx),
+      counters: new CountersRepository(trx),
+    })),
+  );
+  const songEditing = new SongEditingService(songsRepository, songWrites, audio, covers);
   const search = searchServiceOver(c.database);
   const catalogue = new CatalogueService(catalogueRepository, search);
   const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), covers);
@@ -280,7 +295,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     secondFactor,
     account,
     apiKeys,
-    users: new UsersService(users, new ProfileRepository(db), covers, usersPolicy, c.sessionCache),
+    users: new UsersService(users, songs, covers, usersPolicy, c.sessionCache),
     accounts: new AccountsService({
       users,
       passwords: c.passwords,
@@ -313,6 +328,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     chat: new ChatService(createChatProvider(config), log),
     songs,
     songPages: new SongPageCache(c.catalogueChanges),
+    songWrites,
     songEditing,
     audio,
     covers,
@@ -344,8 +360,8 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     subsonicAuth: new SubsonicAuth(apiKeys),
     startUp: {
       demo: {
-        transact: transactor(db, (trx) => new SongsRepository(trx)),
         songs: songsRepository,
+        writes: songWrites,
         objects: c.objects,
         covers,
       },

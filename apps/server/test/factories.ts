@@ -7,7 +7,6 @@ import { AccountSessionsRepository } from '../src/modules/auth/account-sessions.
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_SECONDS, TokenSigner } from '../src/modules/auth/tokens';
 import { PlaylistsRepository } from '../src/modules/playlists/playlists.repository';
-import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { presentUser } from '../src/modules/users/users.presenter';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { mp3Bytes } from './media-files';
@@ -90,7 +89,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
   const audio = await t.blobs.put(audioKey, Readable.from([mp3Bytes(4, id)]), {
     contentType: 'audio/mpeg',
   });
-  await new SongsRepository(t.database.db).insert({
+  await t.services.songWrites.insert({
     id,
     title: overrides.title ?? `Song ${sequence}`,
     artist: overrides.artist ?? `Artist ${sequence}`,

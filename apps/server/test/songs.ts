@@ -4,7 +4,6 @@ import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
 import type { CatalogueTags } from '../src/domain/grouping';
 import { MediaUrls } from '../src/modules/media/media-urls';
-import { SongsRepository } from '../src/modules/songs/songs.repository';
 import { presentSong } from '../src/modules/songs/songs.presenter';
 import { mp3Bytes } from './media-bytes';
 import { songRowById } from './song-rows';
@@ -52,7 +51,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
   });
   const covers = t.services.covers;
   const cover = overrides.cover ? await covers.save(Readable.from([overrides.cover])) : null;
-  const record = await new SongsRepository(t.database.db).insert({
+  const record = await t.services.songWrites.insert({
     id,
     title: overrides.title ?? `Song ${sequence}`,
     artist: overrides.artist ?? `Artist ${sequence}`,

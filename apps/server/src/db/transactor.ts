@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { atomicallyRetrying } from './atomic';
 import type { Database } from './schema';
 
 /**
@@ -12,4 +13,15 @@ export function transactor<R>(
   bind: (db: Kysely<Database>) => R,
 ): Transactor<R> {
   return (work) => db.transaction().execute((trx) => work(bind(trx)));
+}
+
+/**
+ * A Transactor whose transaction is run again from the start when it loses a race with another
+ * (`atomicallyRetrying`): for work that spans several modules' rows, such as a song's write.
+ */
+export function retryingTransactor<R>(
+  db: Kysely<Database>,
+  bind: (db: Kysely<Database>) => R,
+): Transactor<R> {
+  return (work) => atomicallyRetrying(db, (trx) => work(bind(trx)));
 }

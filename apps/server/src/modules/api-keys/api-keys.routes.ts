@@ -8,14 +8,15 @@ import {
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { RecentSignIn } from '../auth/recent-sign-in';
+import type { Caller } from '../../domain/caller';
 import { presentApiKey, presentCreatedApiKey } from './api-keys.presenter';
 import type { ApiKeysService } from './api-keys.service';
 
 export interface ApiKeysRoutesOptions {
   readonly keys: ApiKeysService;
   /** A key outlives the session that made it: making one needs the password proved recently. */
-  readonly recentSignIn: RecentSignIn;
+  /** Throws unless the caller proved their password in this session lately (the auth module's). */
+  readonly recentSignIn: { require(caller: Caller): Promise<void> };
 }
 
 /** A listener's keys for phone and desktop apps, under /api/user/api-keys. */

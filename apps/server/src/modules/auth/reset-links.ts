@@ -41,6 +41,11 @@ export class ResetLinks {
     return `${this.deps.publicUrl}/reset-password/${token}`;
   }
 
+  /** Stores a new link for the account and mails it, as an administrator's reset does. */
+  async send(user: UserRecord): Promise<void> {
+    await this.mail(user, await this.store(user, newResetToken()));
+  }
+
   /** Mails the link; a failure is logged, never thrown (the mail goes after the response). */
   async mail(user: UserRecord, link: string): Promise<void> {
     const text = [

@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import { forUpdate } from '../../db/atomic';
 import type { Database } from '../../db/schema';
-import type { StoredImage } from './stored-files';
-
-/**
- * The cover a song or playlist row is given: one just stored (matched by its content with the
- * images already kept), or the key of an image that rows already use.
- */
-export type CoverChoice = StoredImage | string;
+import type { CoverChoice } from './stored-files';
 
 /**
  * The `images` table: every kept cover with the number of song and playlist rows that use it.

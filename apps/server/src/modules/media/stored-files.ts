@@ -38,3 +38,9 @@ export class ReceivedAudio {
 export class InspectedAudio {
   constructor(readonly tags: AudioTags) {}
 }
+
+/**
+ * The cover a song or playlist row is given: one just stored (matched by its content with the
+ * images already kept), or the key of an image that rows already use.
+ */
+export type CoverChoice = StoredImage | string;

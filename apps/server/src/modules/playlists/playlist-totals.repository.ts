@@ -56,6 +56,21 @@ export class PlaylistTotalsRepository {
       .execute();
   }
 
+  /**
+   * Closes the gaps a deleted song left (`entries`, from `lockHoldersOf`), so that the positions
+   * of each playlist stay 1, 2, 3…
+   */
+  async closeGapsOf(entries: readonly PlaylistEntry[]): Promise<void> {
+    for (const entry of entries) {
+      await this.trx
+        .updateTable('playlist_songs')
+        .set((eb) => ({ position: eb('position', '-', 1) }))
+        .where('playlist_id', '=', entry.playlistId)
+        .where('position', '>', entry.position)
+        .execute();
+    }
+  }
+
   private holdersOf(songId: string) {
     return this.trx
       .selectFrom('playlist_songs')

@@ -16,7 +16,6 @@ import {
   readDemoManifest,
 } from './demo-library';
 import { SongsRepository } from './songs.repository';
-import { transactor } from '../../db/transactor';
 import { readAudioTags } from '../media/audio-tags';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
@@ -93,8 +92,8 @@ afterEach(async () => {
 });
 
 const deps = () => ({
-  transact: transactor(t.database.db, (trx) => new SongsRepository(trx)),
   songs: new SongsRepository(t.database.db),
+  writes: t.services.songWrites,
   objects: t.blobs,
   covers: t.services.covers,
   log,

@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { genreSchema } from '@cadenza/contract/songs';
-import type { Transactor } from '../../db/transactor';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
@@ -11,6 +10,7 @@ import { peek, sniffAudio } from '../../storage/sniff';
 import type { CatalogueTags } from '../../domain/grouping';
 import type { CoverImages } from '../media/cover-images';
 import type { StoredImage } from '../media/stored-files';
+import type { SongWrites } from './song-writes';
 import type { NewSong, SongsRepository } from './songs.repository';
 
 const fileName = z
@@ -42,9 +42,9 @@ const manifestSchema = z.array(
 type ManifestEntry = z.infer<typeof manifestSchema>[number];
 
 export interface DemoLibraryDeps {
-  /** The songs of the library are added together or not at all. */
-  readonly transact: Transactor<SongsRepository>;
   readonly songs: SongsRepository;
+  /** The songs of the library are added together or not at all. */
+  readonly writes: SongWrites;
   readonly objects: ObjectStore;
   readonly covers: CoverImages;
   readonly log: { info(message: string): void; warn(message: string): void };
@@ -190,11 +190,7 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
         createdAt: new Date(newest - index * 1000).toISOString(),
       });
     }
-    const added = await deps.transact(async (songs) => {
-      if (!(await songs.isEmpty())) return 0;
-      for (const row of rows) await songs.insert(row);
-      return rows.length;
-    });
+    const added = await deps.writes.insertIntoEmptyLibrary(rows);
     // Without rows, nothing written here is used; with them, only the covers kept already go.
     await removeWritten(added === 0 ? audioWritten : []);
     return added;

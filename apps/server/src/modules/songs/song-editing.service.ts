@@ -15,6 +15,7 @@ import { UNKNOWN_ARTIST, type CatalogueTags } from '../../domain/grouping';
 import { refuseUnplayable, unreadableAudio } from '../media/playable-codecs';
 import { catalogueTagsFor, resolveSongFields, type ResolvedSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
+import type { SongWrites } from './song-writes';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
 
@@ -43,6 +44,7 @@ export interface SongInput extends SongFields {
 export class SongEditingService {
   constructor(
     private readonly songs: SongsRepository,
+    private readonly writes: SongWrites,
     private readonly audio: AudioFiles,
     private readonly covers: CoverImages,
   ) {}
@@ -103,7 +105,7 @@ export class SongEditingService {
       if (!before) return null;
       const cover =
         (await this.embeddedCover(tags.picture, embedded)) ?? fallbackCover ?? before.coverKey;
-      after = await this.songs.update(songId, {
+      after = await this.writes.update(songId, {
         ...fields,
         cover,
         ...audioColumns(audio),
@@ -152,8 +154,8 @@ export class SongEditingService {
       };
       result =
         song.uniqueContent === undefined
-          ? { song: await this.songs.insert(row), added: true }
-          : await this.songs.insertUnlessDuplicate({
+          ? { song: await this.writes.insert(row), added: true }
+          : await this.writes.insertUnlessDuplicate({
               ...row,
               tags: { ...row.tags, sha256: song.uniqueContent },
             });
@@ -186,7 +188,7 @@ export class SongEditingService {
       const resolved = resolveSongFields(fields, tags, current);
       const cover =
         coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, embedded));
-      const updated = await this.songs.update(songId, {
+      const updated = await this.writes.update(songId, {
         ...resolved,
         cover,
         ...(audio ? { ...audioColumns(audio), tags: catalogueTagsFor(fields, tags) } : {}),
@@ -205,7 +207,7 @@ export class SongEditingService {
 
   /** Deletes a song, every reference to it, and then its files (a shared cover stays). */
   async delete(songId: string): Promise<void> {
-    const deleted = await this.songs.delete(songId);
+    const deleted = await this.writes.delete(songId);
     if (!deleted) throw songNotFound();
     await this.audio.discard(deleted.audioKey);
     await this.covers.discard(deleted.coverKey);

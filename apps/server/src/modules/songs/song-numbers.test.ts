@@ -109,7 +109,7 @@ describe('audio byte counts', () => {
     const songs = new SongsRepository(t.database.db);
     // Uploads may reach UPLOAD_MAX_MB = 10240 MB.
     const tenGigabytes = 10_240 * 1024 * 1024;
-    await songs.update(row.id, { audioBytes: tenGigabytes });
+    await t.services.songWrites.update(row.id, { audioBytes: tenGigabytes });
     expect((await songs.findById(row.id))?.audioBytes).toBe(tenGigabytes);
   });
 });

@@ -6,13 +6,11 @@ import { readNewestFirstPage } from '../../db/newest-first';
 import { atomicallyRetrying, forUpdate, lockName } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
-import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
 import type { CatalogueTags } from '../../domain/grouping';
-import { ImagesRepository, type CoverChoice } from '../media/images.repository';
-import { PlaylistTotalsRepository } from '../playlists/playlist-totals.repository';
-import { CountersRepository, songsCounter } from '../stats/counters.repository';
+import type { CoverChoice } from '../media/stored-files';
 import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';
 import { songRecordOf, type SongRecord } from './song-record';
+import type { SongToPlace } from './song-writes';
 
 /**
  * A song to add: what its form or file gives, with the cover to take in the transaction that
@@ -52,53 +50,31 @@ export type SongMark = 'likes' | 'saves';
 export class SongsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /**
-   * Inserts the song unless one with the same content (`tags.sha256`) exists, checked under a
-   * lock on that content so that two imports of one file cannot both add it; answers the song
-   * that exists instead, with `added` false.
-   */
-  async insertUnlessDuplicate(
-    song: NewSong & { readonly tags: { readonly sha256: string } },
-  ): Promise<{ song: SongRecord; added: boolean }> {
-    return atomicallyRetrying(this.db, async (trx) => {
-      await lockName(trx, `songs.sha256:${song.tags.sha256}`);
-      const existing = await new SongsRepository(trx).findBySha256(song.tags.sha256);
-      if (existing) return { song: existing, added: false };
-      return { song: await new SongsRepository(trx).insert(song), added: true };
-    });
+  /** Holds a lock on a content's hash until the transaction ends: two imports of it take turns. */
+  async lockContent(sha256: string): Promise<void> {
+    await lockName(this.db, `songs.sha256:${sha256}`);
   }
 
-  /**
-   * Inserts a song, links it to its album and artists (creating those that are new) and counts
-   * the use of its cover and the song in its genre, together.
-   */
-  async insert(song: NewSong): Promise<SongRecord> {
-    return atomicallyRetrying(this.db, async (trx) => {
-      const coverKey =
-        song.cover === null ? null : await new ImagesRepository(trx).take(song.cover);
-      const tags = song.tags ?? {};
-      await trx
-        .insertInto('songs')
-        .values({
-          id: song.id,
-          title: song.title,
-          artist: song.artist,
-          album: song.album,
-          genre: song.genre,
-          release_year: song.releaseYear,
-          duration: song.duration,
-          cover_key: coverKey,
-          audio_key: song.audioKey,
-          audio_mime: song.audioMime,
-          audio_bytes: song.audioBytes,
-          created_at: song.createdAt,
-          ...fileColumns(tags, song.duration),
-        })
-        .execute();
-      await new CatalogueLinksRepository(trx).place({ ...song, tags });
-      await new CountersRepository(trx).bump(songsCounter(song.genre), 1);
-      return this.readIn(trx, song.id);
-    });
+  /** Writes a new song's row, with the key of the cover taken for it (SongWrites). */
+  async insertRow(song: NewSong & { readonly tags: CatalogueTags }, coverKey: string | null) {
+    await this.db
+      .insertInto('songs')
+      .values({
+        id: song.id,
+        title: song.title,
+        artist: song.artist,
+        album: song.album,
+        genre: song.genre,
+        release_year: song.releaseYear,
+        duration: song.duration,
+        cover_key: coverKey,
+        audio_key: song.audioKey,
+        audio_mime: song.audioMime,
+        audio_bytes: song.audioBytes,
+        created_at: song.createdAt,
+        ...fileColumns(song.tags, song.duration),
+      })
+      .execute();
   }
 
   async findById(id: string): Promise<SongRecord | null> {
@@ -124,130 +100,93 @@ export class SongsRepository {
     return first ? this.findById(first.id) : null;
   }
 
-  private async readIn(db: Kysely<Database>, id: string): Promise<SongRecord> {
-    const row = await db
+  /** The song, which exists (it was just written, in this transaction). */
+  async get(id: string): Promise<SongRecord> {
+    const row = await this.db
       .selectFrom('songs')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return songRecordOfRow(db, row);
+    return songRecordOfRow(this.db, row);
+  }
+
+  /** Locks a song's row for a change and answers its genre and length as they were, or null. */
+  async lockForChange(id: string): Promise<{ genre: string; duration: number } | null> {
+    const row = await forUpdate(
+      this.db,
+      this.db.selectFrom('songs').select(['genre', 'duration']).where('id', '=', id),
+    ).executeTakeFirst();
+    return row ?? null;
   }
 
   /**
-   * Answers the updated song, or null when there is no such song (any more). A new cover is
-   * taken and the one it replaces released in the same transaction; the song moves to the
-   * album and artists its new texts name, and those it leaves without songs are removed; the
-   * playlists that hold it and the counts of its genres follow a new length or genre.
+   * Writes an edit to a song's row, with the key of its cover now; answers its genre and what
+   * places it among albums and artists, or null when it has gone. A changed length in seconds
+   * replaces the exact one; the same length keeps it.
    */
-  async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
-    return atomicallyRetrying(this.db, async (trx) => {
-      // Locked first: its playlists' durations and its genre's count follow from what it was.
-      const before = await forUpdate(
-        trx,
-        trx.selectFrom('songs').select(['genre', 'duration']).where('id', '=', id),
-      ).executeTakeFirst();
-      if (!before) return null;
-      const duration = changes.duration;
-      if (duration !== undefined && duration !== before.duration) {
-        const totals = new PlaylistTotalsRepository(trx);
-        await totals.lockHoldersOf(id);
-        await totals.addToHoldersOf(id, 0, duration - before.duration);
-      }
-      // After the playlists, as in a deletion: both take covers after them.
-      const cover = await new ImagesRepository(trx).changeCoverOf('songs', id, changes.cover);
-      if (!cover) return null;
-      // A changed length in seconds replaces the exact one; the same length keeps it.
-      const file = changes.tags
-        ? fileColumns(changes.tags, duration)
-        : duration === undefined
-          ? {}
-          : {
-              duration_ms: sql<number>`CASE WHEN duration = ${duration} THEN duration_ms ELSE ${duration * 1000} END`,
-            };
-      const row = await trx
-        .updateTable('songs')
-        .set({
-          title: changes.title,
-          artist: changes.artist,
-          album: changes.album,
-          genre: changes.genre,
-          release_year: changes.releaseYear,
-          duration: changes.duration,
-          cover_key: cover.coverKey,
-          audio_key: changes.audioKey,
-          audio_mime: changes.audioMime,
-          audio_bytes: changes.audioBytes,
-          ...file,
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return null;
-      const links = new CatalogueLinksRepository(trx);
-      const former = await links.unplace(id);
-      await links.place({
+  async updateRow(
+    id: string,
+    changes: SongChanges,
+    /** Undefined leaves it as it is. */
+    coverKey: string | null | undefined,
+  ): Promise<{ genre: string; place: Omit<SongToPlace, 'tags'> } | null> {
+    const duration = changes.duration;
+    const file = changes.tags
+      ? fileColumns(changes.tags, duration)
+      : duration === undefined
+        ? {}
+        : {
+            duration_ms: sql<number>`CASE WHEN duration = ${duration} THEN duration_ms ELSE ${duration * 1000} END`,
+          };
+    const row = await this.db
+      .updateTable('songs')
+      .set({
+        title: changes.title,
+        artist: changes.artist,
+        album: changes.album,
+        genre: changes.genre,
+        release_year: changes.releaseYear,
+        duration: changes.duration,
+        cover_key: coverKey,
+        audio_key: changes.audioKey,
+        audio_mime: changes.audioMime,
+        audio_bytes: changes.audioBytes,
+        ...file,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      genre: row.genre,
+      place: {
         id,
         title: row.title,
         artist: row.artist,
         album: row.album,
         releaseYear: row.release_year,
         createdAt: toIso(row.created_at),
-        tags: changes.tags ?? {},
-      });
-      await links.prune(former);
-      // Counters last, as in every write that changes them.
-      if (row.genre !== before.genre) {
-        await new CountersRepository(trx).add(
-          new Map([
-            [songsCounter(before.genre), -1],
-            [songsCounter(row.genre), 1],
-          ]),
-        );
-      }
-      return this.readIn(trx, id);
-    });
+      },
+    };
   }
 
-  /**
-   * Deletes a song with every reference to it in one transaction: likes, saves, plays,
-   * playlist entries and its artist credits go by their foreign keys' cascades, the playlists
-   * it was in close the gap so that positions stay 1, 2, 3… and count one song and its seconds
-   * fewer, its cover counts one use fewer, its genre one song fewer, and its album and artists go
-   * when it was their last song. Answers the song it was.
-   */
-  async delete(id: string): Promise<SongRecord | null> {
-    return atomicallyRetrying(this.db, async (trx) => {
-      // Locked first, then its playlists (PlaylistTotalsRepository), so none takes it meanwhile.
-      const existing = await forUpdate(
-        trx,
-        trx.selectFrom('songs').selectAll().where('id', '=', id),
-      ).executeTakeFirst();
-      if (!existing) return null;
-      const song = await songRecordOfRow(trx, existing);
-      const links = new CatalogueLinksRepository(trx);
-      const former = await links.formerPlace(id);
-      const totals = new PlaylistTotalsRepository(trx);
-      const entries = await totals.lockHoldersOf(id);
-      await totals.addToHoldersOf(id, -1, -existing.duration);
-      const row = await trx
-        .deleteFrom('songs')
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return null;
-      await new ImagesRepository(trx).release([row.cover_key]);
-      for (const entry of entries) {
-        await trx
-          .updateTable('playlist_songs')
-          .set((eb) => ({ position: eb('position', '-', 1) }))
-          .where('playlist_id', '=', entry.playlistId)
-          .where('position', '>', entry.position)
-          .execute();
-      }
-      await links.prune(former);
-      await new CountersRepository(trx).bump(songsCounter(row.genre), -1);
-      return song;
-    });
+  /** Locks a song's row for its deletion and answers the song as it is, or null. */
+  async lockForDeletion(id: string): Promise<SongRecord | null> {
+    const row = await forUpdate(
+      this.db,
+      this.db.selectFrom('songs').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    return row ? songRecordOfRow(this.db, row) : null;
+  }
+
+  /** Deletes a song's row (its marks, plays and credits go by cascade); answers what it held. */
+  async deleteRow(id: string): Promise<{ coverKey: string | null; genre: string } | null> {
+    const row = await this.db
+      .deleteFrom('songs')
+      .where('id', '=', id)
+      .returning(['cover_key', 'genre'])
+      .executeTakeFirst();
+    return row ? { coverKey: row.cover_key, genre: row.genre } : null;
   }
 
   async isEmpty(): Promise<boolean> {

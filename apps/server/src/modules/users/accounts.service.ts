@@ -4,19 +4,18 @@ import type { Role } from '@cadenza/contract/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict, NotFound } from '../../errors';
 import { newId } from '../../ids';
-import type { PasswordPolicy } from '../auth/password-policy';
-import type { PasswordHasher } from '../auth/passwords';
-import { newResetToken, type ResetLinks } from '../auth/reset-links';
 import type { SessionInvalidation } from '../../domain/session-changes';
 import type { UserRecord } from './user-record';
 import type { AccountChange, UsersRepository } from './users.repository';
 
 export interface AccountsServiceDeps {
   readonly users: UsersRepository;
-  readonly passwords: PasswordHasher;
-  /** Every new password passes it, a temporary one too. */
-  readonly passwordPolicy: PasswordPolicy;
-  readonly resetLinks: ResetLinks;
+  /** The auth module's hasher. */
+  readonly passwords: { hash(password: string): Promise<string> };
+  /** The auth module's rules for a new password, which a temporary one passes too. */
+  readonly passwordPolicy: { check(password: string): void };
+  /** The auth module's reset links: stores a new one for the account and mails it. */
+  readonly resetLinks: { send(user: UserRecord): Promise<void> };
   /** Told when an account's sessions end or its role changes, on every node. */
   readonly sessions: SessionInvalidation;
 }
@@ -64,8 +63,7 @@ export class AccountsService {
   async sendPasswordReset(id: string): Promise<void> {
     const user = await this.deps.users.findById(id);
     if (!user) throw new NotFound(adminMessages.userNotFound, 'user_not_found');
-    const link = await this.deps.resetLinks.store(user, newResetToken());
-    await this.deps.resetLinks.mail(user, link);
+    await this.deps.resetLinks.send(user);
   }
 
   private async change(id: string, change: AccountChange): Promise<UserRecord> {

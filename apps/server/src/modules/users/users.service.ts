@@ -6,7 +6,7 @@ import type { Page } from '../../paging';
 import type { SessionInvalidation } from '../../domain/session-changes';
 import type { CoverImages } from '../media/cover-images';
 import type { SongRecord } from '../songs/song-record';
-import type { ProfileRepository } from './profile.repository';
+import type { SongsService } from '../songs/songs.service';
 import type { UserRecord } from './user-record';
 import type { UsersPolicy } from './users.policy';
 import type { UsersRepository } from './users.repository';
@@ -22,20 +22,22 @@ export interface ProfileRecord {
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly profiles: ProfileRepository,
+    /** The songs module's service: a profile shows the songs its owner liked and saved last. */
+    private readonly songs: Pick<SongsService, 'marked'>,
     private readonly covers: CoverImages,
     private readonly policy: UsersPolicy,
     private readonly sessions: SessionInvalidation,
   ) {}
 
   async profile(userId: string): Promise<ProfileRecord> {
-    const [user, likedSongs, savedSongs] = await Promise.all([
+    const newest = { limit: PROFILE_SONGS_CAP };
+    const [user, liked, saved] = await Promise.all([
       this.users.findById(userId),
-      this.profiles.newestIn('likes', userId, PROFILE_SONGS_CAP),
-      this.profiles.newestIn('saves', userId, PROFILE_SONGS_CAP),
+      this.songs.marked('likes', userId, newest),
+      this.songs.marked('saves', userId, newest),
     ]);
     if (!user) throw new NotFound('This account no longer exists.', 'account_not_found');
-    return { user, likedSongs, savedSongs };
+    return { user, likedSongs: liked.items, savedSongs: saved.items };
   }
 
   /** Every account, newest first, a page at a time. */
