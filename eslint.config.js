@@ -27,6 +27,40 @@ const featureZones = fs
     message: 'Features do not import each other; move shared code to components/ or lib/.',
   }));
 
+/**
+ * A module's repository reads and writes its own module's tables only (docs/architecture.md §2):
+ * work that spans modules goes through a unit of work that hands each module its repository in
+ * one transaction (modules/songs/song-writes.ts). Each repository may import no other module's.
+ */
+const serverModules = 'apps/server/src/modules';
+/** Repositories that still write another module's rows inside their own transactions. */
+const repositoriesSharingTransactions = new Set([
+  'catalogue/catalogue-links.repository.ts',
+  'catalogue/catalogue.repository.ts',
+  'playlists/playlists.repository.ts',
+  'search/search.repository.ts',
+  'seed/seed.repository.ts',
+  'users/users.repository.ts',
+]);
+const moduleNames = fs
+  .readdirSync(path.join(import.meta.dirname, serverModules), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => name);
+const repositoryZones = moduleNames.flatMap((name) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, serverModules, name))
+    .filter((file) => file.endsWith('.repository.ts'))
+    .filter((file) => !repositoriesSharingTransactions.has(`${name}/${file}`))
+    .map((file) => ({
+      target: `${serverModules}/${name}/${file}`,
+      from: moduleNames
+        .filter((other) => other !== name)
+        .map((other) => `${serverModules}/${other}/**/*.repository.ts`),
+      message:
+        "A repository never uses another module's: span modules with a unit of work in a service.",
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,6 +175,17 @@ export default tseslint.config(
               from: 'apps/web/src/features/**',
               message: 'components/ and lib/ are shared by features and never import one.',
             },
+            {
+              target: [
+                'apps/server/src/modules/**/*.policy.ts',
+                'apps/server/src/modules/**/*-policy.ts',
+                'apps/server/src/modules/**/*.service.ts',
+              ],
+              from: 'apps/server/src/plugins/**',
+              message:
+                'Rules never see HTTP: the caller is the domain type of src/domain/caller.ts.',
+            },
+            ...repositoryZones,
             ...featureZones,
           ],
         },
@@ -168,6 +213,25 @@ export default tseslint.config(
               name: 'kysely',
               message:
                 'Only repositories and db/ use Kysely; services take repositories and a Transactor.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain's rules are pure (docs/architecture.md §2): they import only each other and the
+    // contract's shapes, never a module, the database, HTTP or a package.
+    files: ['apps/server/src/domain/**/*.ts'],
+    ignores: ['apps/server/src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$|@cadenza/contract/)',
+              message: 'src/domain imports only its own files and @cadenza/contract.',
             },
           ],
         },

@@ -13,7 +13,8 @@ const serverProbe = 'apps/server/src/modules/lint-probe';
 const componentProbe = 'apps/web/src/components/lint-probe';
 const featureA = 'apps/web/src/features/lint-probe-a';
 const featureB = 'apps/web/src/features/lint-probe-b';
-const probeDirs = [serverProbe, componentProbe, featureA, featureB];
+const domainProbe = 'apps/server/src/domain/lint-probe';
+const probeDirs = [serverProbe, componentProbe, featureA, featureB, domainProbe];
 
 const files = {
   [`${serverProbe}/repository-import.routes.ts`]: [
@@ -47,6 +48,41 @@ const files = {
   [`${serverProbe}/presenter-import.routes.ts`]: [
     "import { presentSong } from '../songs/songs.presenter';",
     'export const probe = presentSong;',
+  ],
+  [`${serverProbe}/other-repository.repository.ts`]: [
+    "import { SongsRepository } from '../songs/songs.repository';",
+    'export const probe = SongsRepository;',
+  ],
+  [`${serverProbe}/own-repository.repository.ts`]: [
+    "import { probe } from './other-repository.repository';",
+    'export const own = probe;',
+  ],
+  [`${serverProbe}/http-caller.policy.ts`]: [
+    "import type { FastifyRequest } from 'fastify';",
+    "import { callerOf } from '../../plugins/auth';",
+    'export const probe = (request: FastifyRequest) => callerOf(request);',
+  ],
+  [`${serverProbe}/http-caller.service.ts`]: [
+    "import { callerOf } from '../../plugins/auth';",
+    'export const probe = callerOf;',
+  ],
+  [`${serverProbe}/domain-caller.policy.ts`]: [
+    "import type { Caller } from '../../domain/caller';",
+    'export type Probe = Caller;',
+  ],
+  [`${domainProbe}/module-import.ts`]: [
+    "import type { SongRecord } from '../../modules/songs/song-record';",
+    'export type Probe = SongRecord;',
+  ],
+  [`${domainProbe}/package-import.ts`]: [
+    "import { randomUUID } from 'node:crypto';",
+    'export const probe = randomUUID;',
+  ],
+  [`${domainProbe}/own-import.ts`]: [
+    "import { GENRES } from '@cadenza/contract/songs';",
+    "import type { Probe } from './module-import';",
+    'export const genres: readonly string[] = GENRES;',
+    'export type Own = Probe;',
   ],
   [`${serverProbe}/read-settings.ts`]: ['export const port = process.env.PORT;'],
   [`${serverProbe}/cycle-a.ts`]: [
@@ -151,6 +187,29 @@ describe('lint holds the layers', () => {
       'import-x/no-restricted-paths',
     ]);
     assert.deepEqual(reported(`${serverProbe}/presenter-import.routes.ts`), []);
+  });
+
+  it("a repository never imports another module's repository; its own module's it may", () => {
+    assert.deepEqual(reported(`${serverProbe}/other-repository.repository.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(reported(`${serverProbe}/own-repository.repository.ts`), []);
+  });
+
+  it('policies and services never take the caller from the HTTP plugin; the domain type they may', () => {
+    assert.deepEqual(reported(`${serverProbe}/http-caller.policy.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(reported(`${serverProbe}/http-caller.service.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(reported(`${serverProbe}/domain-caller.policy.ts`), []);
+  });
+
+  it('the domain imports neither a module nor a package; its own files and the contract it may', () => {
+    assert.deepEqual(reported(`${domainProbe}/module-import.ts`), ['no-restricted-imports']);
+    assert.deepEqual(reported(`${domainProbe}/package-import.ts`), ['no-restricted-imports']);
+    assert.deepEqual(reported(`${domainProbe}/own-import.ts`), []);
   });
 
   it('process.env is read only in config.ts', () => {
