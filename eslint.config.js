@@ -33,7 +33,7 @@ const featureZones = fs
  * one transaction (modules/songs/song-writes.ts). Each repository may import no other module's.
  */
 const serverModules = 'apps/server/src/modules';
-/** Repositories that still write another module's rows inside their own transactions. */
+/** Repositories that still use another module's inside their own transactions or reads. */
 const repositoriesSharingTransactions = new Set([
   'catalogue/catalogue-links.repository.ts',
   'catalogue/catalogue.repository.ts',
@@ -193,13 +193,12 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in repositories (docs/architecture.md §2): only they, db/ and the files that build them
-    // (modules, container, main, test helpers, tests that check stored rows) see Kysely.
+    // SQL lives in repositories (docs/architecture.md §2): only they, db/ and the files that build
+    // them (container, main, test helpers, tests that check stored rows) see Kysely.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*.repository.ts',
       'apps/server/src/db/**',
-      'apps/server/src/**/*.module.ts',
       'apps/server/src/container.ts',
       'apps/server/src/main.ts',
       'apps/server/src/**/*.test.ts',
@@ -215,6 +214,19 @@ export default tseslint.config(
                 'Only repositories and db/ use Kysely; services take repositories and a Transactor.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Modules register routes over the services composition.ts built once (decision 076).
+    files: ['apps/server/src/modules/**/*.module.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression',
+          message: 'A module constructs nothing: build it once in src/composition.ts.',
         },
       ],
     },

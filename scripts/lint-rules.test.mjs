@@ -84,6 +84,11 @@ const files = {
     'export const genres: readonly string[] = GENRES;',
     'export type Own = Probe;',
   ],
+  [`${serverProbe}/builds-a-service.module.ts`]: [
+    "import { SongsService } from '../songs/songs.service';",
+    'export const probe = (...args: ConstructorParameters<typeof SongsService>) =>',
+    '  new SongsService(...args);',
+  ],
   [`${serverProbe}/read-settings.ts`]: ['export const port = process.env.PORT;'],
   [`${serverProbe}/cycle-a.ts`]: [
     "import { b } from './cycle-b';",
@@ -210,6 +215,12 @@ describe('lint holds the layers', () => {
     assert.deepEqual(reported(`${domainProbe}/module-import.ts`), ['no-restricted-imports']);
     assert.deepEqual(reported(`${domainProbe}/package-import.ts`), ['no-restricted-imports']);
     assert.deepEqual(reported(`${domainProbe}/own-import.ts`), []);
+  });
+
+  it('modules construct nothing; the composition root builds every service', () => {
+    assert.deepEqual(reported(`${serverProbe}/builds-a-service.module.ts`), [
+      'no-restricted-syntax',
+    ]);
   });
 
   it('process.env is read only in config.ts', () => {
