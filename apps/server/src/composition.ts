@@ -337,7 +337,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     contentTypes: new ContentTypes(mediaTypes),
     search,
     catalogue,
-    home: new HomeService(catalogueRepository, songsRepository),
+    home: new HomeService(catalogueRepository, songsRepository, new CountersRepository(db)),
     playlists,
     libraryImporter,
     libraryScans,

@@ -21,10 +21,8 @@ import type {
   AlbumRecord,
   ArtistRecord,
   GenreCountRecord,
-  GenreSongCountRecord,
   PlayedArtistRecord,
 } from './catalogue-records';
-import { CountersRepository, songsByGenreOf } from '../stats/counters.repository';
 import { foldKey } from '../../domain/grouping';
 import {
   ALBUM_WORD_INDEX,
@@ -426,19 +424,6 @@ export class CatalogueRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => ({ ...artistRecordOf(row), playCount: Number(row.my_play_count) }));
-  }
-
-  /** The genres that have songs, with how many, in the order of GENRES. */
-  /**
-   * The songs of each genre that has any, in the genres' order: read from the counters the song
-   * writes keep (decision 049), a handful of rows however large the library.
-   */
-  async genreSongCounts(): Promise<GenreSongCountRecord[]> {
-    const counts = songsByGenreOf(await new CountersRepository(this.db).readAll());
-    return GENRES.flatMap((genre: Genre) => {
-      const songCount = counts.get(genre) ?? 0;
-      return songCount > 0 ? [{ genre, songCount }] : [];
-    });
   }
 
   /** Songs and albums of each genre, counted from the rows (no counter keeps the albums). */

@@ -1,4 +1,6 @@
 import { HOME_ROW_SIZE } from '@cadenza/contract/home';
+import { GENRES, type Genre } from '@cadenza/contract/songs';
+import { songsByGenreOf, type CountersRepository } from '../stats/counters.repository';
 import type { SongRecord } from '../songs/song-record';
 import type { SongsRepository } from '../songs/songs.repository';
 import type { AlbumRecord, GenreSongCountRecord, PlayedArtistRecord } from './catalogue-records';
@@ -21,10 +23,20 @@ export class HomeService {
   constructor(
     private readonly catalogue: CatalogueRepository,
     private readonly songs: SongsRepository,
+    /** The stats module's counts, which the song writes keep (decision 049). */
+    private readonly counters: Pick<CountersRepository, 'readAll'>,
   ) {}
 
+  /**
+   * The songs of each genre that has any, in the genres' order: read from the counters, a
+   * handful of rows however large the library.
+   */
   async genres(): Promise<GenreSongCountRecord[]> {
-    return this.catalogue.genreSongCounts();
+    const counts = songsByGenreOf(await this.counters.readAll());
+    return GENRES.flatMap((genre: Genre) => {
+      const songCount = counts.get(genre) ?? 0;
+      return songCount > 0 ? [{ genre, songCount }] : [];
+    });
   }
 
   async rows(userId: string): Promise<HomeRowsRecord> {
@@ -32,7 +44,7 @@ export class HomeService {
     const newAlbums = (await this.catalogue.albumPage('newest', first)).items;
     const topArtists = await this.catalogue.mostPlayedBy(userId, HOME_ROW_SIZE);
     const genres: GenreRowRecord[] = [];
-    for (const count of await this.catalogue.genreSongCounts()) {
+    for (const count of await this.genres()) {
       const songs = (await this.songs.page(first, count.genre)).items;
       genres.push({ ...count, songs });
     }
