@@ -78,6 +78,7 @@ import { SubsonicLibrary } from './modules/subsonic/subsonic-library';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { AccountsService } from './modules/users/accounts.service';
+import { LastActivity } from './modules/users/last-activity';
 import { usersPolicy } from './modules/users/users.policy';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
@@ -141,6 +142,8 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   const tokens = new TokenSigner(c.jwtSecret);
 
   const users = new UsersRepository(db);
+  // Each account's last use of the web API or an app key, written at most once a minute.
+  const lastActivity = new LastActivity(users);
   const accountSessions = new AccountSessionsRepository(db);
   const revoked = new RevokedTokensRepository(db);
   const resets = new PasswordResetsRepository(db);
@@ -181,7 +184,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     resetLinks,
     invitations: invitationsRepository,
     settings: siteSettings,
-    activity: c.lastActivity,
+    activity: lastActivity,
     revoked,
     sessions: new SessionsRepository(db),
     accountSessions,
@@ -245,7 +248,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   const apiKeys = new ApiKeysService(
     new ApiKeysRepository(db),
     new ApiKeySecrets(c.jwtSecret),
-    c.lastActivity,
+    lastActivity,
   );
 
   const covers = new CoverImages(c.objects, new ImagesRepository(db));

@@ -12,8 +12,6 @@ import { LibraryFilesRepository, PENDING_MTIME } from './modules/library/library
 import { fileInFolder } from './modules/library/library-paths';
 import { CATALOGUE_TABLES, CatalogueChanges } from './catalogue-changes';
 import { SessionCache } from './modules/auth/session-cache';
-import { LastActivity } from './modules/users/last-activity';
-import { UsersRepository } from './modules/users/users.repository';
 import { MediaUrls } from './modules/media/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
@@ -60,8 +58,6 @@ export interface Container {
    * PostgreSQL only once buildApp connects it to the other nodes through Redis.
    */
   readonly sessionCache: SessionCache;
-  /** Each account's last use of the web API or an app key, written at most once a minute. */
-  readonly lastActivity: LastActivity;
   /**
    * Every change to the songs, albums, artists and covers, made on this node (its database tells)
    * or, once buildApp connects it through Redis, on another one: what is kept of them is dropped.
@@ -196,7 +192,6 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       loadCommonPasswords(path.join(ASSETS_DIR, COMMON_PASSWORDS_ASSET)),
     ),
     sessionCache: new SessionCache(!config.databaseUrl),
-    lastActivity: new LastActivity(new UsersRepository(database.db)),
     catalogueChanges,
     staleLibraryFiles,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),
