@@ -188,7 +188,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     ),
     mediaOrigins: media.origins,
     defaultImages: new LocalDiskObjectStore(path.join(ASSETS_DIR, 'defaults')),
-    mediaUrls: new MediaUrls(jwtSecret),
+    mediaUrls: new MediaUrls(jwtSecret, { signImages: config.siteMode === 'private' }),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: options.passwords ?? argon2idPasswords,
     passwordPolicy: new PasswordPolicy(

@@ -46,6 +46,8 @@ const DEFAULT_IMAGE_FILES = new Map([
 ]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A private site's signed picture: the browser keeps it, no shared cache does. */
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 const VARIANT_TYPES: Record<CoverVariantFormat, string> = {
   webp: 'image/webp',
@@ -66,6 +68,12 @@ function securityHeaders(options: MediaRoutesOptions): Record<string, string> {
 }
 
 const wildcardParams = z.object({ '*': text('The media path') });
+const imageQuery = z.object({ size: text('The image size').max(16).optional() });
+/** On a private site (SITE_MODE=private) an image URL carries a signature, as audio does. */
+const signedImageQuery = imageQuery.extend({
+  expires: text('expires').max(32).optional(),
+  signature: text('signature').max(128).optional(),
+});
 /** Bodies are streamed bytes; only the failures are JSON. */
 const mediaBody = z.unknown().describe('The file, or the requested byte range of it');
 
@@ -114,7 +122,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     handler: async (request, reply) => {
       const key = `audio/${request.params['*']}`;
-      const { expires, signature } = request.query;
+      const { expires, signature } = { expires: undefined, signature: undefined, ...request.query };
       if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
       }
@@ -148,14 +156,28 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         'A cover image (its key never holds another picture: cached for a year), or with `size` ' +
         'a copy at most that many pixels a side: WebP when Accept allows, else JPEG or PNG',
       params: wildcardParams,
-      querystring: z.object({ size: text('The image size').max(16).optional() }),
-      response: { 200: mediaBody, 206: mediaBody, 304: z.void(), ...errorResponses(400, 404, 416) },
+      querystring: urls.signsImages ? signedImageQuery : imageQuery,
+      response: {
+        200: mediaBody,
+        206: mediaBody,
+        304: z.void(),
+        ...errorResponses(...(urls.signsImages ? [400, 403, 404, 416] : [400, 404, 416])),
+      },
     },
     handler: async (request, reply) => {
       const key = `images/${request.params['*']}`;
+      const { expires, signature } = { expires: undefined, signature: undefined, ...request.query };
+      // A private site's pictures go to its members only: by the signature their pages carry.
+      if (
+        urls.signsImages &&
+        (!expires || !signature || !urls.verifyImage(key, expires, signature))
+      ) {
+        throw new Forbidden('This image link is invalid or has expired.', 'invalid_media_link');
+      }
+      const cacheControl = urls.signsImages ? PRIVATE_IMMUTABLE : IMMUTABLE;
       const asked = request.query.size;
       if (asked === undefined) {
-        return sendBlob(request, reply, objects, key, { cacheControl: IMMUTABLE, contentType });
+        return sendBlob(request, reply, objects, key, { cacheControl, contentType });
       }
       const size = coverVariantSizeOf(asked);
       if (size === null) {
@@ -176,10 +198,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       }
       if (answer === 'original') {
         // It cannot be resized, and is no larger than asked.
-        return sendBlob(request, reply, objects, key, { cacheControl: IMMUTABLE, contentType });
+        return sendBlob(request, reply, objects, key, { cacheControl, contentType });
       }
       return sendBlob(request, reply, objects, coverVariantKey(key, size, format), {
-        cacheControl: IMMUTABLE,
+        cacheControl,
         contentType: () => VARIANT_TYPES[format],
       });
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponseSchema } from '@cadenza/contract/auth';
+import { secondFactorChallengeSchema } from '@cadenza/contract/second-factor';
 import { text } from '@cadenza/contract/validation';
 import type { Config } from '../../config';
 import { NotFound } from '../../errors';
@@ -104,17 +105,29 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
       preHandler: [perAddress],
       schema: {
         tags: ['auth'],
-        summary: 'Pick up the session of a completed OpenID Connect sign-in (once)',
-        response: { 200: sessionResponseSchema, ...errorResponses(401, 429) },
+        summary:
+          'Pick up the session of a completed OpenID Connect sign-in (once); an account with a ' +
+          'second factor gets the challenge its code answers',
+        response: {
+          200: z.union([sessionResponseSchema, secondFactorChallengeSchema]),
+          ...errorResponses(401, 429),
+        },
       },
     },
     async (request, reply) => {
-      const session = await signOn.redeemHandoff(
+      const outcome = await signOn.redeemHandoff(
         readCookie(request, HANDOFF_COOKIE),
         signInDeviceOf(request),
       );
       writeCookie(reply, HANDOFF_COOKIE, null, { ...cookie, maxAgeSeconds: 0 });
-      return { success: true as const, ...presentSession(session) };
+      if (outcome.kind === 'challenge') {
+        return {
+          success: true as const,
+          secondFactorRequired: true as const,
+          challenge: outcome.challenge,
+        };
+      }
+      return { success: true as const, ...presentSession(outcome.session) };
     },
   );
 

@@ -13,11 +13,8 @@ export function isChallenge(result: LoginResult): result is SecondFactorChalleng
   return 'secondFactorRequired' in result;
 }
 
-export async function login(body: LoginBody): Promise<LoginResult> {
-  // A 401 here means wrong credentials, not a lost session: no redirect.
-  const payload = await apiClient.post<unknown>('/auth/login', body, {
-    redirectOnUnauthorized: false,
-  });
+/** A first sign-in step's answer: the session, or the challenge of a second factor. */
+export async function parseLoginResult(payload: unknown): Promise<LoginResult> {
   if (typeof payload === 'object' && payload !== null && 'secondFactorRequired' in payload) {
     const { secondFactorChallengeSchema } = await import('@cadenza/contract/second-factor');
     const parsed = secondFactorChallengeSchema.safeParse(payload);
@@ -25,6 +22,14 @@ export async function login(body: LoginBody): Promise<LoginResult> {
     return parsed.data;
   }
   return parseSessionResponse(payload);
+}
+
+export async function login(body: LoginBody): Promise<LoginResult> {
+  // A 401 here means wrong credentials, not a lost session: no redirect.
+  const payload = await apiClient.post<unknown>('/auth/login', body, {
+    redirectOnUnauthorized: false,
+  });
+  return parseLoginResult(payload);
 }
 
 /**

@@ -47,6 +47,12 @@ export function LoginPage() {
     [location.state, navigate],
   );
 
+  /** After the identity provider, an account with two-factor sign-in still gives its code. */
+  const askForCode = useCallback(
+    (signedChallenge: string) => setChallenge({ challenge: signedChallenge, remember: false }),
+    [],
+  );
+
   const handleSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: (result) => {
@@ -77,6 +83,8 @@ export function LoginPage() {
           onBack={() => {
             setChallenge(null);
             login.reset();
+            // The provider's hand-off is used up: back to the plain form, not to picking it up.
+            if (searchParams.has('sso')) void navigate('/login', { replace: true });
           }}
         />
       </AuthCard>
@@ -96,6 +104,7 @@ export function LoginPage() {
             returned={searchParams.get('sso') === 'oidc'}
             failure={searchParams.get('sso_error')}
             onSignedIn={enter}
+            onChallenge={askForCode}
           />
           <FormError message={login.isError ? errorMessage(login.error, LOGIN_FAILED) : null} />
           <div className={styles.fields}>
