@@ -22,7 +22,7 @@ import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
 import { useAllSongs } from '@/api/songs/get-songs';
 import { useLogout } from '@/api/auth/logout';
 import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
-import { useSearchSongs } from '@/api/search/search-songs';
+import { useSearch } from '@/api/search/use-search';
 import { useSongActions } from '@/components/song-actions/use-song-actions';
 import { dashboardOverlays } from './dashboard-overlays';
 import { POPULAR_SONGS_COUNT, preloadHomeCovers } from './home-first-grid';
@@ -79,7 +79,7 @@ export function UserDashboardPage() {
   const songs = useAllSongs();
   const recent = useRecentlyPlayed();
   const playlists = usePlaylists();
-  const search = useSearchSongs(query);
+  const search = useSearch('songs', query);
   const deletePlaylist = useDeletePlaylist();
 
   const dataFailed = songs.isError || recent.isError || playlists.isError;
