@@ -6,7 +6,7 @@ import { CombinedSearchService } from './combined-search.service';
 import { searchRoutes } from './search.routes';
 import { searchServiceOver } from './search-over';
 
-/** Searching the library: its songs, and its songs, albums and artists at once. */
+/** Searching the catalogue: its songs, and its songs, albums and artists at once. */
 export async function registerSearchModule(api: FastifyInstance, c: Container): Promise<void> {
   const search = searchServiceOver(c.database);
   const catalogue = new CatalogueService(

@@ -43,7 +43,7 @@ const NO_PLAYLISTS: Playlist[] = [];
 const HomeTabView = tabViews.Home.Component;
 const BrowseTabView = tabViews.Browse.Component;
 const LikedTabView = tabViews['Liked Songs'].Component;
-const LibraryTabView = tabViews.Library.Component;
+const SavedSongsTabView = tabViews.Library.Component;
 const PlaylistsTabView = tabViews.Playlists.Component;
 const AppsTabView = tabViews.Apps.Component;
 const DashboardDrawer = dashboardOverlays.drawer.Component;
@@ -227,7 +227,7 @@ export function UserDashboardPage() {
       case 'Liked Songs':
         return <LikedTabView view={view} actions={actions} onBrowse={() => changeTab('Browse')} />;
       case 'Library':
-        return <LibraryTabView view={view} actions={actions} />;
+        return <SavedSongsTabView view={view} actions={actions} />;
       case 'Playlists':
         if (playlists.isPending) return <Loading label="Loading playlists" />;
         return (
@@ -255,7 +255,7 @@ export function UserDashboardPage() {
         profileImage={profile.data?.profileImage ?? user?.profileImage ?? null}
         counts={{
           liked: marks.data?.liked.length ?? 0,
-          library: marks.data?.saved.length ?? 0,
+          saved: marks.data?.saved.length ?? 0,
           playlists: ownPlaylists.length,
           recentlyPlayed: recentSongs.length,
         }}
