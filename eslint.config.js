@@ -184,7 +184,7 @@ export default tseslint.config(
               target: 'apps/server/src/modules/**/*.service.ts',
               from: [
                 'apps/server/src/modules/**/*.presenter.ts',
-                'apps/server/src/modules/media/media-urls.*',
+                'apps/server/src/modules/delivery/media-urls.*',
               ],
               message:
                 'Services answer domain records; presenters next to the routes shape them and sign URLs.',

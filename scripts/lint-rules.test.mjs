@@ -38,7 +38,7 @@ const files = {
     'export const probe = presentSong;',
   ],
   [`${serverProbe}/media-urls-import.service.ts`]: [
-    "import type { MediaUrls } from '../media/media-urls';",
+    "import type { MediaUrls } from '../delivery/media-urls';",
     'export type Probe = MediaUrls;',
   ],
   [`${serverProbe}/presenter-import.repository.ts`]: [

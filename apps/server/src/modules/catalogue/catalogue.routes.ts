@@ -12,7 +12,7 @@ import { pageQuerySchema } from '@cadenza/contract/paging';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import { presentAlbum, presentArtist } from './catalogue.presenter';
 import type { CatalogueService } from './catalogue.service';

@@ -6,7 +6,7 @@ import { songSchema } from '@cadenza/contract/songs';
 import { z } from 'zod';
 import { errorResponses } from '../../schemas';
 import { presentAlbum, presentArtist } from '../catalogue/catalogue.presenter';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { CombinedSearchService } from './combined-search.service';
 import type { SearchService } from './search.service';

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CombinedSearchService } from '../search/combined-search.service';
-import { sendBlob, type BlobSource } from '../media/blob-response';
-import type { ContentTypes } from '../media/content-types';
+import { sendBlob, type BlobSource } from '../delivery/blob-response';
+import type { ContentTypes } from '../delivery/content-types';
 import {
   COVER_VARIANT_SIZES,
   coverVariantFormat,
   coverVariantKey,
   type CoverVariants,
-} from '../media/cover-variants';
+} from '../images/cover-variants';
 import type { PlaylistsService } from '../playlists/playlists.service';
 import { attachmentDisposition } from '../songs/download-name';
 import { fileNameOf, type SongsService } from '../songs/songs.service';
