@@ -15,6 +15,64 @@ const apiClientOutsideApi = {
   message: 'Call the API through a function or hook in src/api.',
 };
 
+/**
+ * One UI kit rule (docs/decisions/076-one-ui-kit-rule.md): screens are drawn with MUI, except
+ * the places of the first paint, which use plain markup and the `plain-*` components; those
+ * components are used nowhere else, since each has an MUI twin.
+ */
+const firstPaintFiles = [
+  'apps/web/src/components/plain-*.{ts,tsx}',
+  'apps/web/src/components/{account-actions,app-layout,brand,footer,header,page-spinner,toast-provider}.tsx',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/landing/**/*.{ts,tsx}',
+  'apps/web/src/features/chat/{chat-button,chat-dock,chat-widget}.tsx',
+  'apps/web/src/features/dashboard/components/{dashboard-tab-strip,profile-card,search-bar}.tsx',
+];
+
+/** The shared components drawn with MUI: those whose source imports it. */
+const webComponents = 'apps/web/src/components';
+const muiComponentNames = fs
+  .readdirSync(path.join(import.meta.dirname, webComponents), { recursive: true })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    /from '@mui\//.test(
+      fs.readFileSync(path.join(import.meta.dirname, webComponents, file), 'utf8'),
+    ),
+  )
+  .map((file) => file.replace(/\.tsx?$/, ''));
+
+const muiInFirstPaint =
+  'The first paint is drawn without MUI: use plain markup or a plain-* component here.';
+const firstPaintImports = {
+  paths: [
+    apiClientOutsideApi,
+    ...muiComponentNames.map((name) => ({
+      name: `@/components/${name}`,
+      message: muiInFirstPaint,
+      allowTypeImports: true,
+    })),
+  ],
+  patterns: [
+    { group: ['@mui/*'], message: muiInFirstPaint, allowTypeImports: true },
+    {
+      regex: `^\\./(${muiComponentNames.join('|')})$`,
+      message: muiInFirstPaint,
+      allowTypeImports: true,
+    },
+  ],
+};
+
+const plainOutsideFirstPaint =
+  'plain-* components belong to the first paint; elsewhere use their MUI twin.';
+const screenImports = {
+  paths: [apiClientOutsideApi],
+  patterns: [
+    { group: ['@/components/plain-*'], message: plainOutsideFirstPaint },
+    { regex: '^\\./plain-', message: plainOutsideFirstPaint },
+  ],
+};
+
 /** Each web feature may import only itself among features (docs/architecture.md §2). */
 const webFeatures = 'apps/web/src/features';
 const featureZones = fs
@@ -126,7 +184,7 @@ export default tseslint.config(
               target: 'apps/server/src/modules/**/*.service.ts',
               from: [
                 'apps/server/src/modules/**/*.presenter.ts',
-                'apps/server/src/modules/media/media-urls.*',
+                'apps/server/src/modules/delivery/media-urls.*',
               ],
               message:
                 'Services answer domain records; presenters next to the routes shape them and sign URLs.',
@@ -197,7 +255,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/{app,components,features}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [apiClientOutsideApi] }] },
+    ignores: firstPaintFiles,
+    rules: { 'no-restricted-imports': ['error', screenImports] },
+  },
+  {
+    files: firstPaintFiles,
+    rules: { 'no-restricted-imports': ['error', firstPaintImports] },
   },
   {
     // Server state has one home (docs/decisions/013): only the API client sends requests, and

@@ -13,7 +13,8 @@ const serverProbe = 'apps/server/src/modules/lint-probe';
 const componentProbe = 'apps/web/src/components/lint-probe';
 const featureA = 'apps/web/src/features/lint-probe-a';
 const featureB = 'apps/web/src/features/lint-probe-b';
-const probeDirs = [serverProbe, componentProbe, featureA, featureB];
+const firstPaintProbe = 'apps/web/src/features/landing/lint-probe';
+const probeDirs = [serverProbe, componentProbe, featureA, featureB, firstPaintProbe];
 
 const files = {
   [`${serverProbe}/repository-import.routes.ts`]: [
@@ -37,7 +38,7 @@ const files = {
     'export const probe = presentSong;',
   ],
   [`${serverProbe}/media-urls-import.service.ts`]: [
-    "import type { MediaUrls } from '../media/media-urls';",
+    "import type { MediaUrls } from '../delivery/media-urls';",
     'export type Probe = MediaUrls;',
   ],
   [`${serverProbe}/presenter-import.repository.ts`]: [
@@ -83,6 +84,26 @@ const files = {
   [`${featureB}/probe-relative.ts`]: [
     "import { a } from '../lint-probe-a/probe-a';",
     'export const c = a;',
+  ],
+  [`${firstPaintProbe}/mui-import.ts`]: [
+    "import Button from '@mui/material/Button';",
+    'export const probe = Button;',
+  ],
+  [`${firstPaintProbe}/mui-component-import.ts`]: [
+    "import { CoverImage } from '@/components/cover-image';",
+    'export const probe = CoverImage;',
+  ],
+  [`${firstPaintProbe}/plain-import.ts`]: [
+    "import { PlainIcon } from '@/components/plain-icons';",
+    'export const probe = PlainIcon;',
+  ],
+  [`${featureA}/plain-import.ts`]: [
+    "import { PlainIcon } from '@/components/plain-icons';",
+    'export const probe = PlainIcon;',
+  ],
+  [`${featureA}/mui-import.ts`]: [
+    "import Button from '@mui/material/Button';",
+    'export const probe = Button;',
   ],
   [`${componentProbe}/probe-component.ts`]: [
     "import { a } from '@/features/lint-probe-a/probe-a';",
@@ -190,5 +211,18 @@ describe('lint holds the layers', () => {
     assert.deepEqual(reported(`${componentProbe}/probe-component.ts`), [
       'import-x/no-restricted-paths',
     ]);
+  });
+
+  it('the first paint imports neither MUI nor a component drawn with it', () => {
+    assert.deepEqual(reported(`${firstPaintProbe}/mui-import.ts`), ['no-restricted-imports']);
+    assert.deepEqual(reported(`${firstPaintProbe}/mui-component-import.ts`), [
+      'no-restricted-imports',
+    ]);
+    assert.deepEqual(reported(`${firstPaintProbe}/plain-import.ts`), []);
+  });
+
+  it('plain components stay in the first paint; other screens use MUI', () => {
+    assert.deepEqual(reported(`${featureA}/plain-import.ts`), ['no-restricted-imports']);
+    assert.deepEqual(reported(`${featureA}/mui-import.ts`), []);
   });
 });

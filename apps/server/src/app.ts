@@ -19,7 +19,7 @@ import { registerGeneralModule } from './modules/general/general.module';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerInvitationsModule } from './modules/invitations/invitations.module';
 import { registerLibraryModule } from './modules/library/library.module';
-import { registerMediaModule } from './modules/media/media.module';
+import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerSecondFactorModule } from './modules/second-factor/second-factor.module';
@@ -168,7 +168,7 @@ export async function buildApp(c: Container, options: AppOptions): Promise<Fasti
     },
     { prefix: '/api' },
   );
-  await registerMediaModule(app, c);
+  await registerDeliveryModule(app, c);
   await registerSubsonicModule(app, c);
   await app.register(webPathsRoutes, { siteMode: config.siteMode });
   registerWebApp(app, options.webRoot, config.siteMode);

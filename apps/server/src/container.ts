@@ -14,7 +14,7 @@ import { CATALOGUE_TABLES, CatalogueChanges } from './catalogue-changes';
 import { SessionCache } from './modules/auth/session-cache';
 import { LastActivity } from './modules/users/last-activity';
 import { UsersRepository } from './modules/users/users.repository';
-import { MediaUrls } from './modules/media/media-urls';
+import { MediaUrls } from './modules/delivery/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
 import { LibraryObjectStore, type LibraryFiles } from './storage/library-object-store';

@@ -3,7 +3,7 @@ import type { Container } from './container';
 import { migrateToLatest } from './db/database';
 import { transactor } from './db/transactor';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/auth/first-admin';
-import { coverImagesOf } from './modules/media/covers';
+import { coverImagesOf } from './modules/images/covers';
 import { importDemoLibrary } from './modules/songs/demo-library';
 import { SongsRepository } from './modules/songs/songs.repository';
 import { UsersRepository } from './modules/users/users.repository';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { coverImagesOf } from '../src/modules/media/covers';
-import type { StoredImage } from '../src/modules/media/stored-files';
+import { coverImagesOf } from '../src/modules/images/covers';
+import type { StoredImage } from '../src/modules/uploads/stored-files';
 import type { TestApp } from './test-app';
 
 /**

@@ -6,7 +6,7 @@ export interface CursorPage<T> {
   nextCursor?: string | undefined;
 }
 
-/** Items per request when a page of the library loads as the listener scrolls. */
+/** Items per request when a page of a long list loads as the listener scrolls. */
 export const LIBRARY_PAGE_SIZE = 50;
 
 /**

@@ -1,5 +1,4 @@
 import {
-  PostgresAdapter,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -11,6 +10,7 @@ import {
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { GENRES, type Genre } from '@cadenza/contract/songs';
+import { dialectOf } from '../../db/dialect';
 import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
@@ -271,7 +271,7 @@ export class CatalogueRepository {
   ) {}
 
   private get onSqlite(): boolean {
-    return !(this.db.getExecutor().adapter instanceof PostgresAdapter);
+    return dialectOf(this.db) === 'sqlite';
   }
 
   /** Every album with its artist, cover, counts and the keys its listings order by. */

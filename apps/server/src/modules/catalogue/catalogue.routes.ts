@@ -5,8 +5,6 @@ import {
   albumPageSchema,
   artistDetailSchema,
   artistPageSchema,
-  searchAllQuerystringSchema,
-  searchAllResultSchema,
 } from '@cadenza/contract/catalogue';
 import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
 import { genreCountSchema, homeRowsSchema } from '@cadenza/contract/home';
@@ -14,7 +12,7 @@ import { pageQuerySchema } from '@cadenza/contract/paging';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import { presentAlbum, presentArtist } from './catalogue.presenter';
 import type { CatalogueService } from './catalogue.service';
@@ -26,7 +24,7 @@ export interface CatalogueRoutesOptions {
   readonly urls: MediaUrls;
 }
 
-/** Albums, artists and the search over both and songs, for listeners, under /api/user. */
+/** Albums, artists, genres and the rows of Home, for listeners, under /api/user. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
   { catalogue, home, urls },
@@ -115,30 +113,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
           ...presentArtist(artist, urls),
           albums: albums.map((album) => presentAlbum(album, urls)),
           topSongs: topSongs.map((song) => presentSong(song, urls)),
-        },
-      };
-    },
-  );
-
-  app.get(
-    '/search/all',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Songs, albums and artists matching the query',
-        querystring: searchAllQuerystringSchema,
-        response: { 200: successResponse(searchAllResultSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const found = await catalogue.searchAll(request.query.query);
-      return {
-        success: true as const,
-        data: {
-          songs: found.songs.map((song) => presentSong(song, urls)),
-          albums: found.albums.map((album) => presentAlbum(album, urls)),
-          artists: found.artists.map((artist) => presentArtist(artist, urls)),
         },
       };
     },

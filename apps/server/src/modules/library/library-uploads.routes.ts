@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { successResponse } from '@cadenza/contract/envelope';
 import { LIBRARY_UPLOAD_FIELD, libraryUploadResultSchema } from '@cadenza/contract/library';
 import { errorResponses } from '../../schemas';
-import type { AudioFiles } from '../media/audio-files';
-import { formBody, receivedAudioField } from '../media/form-body';
-import type { MediaUrls } from '../media/media-urls';
+import type { AudioFiles } from '../audio-files/audio-files';
+import { formBody, receivedAudioField } from '../uploads/form-body';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { LibraryImporter } from './library-importer';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
-import { AudioFiles } from '../media/audio-files';
-import { coverImagesOf } from '../media/covers';
+import { AudioFiles } from '../audio-files/audio-files';
+import { coverImagesOf } from '../images/covers';
 import { SongEditingService } from '../songs/song-editing.service';
 import { SongsRepository } from '../songs/songs.repository';
 import { LibraryFilesRepository } from './library-files.repository';

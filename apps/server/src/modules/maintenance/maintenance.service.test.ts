@@ -9,7 +9,7 @@ import { jpegBytes, mp3Bytes, pngBytes } from '../../../test/media-files';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../ids';
-import { coverVariantKey } from '../media/cover-variants';
+import { coverVariantKey } from '../images/cover-variants';
 import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
 import type { ObjectHead } from '../../storage/object-store';
 import { EmailChangesRepository } from '../account/email-changes.repository';

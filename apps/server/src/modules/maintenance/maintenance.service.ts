@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodeLocks } from '../../db/node-locks';
 import type { ObjectInventory, ObjectStore } from '../../storage/object-store';
-import { coverOfVariantKey } from '../media/cover-variants';
+import { coverOfVariantKey } from '../images/cover-variants';
 import type { MaintenanceRepository } from './maintenance.repository';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
 import { playlistSchema } from '@cadenza/contract/playlists';
 import { errorResponses } from '../../schemas';
-import { formBody } from '../media/form-body';
+import { formBody } from '../uploads/form-body';
 import { adminPlaylistChangesFormSchema, adminPlaylistFormSchema } from './playlist-form';
 import { adminPolicy } from './playlist-policy';
 import { presentPlaylist } from './playlists.presenter';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
-import { coverImagesOf } from '../media/covers';
+import { coverImagesOf } from '../images/covers';
 import { adminPlaylistsRoutes } from './admin-playlists.routes';
 import { PlaylistsRepository } from './playlists.repository';
 import { listenerPlaylistsRoutes } from './playlists.routes';

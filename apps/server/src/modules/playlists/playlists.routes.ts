@@ -13,10 +13,10 @@ import { songSchema } from '@cadenza/contract/songs';
 import { presentSong } from '../songs/songs.presenter';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { CoverImages } from '../media/cover-images';
-import { formBody } from '../media/form-body';
-import type { MediaUrls } from '../media/media-urls';
-import type { StoredImage } from '../media/stored-files';
+import type { CoverImages } from '../images/cover-images';
+import { formBody } from '../uploads/form-body';
+import type { MediaUrls } from '../delivery/media-urls';
+import type { StoredImage } from '../uploads/stored-files';
 import {
   ensureSomethingToChange,
   listenerPlaylistChangesFormSchema,

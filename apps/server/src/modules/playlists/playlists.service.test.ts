@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { Caller } from '../../plugins/auth';
-import { coverImagesOf } from '../media/covers';
+import { coverImagesOf } from '../images/covers';
 import { adminPolicy, listenerPolicy } from './playlist-policy';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';

@@ -4,9 +4,14 @@ import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza
 import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
 import { songSchema } from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
-import type { AudioFiles } from '../media/audio-files';
-import type { CoverImages } from '../media/cover-images';
-import { audioFileField, coverImageField, formBody, inspectedAudioField } from '../media/form-body';
+import type { AudioFiles } from '../audio-files/audio-files';
+import type { CoverImages } from '../images/cover-images';
+import {
+  audioFileField,
+  coverImageField,
+  formBody,
+  inspectedAudioField,
+} from '../uploads/form-body';
 import type { SongEditingService } from './song-editing.service';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import { presentSong } from './songs.presenter';

@@ -17,8 +17,8 @@ import {
 } from './demo-library';
 import { SongsRepository } from './songs.repository';
 import { transactor } from '../../db/transactor';
-import { readAudioTags } from '../media/audio-tags';
-import { coverImagesOf } from '../media/covers';
+import { readAudioTags } from '../audio-files/audio-tags';
+import { coverImagesOf } from '../images/covers';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
 const digestOf = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');

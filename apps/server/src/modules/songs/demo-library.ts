@@ -9,8 +9,8 @@ import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, sniffAudio } from '../../storage/sniff';
 import type { CatalogueTags } from '../catalogue/grouping';
-import type { CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/stored-files';
+import type { CoverImages } from '../images/cover-images';
+import type { StoredImage } from '../uploads/stored-files';
 import type { NewSong, SongsRepository } from './songs.repository';
 
 const fileName = z

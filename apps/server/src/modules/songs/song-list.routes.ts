@@ -9,7 +9,7 @@ import {
   type Song,
 } from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { songPageKey, type EncodedPage, type PageKey, type SongPageCache } from './song-page-cache';
 import type { SongRecord } from './song-record';
 import { presentPublicSong, presentSong } from './songs.presenter';

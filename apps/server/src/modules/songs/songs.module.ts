@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
-import { AudioFiles } from '../media/audio-files';
-import { coverImagesOf } from '../media/covers';
+import { AudioFiles } from '../audio-files/audio-files';
+import { coverImagesOf } from '../images/covers';
 import { adminSongsRoutes } from './admin-songs.routes';
 import { publicSongsRoutes } from './public-songs.routes';
 import { SongEditingService } from './song-editing.service';

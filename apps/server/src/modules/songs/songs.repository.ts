@@ -8,7 +8,7 @@ import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
 import { CatalogueLinksRepository } from '../catalogue/catalogue-links.repository';
 import type { CatalogueTags } from '../catalogue/grouping';
-import { ImagesRepository, type CoverChoice } from '../media/images.repository';
+import { ImagesRepository, type CoverChoice } from '../images/images.repository';
 import { PlaylistTotalsRepository } from '../playlists/playlist-totals.repository';
 import { CountersRepository, songsCounter } from '../stats/counters.repository';
 import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';

@@ -12,7 +12,7 @@ import {
 } from '@cadenza/contract/songs';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { attachmentDisposition } from './download-name';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import type { SongPageCache } from './song-page-cache';

@@ -4,12 +4,13 @@ import { apiKeysServiceOf } from '../api-keys/api-keys.module';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { libraryScanServiceOf } from '../library/library.module';
-import { ContentTypes } from '../media/content-types';
-import { coverImagesOf } from '../media/covers';
-import { CoverVariants } from '../media/cover-variants';
-import { MediaTypesRepository } from '../media/media-types.repository';
+import { ContentTypes } from '../delivery/content-types';
+import { coverImagesOf } from '../images/covers';
+import { CoverVariants } from '../images/cover-variants';
+import { MediaTypesRepository } from '../delivery/media-types.repository';
 import { PlaylistsRepository } from '../playlists/playlists.repository';
 import { PlaylistsService } from '../playlists/playlists.service';
+import { CombinedSearchService } from '../search/combined-search.service';
 import { searchServiceOver } from '../search/search-over';
 import { SongsRepository } from '../songs/songs.repository';
 import { SongsService } from '../songs/songs.service';
@@ -39,10 +40,8 @@ import { systemEndpoints } from './system.endpoints';
 export async function registerSubsonicModule(app: FastifyInstance, c: Container): Promise<void> {
   const { db, dialect } = c.database;
   const songs = new SongsService(new SongsRepository(db), c.objects, c.directLinks);
-  const catalogue = new CatalogueService(
-    new CatalogueRepository(db, c.database.longReads),
-    searchServiceOver(c.database),
-  );
+  const catalogue = new CatalogueService(new CatalogueRepository(db, c.database.longReads));
+  const search = new CombinedSearchService(searchServiceOver(c.database), catalogue);
   const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), coverImagesOf(c));
   const annotations = new AnnotationsService(new AnnotationsRepository(db), songs);
   const library = new SubsonicLibrary(annotations);
@@ -55,12 +54,13 @@ export async function registerSubsonicModule(app: FastifyInstance, c: Container)
       library,
       artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
     }),
-    ...listsEndpoints({ catalogue, songs, annotations, library, nowPlaying }),
-    ...searchEndpoints({ catalogue, library }),
+    ...listsEndpoints({ catalogue, search, songs, annotations, library, nowPlaying }),
+    ...searchEndpoints({ search, library }),
     ...playlistsEndpoints({ playlists, library }),
     ...mediaEndpoints({
       songs,
       catalogue,
+      search,
       playlists,
       policyOf: subsonicPlaylistPolicy,
       objects: c.objects,

@@ -1,5 +1,5 @@
 import type { AlbumRecord, ArtistRecord } from '../catalogue/catalogue-records';
-import { extensionOfKey, extensionOfType } from '../media/media-types';
+import { extensionOfKey, extensionOfType } from '../delivery/media-types';
 import type { PlaylistRecord } from '../playlists/playlist-record';
 import type { SongRecord } from '../songs/song-record';
 import type { UserRecord } from '../users/user-record';

@@ -3,7 +3,7 @@ import { successResponse } from '@cadenza/contract/envelope';
 import { profileSchema } from '@cadenza/contract/profile';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentProfile } from './users.presenter';
 import type { UsersService } from './users.service';
 

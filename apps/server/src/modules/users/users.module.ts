@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
 import { resetLinksOf } from '../auth/reset-links';
-import { coverImagesOf } from '../media/covers';
+import { coverImagesOf } from '../images/covers';
 import { AccountsService } from './accounts.service';
 import { adminUsersRoutes } from './admin-users.routes';
 import { ProfileRepository } from './profile.repository';

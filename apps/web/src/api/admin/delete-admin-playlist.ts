@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
+import { invalidateCatalogue } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE /api/admin/playlists/{id} (its songs stay in the library). */
@@ -11,6 +11,6 @@ export function useDeleteAdminPlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminPlaylist,
-    onSuccess: () => invalidateLibrary(queryClient),
+    onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
+import { invalidateCatalogue } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** DELETE /api/admin/songs/{id}: the song, its files and every reference to it. */
@@ -9,5 +9,5 @@ export function deleteSong(id: string): Promise<unknown> {
 
 export function useDeleteSong() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSong, onSuccess: () => invalidateLibrary(queryClient) });
+  return useMutation({ mutationFn: deleteSong, onSuccess: () => invalidateCatalogue(queryClient) });
 }

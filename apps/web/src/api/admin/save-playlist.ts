@@ -1,7 +1,7 @@
 import type { AdminPlaylistForm } from '@cadenza/contract/admin';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
+import { invalidateCatalogue } from '@/api/query-keys';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
 
@@ -82,6 +82,6 @@ export function useSavePlaylist() {
   return useMutation({
     mutationFn: savePlaylist,
     // Also after a partial failure: the playlist itself may have changed.
-    onSettled: () => invalidateLibrary(queryClient),
+    onSettled: () => invalidateCatalogue(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { SongForm } from '@cadenza/contract/song-form';
 import type { Song } from '@cadenza/contract/songs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
+import { invalidateCatalogue } from '@/api/query-keys';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
 
 export interface SaveSongInput {
@@ -42,5 +42,5 @@ export async function saveSong({
 
 export function useSaveSong() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSong, onSuccess: () => invalidateLibrary(queryClient) });
+  return useMutation({ mutationFn: saveSong, onSuccess: () => invalidateCatalogue(queryClient) });
 }

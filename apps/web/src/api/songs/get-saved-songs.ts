@@ -4,7 +4,7 @@ import { songKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { cursorListOptions, pageParams } from '@/lib/paged-list';
 
-/** GET /api/user/songs/saved: the listener's library, newest save first, a page at a time. */
+/** GET /api/user/songs/saved: the listener's saved songs, newest save first, a page at a time. */
 export function getSavedSongs(cursor: string | undefined, signal?: AbortSignal): Promise<SongPage> {
   return apiClient.get<SongPage>(`/user/songs/saved?${pageParams(cursor)}`, { signal });
 }

@@ -32,7 +32,7 @@ export function useLikedIds(): ReadonlySet<string> {
   return useIdSet(liked);
 }
 
-/** Ids of the saved songs (the library), for library toggles anywhere. */
+/** Ids of the saved songs, for the save toggles anywhere. */
 export function useSavedIds(): ReadonlySet<string> {
   const saved = useSongMarks().data?.saved ?? NO_IDS;
   return useIdSet(saved);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { useEffect, useState } from 'react';
 import { useAddSongToPlaylist } from '@/api/playlists/add-song-to-playlist';
-import { useSearchSongs } from '@/api/search/search-songs';
+import { useSearch } from '@/api/search/use-search';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { SongSummary } from './song-summary';
@@ -43,7 +43,7 @@ export function AddSongsPanel({
   const toast = useToast();
   const [text, setText] = useState('');
   const query = useSettled(text.trim());
-  const search = useSearchSongs(query === '' ? null : query);
+  const search = useSearch('songs', query);
   const addSong = useAddSongToPlaylist();
   const [adding, setAdding] = useState<string | null>(null);
 

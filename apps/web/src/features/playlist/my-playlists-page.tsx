@@ -17,7 +17,7 @@ import { useAuthStore } from '@/lib/auth-store';
 const NO_PLAYLISTS: Playlist[] = [];
 
 /** /library/playlists: the listener's own playlists, then the featured (default) ones. */
-export function LibraryPlaylistsPage() {
+export function MyPlaylistsPage() {
   const navigate = useNavigate();
   const userId = useAuthStore((state) => state.user?._id ?? null);
   const playlists = usePlaylists();

@@ -9,7 +9,7 @@ import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-serv
 import { createSong, testMediaUrls, type CreatedSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DIRECT_LINK_MARGIN_SECONDS } from '../../storage/direct-links';
-import { coverVariantKey } from './cover-variants';
+import { coverVariantKey } from '../images/cover-variants';
 
 const WEBP_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
 const SONG_SECONDS = 245;

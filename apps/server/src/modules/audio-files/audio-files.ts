@@ -8,9 +8,9 @@ import { peek, SNIFF_BYTES, sniffAudio, type SniffedType } from '../../storage/s
 import { readAudioTags, type AudioTags } from './audio-tags';
 import { readTrailingTags } from './trailing-tags';
 import { MAX_EMBEDDED_PICTURE_BYTES } from './embedded-pictures';
-import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
-import type { FormFileStore } from './multipart-form';
-import { InspectedAudio, ReceivedAudio, UploadedAudio } from './stored-files';
+import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from '../delivery/media-types';
+import type { FormFileStore } from '../uploads/multipart-form';
+import { InspectedAudio, ReceivedAudio, UploadedAudio } from '../uploads/stored-files';
 
 /** An audio file's type by its first bytes, else by its name's extension when it has one. */
 export function audioTypeOf(head: Buffer, name?: string): string {

@@ -7,8 +7,8 @@ import { peek, sniffImage } from '../../storage/sniff';
 import { CoverVariants } from './cover-variants';
 import { hasTooManyPixels, pictureSizeOf, PICTURE_HEADER_BYTES } from './picture-sizes';
 import type { ImagesRepository } from './images.repository';
-import type { FormFileStore } from './multipart-form';
-import { StoredImage } from './stored-files';
+import type { FormFileStore } from '../uploads/multipart-form';
+import { StoredImage } from '../uploads/stored-files';
 
 /**
  * Cover images of songs and playlists: recognised by their bytes and streamed into the store

@@ -8,10 +8,10 @@ import type { SongView } from '../hooks/use-song-view';
 
 const NO_SONGS: Song[] = [];
 
-/** Library: the songs the listener saved, a page at a time. */
-export function LibraryTab({ view, actions }: { view: SongView; actions: SongActions }) {
+/** The tab titled Library: the songs the listener saved, a page at a time. */
+export function SavedSongsTab({ view, actions }: { view: SongView; actions: SongActions }) {
   const saved = useSavedSongs();
-  const librarySection = (items: readonly Song[]) => (
+  const savedSection = (items: readonly Song[]) => (
     <SongSection
       view={view}
       title="Library"
@@ -25,9 +25,9 @@ export function LibraryTab({ view, actions }: { view: SongView; actions: SongAct
       query={saved}
       skeleton={<Loading label="Loading your library" />}
       errorMessage="Your library could not be loaded."
-      empty={librarySection(NO_SONGS)}
+      empty={savedSection(NO_SONGS)}
     >
-      {librarySection}
+      {savedSection}
     </PagedResults>
   );
 }

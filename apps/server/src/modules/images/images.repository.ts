@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { forUpdate } from '../../db/atomic';
 import type { Database } from '../../db/schema';
-import type { StoredImage } from './stored-files';
+import type { StoredImage } from '../uploads/stored-files';
 
 /**
  * The cover a song or playlist row is given: one just stored (matched by its content with the

@@ -3,12 +3,12 @@ import type { Container } from '../../container';
 import { contentSecurityPolicy } from '../../plugins/security-headers';
 import { ContentTypes } from './content-types';
 import { MediaTypesRepository } from './media-types.repository';
-import { mediaRoutes } from './media.routes';
+import { deliveryRoutes } from './delivery.routes';
 
 /** Audio and images under `/media` (outside `/api`: `<audio>` and `<img>` load them directly). */
-export async function registerMediaModule(app: FastifyInstance, c: Container): Promise<void> {
+export async function registerDeliveryModule(app: FastifyInstance, c: Container): Promise<void> {
   const rows = new MediaTypesRepository(c.database.db);
-  await app.register(mediaRoutes, {
+  await app.register(deliveryRoutes, {
     prefix: '/media',
     objects: c.objects,
     defaults: c.defaultImages,

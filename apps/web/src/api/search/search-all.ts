@@ -1,6 +1,4 @@
 import type { SearchAllResult } from '@cadenza/contract/catalogue';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /api/user/search/all?query=…: songs, albums and artists; never sent for a blank query. */
@@ -11,15 +9,4 @@ export async function searchAll(query: string, signal?: AbortSignal): Promise<Se
       signal,
     })
   ).data;
-}
-
-/** The results for `query`; the previous results stay shown while the next ones load. */
-export function useSearchAll(query: string) {
-  const text = query.trim();
-  return useQuery({
-    queryKey: catalogueKeys.search(text),
-    queryFn: ({ signal }) => searchAll(text, signal),
-    enabled: text !== '',
-    placeholderData: keepPreviousData,
-  });
 }

@@ -23,7 +23,7 @@ function sortOf(value: string | null): AlbumSort {
 }
 
 /** /library/albums: every album as a grid of cards, in the order chosen (?sort=), by cursor. */
-export function LibraryAlbumsPage() {
+export function AllAlbumsPage() {
   const [params, setParams] = useSearchParams();
   const sort = sortOf(params.get('sort'));
   const albums = useAlbums(sort);

@@ -16,11 +16,11 @@ import {
   coverVariantSizeOf,
   CoverVariants,
   type CoverVariantFormat,
-} from './cover-variants';
+} from '../images/cover-variants';
 import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { MediaUrls } from './media-urls';
 
-export interface MediaRoutesOptions {
+export interface DeliveryRoutesOptions {
   readonly objects: ObjectStore;
   /** The bundled default images (apps/server/assets/defaults). */
   readonly defaults: BlobSource;
@@ -59,7 +59,7 @@ const VARIANT_TYPES: Record<CoverVariantFormat, string> = {
  * The security headers that matter for media, instead of the app's whole set: media is never sniffed into another type, other
  * sites cannot embed it, and a file opened on its own is held to the app's policy.
  */
-function securityHeaders(options: MediaRoutesOptions): Record<string, string> {
+function securityHeaders(options: DeliveryRoutesOptions): Record<string, string> {
   return {
     'content-security-policy': renderContentSecurityPolicy(options.contentSecurityPolicy),
     'cross-origin-resource-policy': 'same-origin',
@@ -85,7 +85,10 @@ const defaultImageType = (file: string) => contentTypeOfExtension(file) ?? UNKNO
  * (behind an expiring signature, so that `<audio src>` works without headers) and the default
  * images. Keys are validated by the store, so no path, however encoded, leaves it.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { objects, defaults, urls, songAudio, directLinks, accelRedirects } = options;
   const variants = new CoverVariants(objects);
   const contentType = options.contentTypes.of.bind(options.contentTypes);

@@ -7,7 +7,7 @@ import { PagedResults } from '@/components/paged-results';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
 
 /** /library/artists: every artist as a grid of cards, alphabetical, by cursor. */
-export function LibraryArtistsPage() {
+export function AllArtistsPage() {
   const artists = useArtists();
   return (
     <PageSection label="Artists">
