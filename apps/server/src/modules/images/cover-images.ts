@@ -24,18 +24,27 @@ export class CoverImages implements FormFileStore<StoredImage> {
 
   /**
    * Stores an uploaded image and answers what a row needs to take it. A picture with more pixels
-   * than a cover may have is refused (413) before it is stored, its header telling; with `found`
-   * (a picture found in a scanned folder), so is one that cannot be read.
+   * than a cover may have is refused (413) before it is stored, its header telling.
    */
-  async save(source: Readable, { found = false } = {}): Promise<StoredImage> {
+  save(source: Readable): Promise<StoredImage> {
+    return this.keep(source, { found: false });
+  }
+
+  /**
+   * Stores a picture nobody chose (one found beside audio files), which must also be one that can
+   * be shown: a broken `cover.jpg` would stand for every song of its folder as a missing image.
+   */
+  saveFound(source: Readable): Promise<StoredImage> {
+    return this.keep(source, { found: true });
+  }
+
+  private async keep(source: Readable, { found }: { found: boolean }): Promise<StoredImage> {
     const { head, stream } = await peek(source, PICTURE_HEADER_BYTES);
     const type = sniffImage(head);
     if (!type) throw new UnsupportedType(coverMessages.notAnImage);
     const size = await pictureSizeOf(head);
     if (size && hasTooManyPixels(size)) throw new TooLarge(coverMessages.tooManyPixels);
-    // A picture nobody chose (one found beside audio files) must be one that can be shown: a
-    // broken `cover.jpg` would stand for every song of its folder as a missing image. Its whole
-    // file is in `head` when that is shorter than asked, so an unknown size means unreadable.
+    // The whole file is in `head` when that is shorter than asked: an unknown size is unreadable.
     if (found && !size && head.length < PICTURE_HEADER_BYTES) {
       throw new UnsupportedType(coverMessages.notAnImage);
     }

@@ -603,7 +603,7 @@ export class LibraryScanService {
         if (file === null) return Promise.resolve(null);
         stored ??= openNoFollow(file).then((handle) =>
           handle
-            ? covers.save(handle.createReadStream(), { found: true }).catch((error: unknown) => {
+            ? covers.saveFound(handle.createReadStream()).catch((error: unknown) => {
                 if (error instanceof AppError) return null;
                 throw error;
               })
