@@ -69,10 +69,18 @@ function referencePage(audioUrl) {
 }
 
 /**
+ * @typedef {{ click: number | null, handled: number | null, loadstart: number | null,
+ *   playing: number | null, advancing: number | null, audioSrc: string | null,
+ *   tasks: [number, number][] }} Probe
+ * @typedef {Window & { __clickToSound?: Probe }} ProbedWindow
+ */
+
+/**
  * Installed before any page script: notes the click's time, the first media element's `playing`
  * event and the first time its currentTime is past zero while playing (all on the page's clock).
  */
 function installProbe() {
+  /** @type {Probe} */
   const probe = {
     click: null,
     handled: null,
@@ -80,9 +88,9 @@ function installProbe() {
     playing: null,
     advancing: null,
     audioSrc: null,
+    tasks: [],
   };
-  window.__clickToSound = probe;
-  probe.tasks = [];
+  /** @type {ProbedWindow} */ (window).__clickToSound = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -131,11 +139,16 @@ function installProbe() {
 
 /** Waits for the probe to see sound, then answers its figures in ms after the click. */
 async function readProbe(page) {
-  await page.waitForFunction(() => window.__clickToSound?.advancing !== null, undefined, {
-    timeout: ROUND_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    () => /** @type {ProbedWindow} */ (window).__clickToSound?.advancing !== null,
+    undefined,
+    {
+      timeout: ROUND_TIMEOUT_MS,
+    },
+  );
   return page.evaluate(() => {
-    const probe = window.__clickToSound;
+    // The figures as the page left them (untyped: those not reached are still null).
+    const probe = /** @type {any} */ (/** @type {ProbedWindow} */ (window).__clickToSound);
     const src = probe.audioSrc;
     const path = new URL(src).pathname;
     const request = performance

@@ -54,7 +54,7 @@ function readOptions() {
   if (!Number.isInteger(runs) || runs < 1 || runs > 10) {
     throw new BenchError('--runs must be a whole number from 1 to 10');
   }
-  const pages = values.page ? PAGES.filter((page) => values.page.includes(page.path)) : PAGES;
+  const pages = values.page ? PAGES.filter((page) => values.page?.includes(page.path)) : PAGES;
   if (pages.length === 0) {
     throw new BenchError(`--page must be one of ${PAGES.map((page) => page.path).join(', ')}`);
   }

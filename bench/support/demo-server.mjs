@@ -18,7 +18,7 @@ export function freePort() {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, HOST, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

@@ -12,6 +12,7 @@ function planForm(bodyBars) {
   const remainder = bodyBars % PHRASE_BARS;
   const introBars = remainder === 0 ? PHRASE_BARS : remainder;
   const phraseCount = (bodyBars - introBars) / PHRASE_BARS;
+  /** @type {string[]} */
   const roles = Array.from({ length: phraseCount }, (_, index) => (index % 2 === 0 ? 'a' : 'b'));
   if (phraseCount >= 4) roles[phraseCount - 2] = 'break';
   if (phraseCount >= 2) roles[phraseCount - 1] = 'b';
