@@ -42,48 +42,19 @@ interface OrderColumn {
   readonly direction: 'asc' | 'desc';
 }
 
+const asc = (column: string): OrderColumn => ({ column, direction: 'asc' });
+const desc = (column: string): OrderColumn => ({ column, direction: 'desc' });
+
 /**
  * Each album listing's order, ending in the id so that it is total. Its first letter marks the
  * listing's cursors, so that a cursor of one order is never read as another's.
  */
 const ALBUM_ORDERS: Record<AlbumSort, { letter: string; columns: OrderColumn[] }> = {
-  newest: {
-    letter: 'n',
-    columns: [
-      { column: 'created_at', direction: 'desc' },
-      { column: 'id', direction: 'desc' },
-    ],
-  },
-  title: {
-    letter: 't',
-    columns: [
-      { column: 'title_key', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  },
-  artist: {
-    letter: 'a',
-    columns: [
-      { column: 'artist_sort_key', direction: 'asc' },
-      { column: 'title_key', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  },
-  year: {
-    letter: 'y',
-    columns: [
-      { column: 'year_order', direction: 'asc' },
-      { column: 'title_key', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  },
-  most_played: {
-    letter: 'p',
-    columns: [
-      { column: 'play_count', direction: 'desc' },
-      { column: 'id', direction: 'desc' },
-    ],
-  },
+  newest: { letter: 'n', columns: [desc('created_at'), desc('id')] },
+  title: { letter: 't', columns: [asc('title_key'), asc('id')] },
+  artist: { letter: 'a', columns: [asc('artist_sort_key'), asc('title_key'), asc('id')] },
+  year: { letter: 'y', columns: [asc('year_order'), asc('title_key'), asc('id')] },
+  most_played: { letter: 'p', columns: [desc('play_count'), desc('id')] },
 };
 
 /** Album orders no index holds: their pages are long reads. */
@@ -91,10 +62,7 @@ const UNINDEXED_ALBUM_SORTS: ReadonlySet<AlbumSort> = new Set(['artist', 'most_p
 
 const ARTIST_ORDER = {
   letter: 'r',
-  columns: [
-    { column: 'sort_key', direction: 'asc' },
-    { column: 'id', direction: 'asc' },
-  ] as OrderColumn[],
+  columns: [asc('sort_key'), asc('id')],
 };
 
 /**
