@@ -443,13 +443,19 @@ function serverRssMiB(server) {
   return parts.includes(null) ? null : parts.reduce((sum, part) => sum + part, 0);
 }
 
-async function measure(server, options) {
-  const { audio } = server;
-  const loadOptions = {
+/** What a load generator needs to reach one server's audio file. */
+function audioTarget(server) {
+  return {
     host: HOST,
     port: server.port,
-    path: audio.urlPath,
-    fileSize: audio.fileSize,
+    path: server.audio.urlPath,
+    fileSize: server.audio.fileSize,
+  };
+}
+
+async function measure(server, options) {
+  const loadOptions = {
+    ...audioTarget(server),
     windowBytes: WINDOW_BYTES,
     seed: RANGE_SEED,
     concurrency: options.concurrency,
@@ -495,12 +501,8 @@ function groupRssMiB(child) {
 
 /** Slow listeners against one server: CPU per MB sent, and RSS sampled every second. */
 async function measureSlow(server, options) {
-  const { audio } = server;
   const loadOptions = {
-    host: HOST,
-    port: server.port,
-    path: audio.urlPath,
-    fileSize: audio.fileSize,
+    ...audioTarget(server),
     listeners: options.listeners,
     bytesPerSecond: options.bytesPerSecond,
     durationMs: options.slowDurationMs,

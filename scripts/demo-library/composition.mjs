@@ -182,12 +182,6 @@ export function chordVoicing(context, bar, beat, size, centerMidi) {
   return voiceChord(midis, centerMidi);
 }
 
-/** Chord degrees by beat counted from the start of any phrase (all phrases share the harmony). */
-export function phraseChordLookup(context, size = 3) {
-  const firstPhraseBar = context.form.introBars;
-  return (beat) => context.chordTones(firstPhraseBar + Math.floor(beat / 4), beat % 4, size);
-}
-
 /**
  * Plays a phrase's notes from `startBar` on one bus.
  * @param {{ note: Function, midi: Function }} context
