@@ -631,37 +631,22 @@ export class CatalogueRepository {
       .where('id', '=', songId)
       .executeTakeFirst();
     if (!song) return [];
+    const sharesAMainArtist = (eb: ExpressionBuilder<Database, 'songs'>) =>
+      eb.exists(
+        eb
+          .selectFrom('song_artists as mine')
+          .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
+          .select('mine.artist_id')
+          .where('mine.song_id', '=', songId)
+          .where('mine.role', '=', 'main')
+          .whereRef('theirs.song_id', '=', 'songs.id'),
+      );
     const rows = await this.db
       .selectFrom('songs')
       .selectAll('songs')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('song_artists as mine')
-              .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
-              .select('mine.artist_id')
-              .where('mine.song_id', '=', songId)
-              .where('mine.role', '=', 'main')
-              .whereRef('theirs.song_id', '=', 'songs.id'),
-          )
-          .as('same_artist'),
-      )
+      .select((eb) => sharesAMainArtist(eb).as('same_artist'))
       .where('songs.id', '!=', songId)
-      .where((eb) =>
-        eb.or([
-          eb('songs.genre', '=', song.genre),
-          eb.exists(
-            eb
-              .selectFrom('song_artists as mine')
-              .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
-              .select('mine.artist_id')
-              .where('mine.song_id', '=', songId)
-              .where('mine.role', '=', 'main')
-              .whereRef('theirs.song_id', '=', 'songs.id'),
-          ),
-        ]),
-      )
+      .where((eb) => eb.or([eb('songs.genre', '=', song.genre), sharesAMainArtist(eb)]))
       .orderBy('same_artist', 'desc')
       .orderBy('songs.play_count', 'desc')
       .orderBy('songs.id')
