@@ -136,8 +136,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript and the benchmarks belong to no tsconfig project: no type information.
-    files: ['**/*.{js,mjs,cjs}', 'bench/**'],
+    // Plain JavaScript belongs to no tsconfig project that eslint reads: no type information.
+    files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { useEffect, useState } from 'react';
+import { SearchFieldIcon } from '@/components/search-field-icon';
 import { useAddSongToPlaylist } from '@/api/playlists/add-song-to-playlist';
 import { useSearch } from '@/api/search/use-search';
 import { useToast } from '@/components/toast-context';
@@ -80,11 +80,7 @@ export function AddSongsPanel({
         onChange={(event) => setText(event.target.value)}
         slotProps={{
           input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
+            startAdornment: <SearchFieldIcon />,
             endAdornment: search.isFetching ? (
               <InputAdornment position="end">
                 <CircularProgress size={16} aria-label="Searching" />

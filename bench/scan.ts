@@ -2,7 +2,7 @@
 // re-scan with nothing changed, against a bare walk of the same tree parsing each file with
 // music-metadata alone (`parseFile`), as ratios, with the peak RSS of each pass.
 //
-// Usage: npx tsx bench/scan.mjs [--files 10000] (or `npm run bench` for all benchmarks).
+// Usage: npx tsx bench/scan.ts [--files 10000] (or `npm run bench` for all benchmarks).
 // The tree (artist/album folders of MP3, FLAC, Opus, M4A and WAV, every third album with a
 // cover.jpg) is made once with ffmpeg and kept in the temporary folder for the next runs; the
 // data folder (SQLite) is temporary and removed at the end. Needs ffmpeg on PATH.
@@ -31,10 +31,10 @@ if (!Number.isInteger(count) || count < 10 || count > 1_000_000) {
   process.exit(1);
 }
 
-const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 /** Runs `work`, sampling the process's RSS meanwhile; answers its result, seconds and peak. */
-async function measured(work) {
+async function measured<T>(work: () => Promise<T>) {
   let peak = process.memoryUsage.rss();
   const timer = setInterval(
     () => (peak = Math.max(peak, process.memoryUsage.rss())),
@@ -52,7 +52,7 @@ async function measured(work) {
 }
 
 /** The audio files under `root` as the scan takes them (hidden ones and others skipped). */
-async function* audioFiles(root) {
+async function* audioFiles(root: string) {
   const pending = [root];
   for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
     for await (const entry of await fs.promises.opendir(dir)) {
@@ -64,7 +64,7 @@ async function* audioFiles(root) {
   }
 }
 
-async function bareParse(root) {
+async function bareParse(root: string) {
   let files = 0;
   for await (const file of audioFiles(root)) {
     await parseFile(file, { duration: true });
@@ -99,11 +99,11 @@ try {
   const first = await measured(() => scans.run());
   const again = await measured(() => scans.run());
 
-  const rate = (files, seconds) => files / seconds;
+  const rate = (files: number, seconds: number) => files / seconds;
   const bareRate = rate(bare.result, bare.seconds);
   const firstRate = rate(first.result.seen, first.seconds);
   const againRate = rate(again.result.seen, again.seconds);
-  const rows = [
+  const rows: [string, number, number, number, number, string][] = [
     ['bare parse (music-metadata)', bare.result, bare.seconds, bareRate, bare.peak, '1.00'],
     [
       'first scan',
