@@ -13,7 +13,9 @@ const serverProbe = 'apps/server/src/modules/lint-probe';
 const componentProbe = 'apps/web/src/components/lint-probe';
 const featureA = 'apps/web/src/features/lint-probe-a';
 const featureB = 'apps/web/src/features/lint-probe-b';
-const probeDirs = [serverProbe, componentProbe, featureA, featureB];
+const apiProbe = 'apps/web/src/api/lint-probe';
+const routesProbe = 'packages/contract/src/routes/lint-probe';
+const probeDirs = [serverProbe, componentProbe, featureA, featureB, apiProbe, routesProbe];
 
 const files = {
   [`${serverProbe}/repository-import.routes.ts`]: [
@@ -83,6 +85,44 @@ const files = {
   [`${featureB}/probe-relative.ts`]: [
     "import { a } from '../lint-probe-a/probe-a';",
     'export const c = a;',
+  ],
+  [`${apiProbe}/declared-route.ts`]: [
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export async function probe(id: string): Promise<boolean> {',
+    '  return (await call(songApi.toggleLike, { params: { id } })).liked;',
+    '}',
+  ],
+  [`${apiProbe}/url-literal.ts`]: [
+    "import { requestJson } from '@/lib/api-client';",
+    "export const probe = (): Promise<unknown> => requestJson('/api/user/songs/marks');",
+  ],
+  [`${apiProbe}/url-string.ts`]: ["export const probe = '/api/user/songs/marks';"],
+  [`${apiProbe}/url-template.ts`]: [
+    'export const probe = (id: string): string => `/user/songs/${id}/like`;',
+  ],
+  [`${apiProbe}/answer-cast.ts`]: [
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export async function probe(): Promise<string[]> {',
+    '  return (await call(songApi.marks)) as unknown as string[];',
+    '}',
+  ],
+  [`${apiProbe}/answer-type-argument.ts`]: [
+    "import type { Route } from '@cadenza/contract/route';",
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export const probe = (): Promise<unknown> => call<Route>(songApi.marks);',
+  ],
+  [`${routesProbe}/schema-import.ts`]: [
+    "import { songSchema } from '../../songs';",
+    "import { defineRoute } from '../../route';",
+    "export const probe = { route: defineRoute()('GET', '/api/probe'), songSchema };",
+  ],
+  [`${routesProbe}/type-import.ts`]: [
+    "import type { Song } from '../../songs';",
+    "import { defineRoute } from '../../route';",
+    "export const probe = defineRoute<{ response: Song }>()('GET', '/api/probe');",
   ],
   [`${componentProbe}/probe-component.ts`]: [
     "import { a } from '@/features/lint-probe-a/probe-a';",
@@ -190,5 +230,24 @@ describe('lint holds the layers', () => {
     assert.deepEqual(reported(`${componentProbe}/probe-component.ts`), [
       'import-x/no-restricted-paths',
     ]);
+  });
+
+  it('web api calls name declared routes: no path of their own, no answer typed by hand', () => {
+    assert.deepEqual(reported(`${apiProbe}/declared-route.ts`), []);
+    assert.deepEqual(reported(`${apiProbe}/url-literal.ts`), [
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    assert.deepEqual(reported(`${apiProbe}/url-string.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/url-template.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/answer-cast.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/answer-type-argument.ts`), ['no-restricted-syntax']);
+  });
+
+  it('route declarations import the contract by type only', () => {
+    assert.deepEqual(reported(`${routesProbe}/schema-import.ts`), [
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    assert.deepEqual(reported(`${routesProbe}/type-import.ts`), []);
   });
 });
