@@ -7,7 +7,7 @@ import type {
   SearchAllResult,
 } from '../catalogue';
 import type { SuccessResponse } from '../envelope';
-import type { HomeRows } from '../home';
+import type { GenreCount, HomeRows } from '../home';
 import type { PageQuery } from '../paging';
 import type { SearchQuerystring } from '../search';
 import type { Song } from '../songs';
@@ -22,6 +22,7 @@ export const catalogueApi = {
     'GET',
     '/api/user/artists/:id',
   ),
+  genres: defineRoute<{ response: SuccessResponse<GenreCount[]> }>()('GET', '/api/user/genres'),
   home: defineRoute<{ response: SuccessResponse<HomeRows> }>()('GET', '/api/user/home'),
 } as const;
 

@@ -1,6 +1,7 @@
 import type { MessageResponse, SuccessResponse } from '../envelope';
 import type { PageQuery, PageResponse } from '../paging';
 import type { MoveSongBody, Playlist, PlaylistWithSongs } from '../playlists';
+import type { Song } from '../songs';
 import { defineRoute, type Multipart } from '../route';
 
 /** The listener's playlists (docs/product.md §10.1); create and edit are multipart (a cover). */
@@ -12,6 +13,10 @@ export const playlistApi = {
   detail: defineRoute<{ response: SuccessResponse<PlaylistWithSongs> }>()(
     'GET',
     '/api/user/playlists/:id',
+  ),
+  songs: defineRoute<{ query: PageQuery; response: PageResponse<Song> }>()(
+    'GET',
+    '/api/user/playlists/:id/songs',
   ),
   create: defineRoute<{ body: Multipart; response: SuccessResponse<Playlist> }>()(
     'POST',
@@ -46,6 +51,10 @@ export const adminPlaylistApi = {
     'GET',
     '/api/admin/playlists/:id',
   ),
+  songs: defineRoute<{ query: PageQuery; response: PageResponse<Song> }>()(
+    'GET',
+    '/api/admin/playlists/:id/songs',
+  ),
   create: defineRoute<{ body: Multipart; response: SuccessResponse<Playlist> }>()(
     'POST',
     '/api/admin/playlists',
@@ -62,5 +71,9 @@ export const adminPlaylistApi = {
   removeSong: defineRoute<{ response: SuccessResponse<PlaylistWithSongs> }>()(
     'DELETE',
     '/api/admin/playlists/:playlistId/songs/:songId',
+  ),
+  moveSong: defineRoute<{ body: MoveSongBody; response: SuccessResponse<PlaylistWithSongs> }>()(
+    'PUT',
+    '/api/admin/playlists/:playlistId/songs/:songId/position',
   ),
 } as const;
