@@ -72,6 +72,46 @@ const screenImports = {
     { regex: '^\\./plain-', message: plainOutsideFirstPaint },
   ],
 };
+/** Query keys come from one factory (docs/decisions/013). */
+const queryKeySelectors = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Query keys come from the factory in src/api/query-keys.ts.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression',
+    message: 'Query keys come from the factory in src/api/query-keys.ts.',
+  },
+];
+
+/**
+ * The calls in src/api name routes declared in packages/contract and take their answers' types
+ * from them (docs/decisions/078): no path written by hand, no answer typed by hand.
+ */
+const apiPathPattern = '/^\\/(api|user|admin|general|auth|support|chat)(\\/|\\?|$)/';
+const typedBoundarySelectors = [
+  {
+    selector: `Literal[value=${apiPathPattern}]`,
+    message: 'Call a route declared in @cadenza/contract/routes instead of writing its path.',
+  },
+  {
+    selector: `TemplateElement[value.raw=${apiPathPattern}]`,
+    message: 'Call a route declared in @cadenza/contract/routes instead of writing its path.',
+  },
+  {
+    selector:
+      "TSAsExpression:not([typeAnnotation.typeName.name='const']):not([expression.name=/^undefined$/])",
+    message: "An answer's type comes from its route's declaration, not from a cast.",
+  },
+  {
+    selector: 'TSTypeAssertion',
+    message: "An answer's type comes from its route's declaration, not from a cast.",
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(call|callFile|uploadTo)$/][typeArguments]',
+    message: "An answer's type comes from its route's declaration, not from a type argument.",
+  },
+];
 
 /** Each web feature may import only itself among features (docs/architecture.md §2). */
 const webFeatures = 'apps/web/src/features';
@@ -279,15 +319,62 @@ export default tseslint.config(
           message: 'Requests go through lib/api-client.ts, from a call in src/api.',
         })),
       ],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...queryKeySelectors],
+    },
+  },
+  {
+    // The typed boundary (docs/decisions/078): src/api calls declared routes through
+    // lib/route-call.ts and lib/upload-with-progress.ts's uploadTo, never a path of its own.
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...queryKeySelectors, ...typedBoundarySelectors],
+      'no-restricted-imports': [
         'error',
         {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Query keys come from the factory in src/api/query-keys.ts.',
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: [
+                'apiClient',
+                'apiRequest',
+                'apiFileRequest',
+                'requestJson',
+                'requestFile',
+                'API_BASE_URL',
+              ],
+              message: 'Call a declared route with call() from @/lib/route-call.',
+            },
+            {
+              name: '@/lib/upload-with-progress',
+              importNames: ['uploadWithProgress'],
+              message: 'Upload to a declared route with uploadTo().',
+            },
+          ],
         },
+      ],
+    },
+  },
+  {
+    // A route declaration carries its types only: calling it must not bundle zod (decision 078).
+    files: ['packages/contract/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
-          selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression',
-          message: 'Query keys come from the factory in src/api/query-keys.ts.',
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Route declarations name schemas by type only.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(?!route$)[^.]',
+              allowTypeImports: true,
+              message: 'Route declarations import the contract by type only (import type).',
+            },
+          ],
         },
       ],
     },

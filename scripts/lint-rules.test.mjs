@@ -14,7 +14,17 @@ const componentProbe = 'apps/web/src/components/lint-probe';
 const featureA = 'apps/web/src/features/lint-probe-a';
 const featureB = 'apps/web/src/features/lint-probe-b';
 const firstPaintProbe = 'apps/web/src/features/landing/lint-probe';
-const probeDirs = [serverProbe, componentProbe, featureA, featureB, firstPaintProbe];
+const apiProbe = 'apps/web/src/api/lint-probe';
+const routesProbe = 'packages/contract/src/routes/lint-probe';
+const probeDirs = [
+  serverProbe,
+  componentProbe,
+  featureA,
+  featureB,
+  firstPaintProbe,
+  apiProbe,
+  routesProbe,
+];
 
 const files = {
   [`${serverProbe}/repository-import.routes.ts`]: [
@@ -104,6 +114,44 @@ const files = {
   [`${featureA}/mui-import.ts`]: [
     "import Button from '@mui/material/Button';",
     'export const probe = Button;',
+  ],
+  [`${apiProbe}/declared-route.ts`]: [
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export async function probe(id: string): Promise<boolean> {',
+    '  return (await call(songApi.toggleLike, { params: { id } })).liked;',
+    '}',
+  ],
+  [`${apiProbe}/url-literal.ts`]: [
+    "import { requestJson } from '@/lib/api-client';",
+    "export const probe = (): Promise<unknown> => requestJson('/api/user/songs/marks');",
+  ],
+  [`${apiProbe}/url-string.ts`]: ["export const probe = '/api/user/songs/marks';"],
+  [`${apiProbe}/url-template.ts`]: [
+    'export const probe = (id: string): string => `/user/songs/${id}/like`;',
+  ],
+  [`${apiProbe}/answer-cast.ts`]: [
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export async function probe(): Promise<string[]> {',
+    '  return (await call(songApi.marks)) as unknown as string[];',
+    '}',
+  ],
+  [`${apiProbe}/answer-type-argument.ts`]: [
+    "import type { Route } from '@cadenza/contract/route';",
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export const probe = (): Promise<unknown> => call<Route>(songApi.marks);',
+  ],
+  [`${routesProbe}/schema-import.ts`]: [
+    "import { songSchema } from '../../songs';",
+    "import { defineRoute } from '../../route';",
+    "export const probe = { route: defineRoute()('GET', '/api/probe'), songSchema };",
+  ],
+  [`${routesProbe}/type-import.ts`]: [
+    "import type { Song } from '../../songs';",
+    "import { defineRoute } from '../../route';",
+    "export const probe = defineRoute<{ response: Song }>()('GET', '/api/probe');",
   ],
   [`${componentProbe}/probe-component.ts`]: [
     "import { a } from '@/features/lint-probe-a/probe-a';",
@@ -224,5 +272,24 @@ describe('lint holds the layers', () => {
   it('plain components stay in the first paint; other screens use MUI', () => {
     assert.deepEqual(reported(`${featureA}/plain-import.ts`), ['no-restricted-imports']);
     assert.deepEqual(reported(`${featureA}/mui-import.ts`), []);
+  });
+
+  it('web api calls name declared routes: no path of their own, no answer typed by hand', () => {
+    assert.deepEqual(reported(`${apiProbe}/declared-route.ts`), []);
+    assert.deepEqual(reported(`${apiProbe}/url-literal.ts`), [
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    assert.deepEqual(reported(`${apiProbe}/url-string.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/url-template.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/answer-cast.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/answer-type-argument.ts`), ['no-restricted-syntax']);
+  });
+
+  it('route declarations import the contract by type only', () => {
+    assert.deepEqual(reported(`${routesProbe}/schema-import.ts`), [
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    assert.deepEqual(reported(`${routesProbe}/type-import.ts`), []);
   });
 });

@@ -10,6 +10,8 @@ import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { CombinedSearchService } from './combined-search.service';
 import type { SearchService } from './search.service';
+import { searchApi } from '@cadenza/contract/routes/catalogue';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface SearchRoutesOptions {
   readonly search: SearchService;
@@ -22,37 +24,39 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
   app,
   { search, combined, urls },
 ) => {
-  app.get(
-    '/songs/search',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags: ['songs'],
-        summary: 'Songs matching every word of the query in title, artist, album or genre',
-        security: [{ bearerAuth: [] }],
-        querystring: searchQuerystringSchema,
-        response: { 200: successResponse(z.array(songSchema)), ...errorResponses(400, 401) },
+  app.route({
+    ...declared(app, searchApi.songs),
+    onRequest: [app.requireUser],
+    schema: {
+      tags: ['songs'],
+      summary: 'Songs matching every word of the query in title, artist, album or genre',
+      security: [{ bearerAuth: [] }],
+      querystring: searchQuerystringSchema,
+      response: {
+        200: declaredAnswer(searchApi.songs, successResponse(z.array(songSchema))),
+        ...errorResponses(400, 401),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const songs = await search.songs(request.query.query);
       return { success: true as const, data: songs.map((song) => presentSong(song, urls)) };
     },
-  );
+  });
 
-  app.get(
-    '/search/all',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Songs, albums and artists matching the query',
-        security: [{ bearerAuth: [] }],
-        querystring: searchAllQuerystringSchema,
-        response: { 200: successResponse(searchAllResultSchema), ...errorResponses(400, 401) },
+  app.route({
+    ...declared(app, searchApi.all),
+    onRequest: [app.requireUser],
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Songs, albums and artists matching the query',
+      security: [{ bearerAuth: [] }],
+      querystring: searchAllQuerystringSchema,
+      response: {
+        200: declaredAnswer(searchApi.all, successResponse(searchAllResultSchema)),
+        ...errorResponses(400, 401),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const found = await combined.all(request.query.query);
       return {
         success: true as const,
@@ -63,5 +67,5 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
         },
       };
     },
-  );
+  });
 };

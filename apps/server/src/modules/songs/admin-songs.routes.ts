@@ -16,6 +16,7 @@ import type { SongEditingService } from './song-editing.service';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import { presentSong } from './songs.presenter';
 import type { SongsRoutesOptions } from './songs.routes';
+import { adminSongApi } from '@cadenza/contract/routes/songs';
 
 export interface AdminSongsRoutesOptions extends SongsRoutesOptions {
   readonly editing: SongEditingService;
@@ -43,7 +44,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-  songListRoute(app, '/', { songs, urls, pages }, songListAudiences.admins);
+  songListRoute(app, adminSongApi.list, { songs, urls, pages }, songListAudiences.admins);
 
   const songForm = { audioFile: audio, coverImage: covers };
 

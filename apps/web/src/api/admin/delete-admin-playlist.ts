@@ -1,10 +1,11 @@
+import { adminPlaylistApi } from '@cadenza/contract/routes/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCatalogue } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** DELETE /api/admin/playlists/{id} (its songs stay in the library). */
 export function deleteAdminPlaylist(id: string): Promise<unknown> {
-  return apiClient.delete(`/admin/playlists/${encodeURIComponent(id)}`);
+  return call(adminPlaylistApi.remove, { params: { id } });
 }
 
 export function useDeleteAdminPlaylist() {

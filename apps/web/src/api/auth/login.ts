@@ -1,7 +1,8 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { LoginBody, SessionResponse } from '@cadenza/contract/auth';
 import type { SecondFactorChallenge } from '@cadenza/contract/second-factor';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import { temporarySession } from '@/lib/temporary-session';
 import { parseSessionResponse } from './session-response';
@@ -26,7 +27,8 @@ export async function parseLoginResult(payload: unknown): Promise<LoginResult> {
 
 export async function login(body: LoginBody): Promise<LoginResult> {
   // A 401 here means wrong credentials, not a lost session: no redirect.
-  const payload = await apiClient.post<unknown>('/auth/login', body, {
+  const payload = await call(authApi.login, {
+    body,
     redirectOnUnauthorized: false,
   });
   return parseLoginResult(payload);

@@ -1,10 +1,11 @@
+import { singleSignOnApi } from '@cadenza/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import { isChallenge, parseLoginResult, type LoginResult } from './login';
 
 /** Where the login page's button leaves for the OpenID provider (a whole-page navigation). */
-export const OIDC_START_URL = '/api/auth/oidc/start';
+export const OIDC_START_URL = singleSignOnApi.oidcStart.path;
 
 /**
  * POST /api/auth/oidc/session after the provider sent the browser back (its cookie says who), or
@@ -12,10 +13,8 @@ export const OIDC_START_URL = '/api/auth/oidc/start';
  * provider, an account with two-factor sign-in gets the challenge its code answers.
  */
 export async function pickUpSession(via: 'oidc' | 'proxy'): Promise<LoginResult> {
-  const path = via === 'oidc' ? '/auth/oidc/session' : '/auth/proxy';
-  const payload = await apiClient.post<unknown>(path, undefined, {
-    redirectOnUnauthorized: false,
-  });
+  const route = via === 'oidc' ? singleSignOnApi.oidcSession : singleSignOnApi.proxySession;
+  const payload = await call(route, { redirectOnUnauthorized: false });
   return parseLoginResult(payload);
 }
 

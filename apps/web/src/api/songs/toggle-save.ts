@@ -1,13 +1,11 @@
-import type { SaveToggleResponse } from '@cadenza/contract/songs';
+import { songApi } from '@cadenza/contract/routes/songs';
 import { songKeys } from '@/api/query-keys';
 import { useSongMarkToggle } from '@/api/songs/song-mark-mutation';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** PUT /api/user/songs/:id/save: saves a song, or unsaves it when already saved. */
 export async function toggleSave(songId: string): Promise<boolean> {
-  const payload = await apiClient.put<SaveToggleResponse>(
-    `/user/songs/${encodeURIComponent(songId)}/save`,
-  );
+  const payload = await call(songApi.toggleSave, { params: { id: songId } });
   return payload.saved;
 }
 
