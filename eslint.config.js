@@ -15,6 +15,104 @@ const apiClientOutsideApi = {
   message: 'Call the API through a function or hook in src/api.',
 };
 
+/**
+ * One UI kit rule (docs/decisions/076-one-ui-kit-rule.md): screens are drawn with MUI, except
+ * the places of the first paint, which use plain markup and the `plain-*` components; those
+ * components are used nowhere else, since each has an MUI twin.
+ */
+const firstPaintFiles = [
+  'apps/web/src/components/plain-*.{ts,tsx}',
+  'apps/web/src/components/{account-actions,app-layout,brand,footer,header,page-spinner,toast-provider}.tsx',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/landing/**/*.{ts,tsx}',
+  'apps/web/src/features/chat/{chat-button,chat-dock,chat-widget}.tsx',
+  'apps/web/src/features/dashboard/components/{dashboard-tab-strip,profile-card,search-bar}.tsx',
+];
+
+/** The shared components drawn with MUI: those whose source imports it. */
+const webComponents = 'apps/web/src/components';
+const muiComponentNames = fs
+  .readdirSync(path.join(import.meta.dirname, webComponents), { recursive: true })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    /from '@mui\//.test(
+      fs.readFileSync(path.join(import.meta.dirname, webComponents, file), 'utf8'),
+    ),
+  )
+  .map((file) => file.replace(/\.tsx?$/, ''));
+
+const muiInFirstPaint =
+  'The first paint is drawn without MUI: use plain markup or a plain-* component here.';
+const firstPaintImports = {
+  paths: [
+    apiClientOutsideApi,
+    ...muiComponentNames.map((name) => ({
+      name: `@/components/${name}`,
+      message: muiInFirstPaint,
+      allowTypeImports: true,
+    })),
+  ],
+  patterns: [
+    { group: ['@mui/*'], message: muiInFirstPaint, allowTypeImports: true },
+    {
+      regex: `^\\./(${muiComponentNames.join('|')})$`,
+      message: muiInFirstPaint,
+      allowTypeImports: true,
+    },
+  ],
+};
+
+const plainOutsideFirstPaint =
+  'plain-* components belong to the first paint; elsewhere use their MUI twin.';
+const screenImports = {
+  paths: [apiClientOutsideApi],
+  patterns: [
+    { group: ['@/components/plain-*'], message: plainOutsideFirstPaint },
+    { regex: '^\\./plain-', message: plainOutsideFirstPaint },
+  ],
+};
+/** Query keys come from one factory (docs/decisions/013). */
+const queryKeySelectors = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Query keys come from the factory in src/api/query-keys.ts.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression',
+    message: 'Query keys come from the factory in src/api/query-keys.ts.',
+  },
+];
+
+/**
+ * The calls in src/api name routes declared in packages/contract and take their answers' types
+ * from them (docs/decisions/078): no path written by hand, no answer typed by hand.
+ */
+const apiPathPattern = '/^\\/(api|user|admin|general|auth|support|chat)(\\/|\\?|$)/';
+const typedBoundarySelectors = [
+  {
+    selector: `Literal[value=${apiPathPattern}]`,
+    message: 'Call a route declared in @cadenza/contract/routes instead of writing its path.',
+  },
+  {
+    selector: `TemplateElement[value.raw=${apiPathPattern}]`,
+    message: 'Call a route declared in @cadenza/contract/routes instead of writing its path.',
+  },
+  {
+    selector:
+      "TSAsExpression:not([typeAnnotation.typeName.name='const']):not([expression.name=/^undefined$/])",
+    message: "An answer's type comes from its route's declaration, not from a cast.",
+  },
+  {
+    selector: 'TSTypeAssertion',
+    message: "An answer's type comes from its route's declaration, not from a cast.",
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(call|callFile|uploadTo)$/][typeArguments]',
+    message: "An answer's type comes from its route's declaration, not from a type argument.",
+  },
+];
+
 /** Each web feature may import only itself among features (docs/architecture.md §2). */
 const webFeatures = 'apps/web/src/features';
 const featureZones = fs
@@ -112,8 +210,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript and the benchmarks belong to no tsconfig project: no type information.
-    files: ['**/*.{js,mjs,cjs}', 'bench/**'],
+    // Plain JavaScript belongs to no tsconfig project that eslint reads: no type information.
+    files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -160,7 +258,7 @@ export default tseslint.config(
               target: 'apps/server/src/modules/**/*.service.ts',
               from: [
                 'apps/server/src/modules/**/*.presenter.ts',
-                'apps/server/src/modules/media/media-urls.*',
+                'apps/server/src/modules/delivery/media-urls.*',
               ],
               message:
                 'Services answer domain records; presenters next to the routes shape them and sign URLs.',
@@ -219,7 +317,7 @@ export default tseslint.config(
     },
   },
   {
-    // Modules register routes over the services composition.ts built once (decision 076).
+    // Modules register routes over the services composition.ts built once (decision 079).
     files: ['apps/server/src/modules/**/*.module.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -273,7 +371,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/{app,components,features}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [apiClientOutsideApi] }] },
+    ignores: firstPaintFiles,
+    rules: { 'no-restricted-imports': ['error', screenImports] },
+  },
+  {
+    files: firstPaintFiles,
+    rules: { 'no-restricted-imports': ['error', firstPaintImports] },
   },
   {
     // Server state has one home (docs/decisions/013): only the API client sends requests, and
@@ -292,15 +395,62 @@ export default tseslint.config(
           message: 'Requests go through lib/api-client.ts, from a call in src/api.',
         })),
       ],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...queryKeySelectors],
+    },
+  },
+  {
+    // The typed boundary (docs/decisions/078): src/api calls declared routes through
+    // lib/route-call.ts and lib/upload-with-progress.ts's uploadTo, never a path of its own.
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...queryKeySelectors, ...typedBoundarySelectors],
+      'no-restricted-imports': [
         'error',
         {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Query keys come from the factory in src/api/query-keys.ts.',
+          paths: [
+            {
+              name: '@/lib/api-client',
+              importNames: [
+                'apiClient',
+                'apiRequest',
+                'apiFileRequest',
+                'requestJson',
+                'requestFile',
+                'API_BASE_URL',
+              ],
+              message: 'Call a declared route with call() from @/lib/route-call.',
+            },
+            {
+              name: '@/lib/upload-with-progress',
+              importNames: ['uploadWithProgress'],
+              message: 'Upload to a declared route with uploadTo().',
+            },
+          ],
         },
+      ],
+    },
+  },
+  {
+    // A route declaration carries its types only: calling it must not bundle zod (decision 078).
+    files: ['packages/contract/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
-          selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression',
-          message: 'Query keys come from the factory in src/api/query-keys.ts.',
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Route declarations name schemas by type only.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(?!route$)[^.]',
+              allowTypeImports: true,
+              message: 'Route declarations import the contract by type only (import type).',
+            },
+          ],
         },
       ],
     },

@@ -10,19 +10,17 @@
 /* global window, HTMLMediaElement, requestAnimationFrame -- the probe runs in the page */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { root } from '../scripts/lib.mjs';
 import {
+  assertBrowserBenchReady,
   BenchError,
-  SERVER_ENTRY,
+  CHROMIUM_PATH,
+  SESSION_STORAGE_KEYS,
   signUpListener,
   startDemoServer,
 } from './support/demo-server.mjs';
 
-const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROUND_TIMEOUT_MS = 20_000;
 const TARGET_RATIO = 1.3;
 const LISTENER = {
@@ -31,9 +29,6 @@ const LISTENER = {
   password: 'click-bench-1',
 };
 const ADMIN = { email: 'bench@cadenza.local', password: 'click-bench-admin-1' };
-/** How the web app keeps a remembered session (apps/web/src/lib/session-storage.ts). */
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
 /** A path the app does not use: the bench answers it with the reference page itself. */
 const REFERENCE_PATH = '/__click-to-sound-reference';
 
@@ -69,10 +64,18 @@ function referencePage(audioUrl) {
 }
 
 /**
+ * @typedef {{ click: number | null, handled: number | null, loadstart: number | null,
+ *   playing: number | null, advancing: number | null, audioSrc: string | null,
+ *   tasks: [number, number][] }} Probe
+ * @typedef {Window & { __clickToSound?: Probe }} ProbedWindow
+ */
+
+/**
  * Installed before any page script: notes the click's time, the first media element's `playing`
  * event and the first time its currentTime is past zero while playing (all on the page's clock).
  */
 function installProbe() {
+  /** @type {Probe} */
   const probe = {
     click: null,
     handled: null,
@@ -80,9 +83,9 @@ function installProbe() {
     playing: null,
     advancing: null,
     audioSrc: null,
+    tasks: [],
   };
-  window.__clickToSound = probe;
-  probe.tasks = [];
+  /** @type {ProbedWindow} */ (window).__clickToSound = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -131,11 +134,16 @@ function installProbe() {
 
 /** Waits for the probe to see sound, then answers its figures in ms after the click. */
 async function readProbe(page) {
-  await page.waitForFunction(() => window.__clickToSound?.advancing !== null, undefined, {
-    timeout: ROUND_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    () => /** @type {ProbedWindow} */ (window).__clickToSound?.advancing !== null,
+    undefined,
+    {
+      timeout: ROUND_TIMEOUT_MS,
+    },
+  );
   return page.evaluate(() => {
-    const probe = window.__clickToSound;
+    // The figures as the page left them (untyped: those not reached are still null).
+    const probe = /** @type {any} */ (/** @type {ProbedWindow} */ (window).__clickToSound);
     const src = probe.audioSrc;
     const path = new URL(src).pathname;
     const request = performance
@@ -167,7 +175,7 @@ async function newContext(browser, url, session) {
         localStorage.setItem(keys.user, JSON.stringify(value.user));
       }
     },
-    { keys: { token: TOKEN_KEY, user: USER_KEY }, value: session },
+    { keys: SESSION_STORAGE_KEYS, value: session },
   );
   await context.addInitScript(installProbe);
   return context;
@@ -230,12 +238,7 @@ function summary(label, rounds) {
 
 async function main() {
   const { rounds } = readOptions();
-  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
-    if (!fs.existsSync(file)) throw new BenchError(`${file} is missing: run npm run build first`);
-  }
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new BenchError(`no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  }
+  assertBrowserBenchReady();
   const loadStart = fs.readFileSync('/proc/loadavg', 'utf8').trim();
   const server = await startDemoServer({ name: 'click-to-sound', admin: ADMIN });
   const browser = await chromium.launch({

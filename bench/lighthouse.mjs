@@ -16,24 +16,21 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root } from '../scripts/lib.mjs';
 import {
+  assertBrowserBenchReady,
   BenchError,
+  CHROMIUM_PATH,
   HOST,
-  SERVER_ENTRY,
+  SESSION_STORAGE_KEYS,
   signUpListener,
   startDemoServer,
 } from './support/demo-server.mjs';
 
-const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const LISTENER = {
   name: 'Bench Listener',
   email: 'listener@cadenza.local',
   password: 'lighthouse-bench-1',
 };
 const ADMIN = { email: 'bench@cadenza.local', password: 'lighthouse-bench-admin-1' };
-/** How the web app keeps a remembered session (apps/web/src/lib/session-storage.ts). */
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
 
 const PAGES = [
   { path: '/', listener: false },
@@ -54,7 +51,7 @@ function readOptions() {
   if (!Number.isInteger(runs) || runs < 1 || runs > 10) {
     throw new BenchError('--runs must be a whole number from 1 to 10');
   }
-  const pages = values.page ? PAGES.filter((page) => values.page.includes(page.path)) : PAGES;
+  const pages = values.page ? PAGES.filter((page) => values.page?.includes(page.path)) : PAGES;
   if (pages.length === 0) {
     throw new BenchError(`--page must be one of ${PAGES.map((page) => page.path).join(', ')}`);
   }
@@ -81,7 +78,7 @@ async function setSession(browserUrl, siteUrl, session) {
           localStorage.setItem(keys.user, JSON.stringify(value.user));
         }
       },
-      { token: TOKEN_KEY, user: USER_KEY },
+      SESSION_STORAGE_KEYS,
       session,
     );
     await page.close();
@@ -146,16 +143,7 @@ function printTable(rows) {
 async function main() {
   const { runs, pages, reportDir } = readOptions();
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
-  for (const [file, what] of [
-    [SERVER_ENTRY, 'the server'],
-    [WEB_INDEX, 'the web app'],
-  ]) {
-    if (!fs.existsSync(file))
-      throw new BenchError(`${what} is not built: run \`npm run build\` first`);
-  }
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new BenchError(`no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  }
+  assertBrowserBenchReady();
   const server = await startDemoServer({ name: 'lighthouse', admin: ADMIN });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

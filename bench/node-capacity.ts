@@ -136,7 +136,7 @@ async function startNode(env: Record<string, string>) {
     url,
     port,
     pid: pidOf(child),
-    async stop() {
+    stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

@@ -100,8 +100,8 @@ function summary(stats: LibraryStats): string[] {
 
 /** The library answers as an uploaded one would: search, album and artist lists, an album. */
 async function checks(library: BuiltLibrary): Promise<string> {
-  const { db, dialect } = library.handle;
-  const search = new SearchService(new SearchRepository(db, dialect));
+  const { db } = library.handle;
+  const search = new SearchService(new SearchRepository(db));
   const catalogue = new CatalogueRepository(db);
   const love = await search.songs('love');
   const tokyo = await search.songs('東京');

@@ -83,14 +83,22 @@ function readOptions() {
 const children = new Set();
 const tempDirs = new Set();
 
+/**
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable,
+ *   import('node:stream').Readable> & { output: string,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }> }} Child
+ */
+
 /** Starts a child in its own process group, so that stopping it also stops its workers. */
 function startChild(command, args, options = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    ...options,
-  });
+  const child = /** @type {Child} */ (
+    spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      ...options,
+    })
+  );
   child.output = '';
   const keepTail = (chunk) => {
     child.output = (child.output + chunk.toString()).slice(-8192);
@@ -146,10 +154,10 @@ function cleanUp() {
   return cleaningUp;
 }
 
-for (const [signal, code] of [
+for (const [signal, code] of /** @type {[NodeJS.Signals, number][]} */ ([
   ['SIGINT', 130],
   ['SIGTERM', 143],
-]) {
+])) {
   process.once(signal, () => {
     interrupted = true;
     console.error(`\n${signal}: stopping the servers...`);
@@ -271,6 +279,7 @@ const ACCEL_SITE_CONFIG = path.join(root, 'deploy/nginx/cadenza-accel.conf');
  */
 function accelSite({ cadenzaPort, dataDir, port, prefix }) {
   const site = fs.readFileSync(ACCEL_SITE_CONFIG, 'utf8');
+  /** @type {[RegExp, string][]} */
   const replacements = [
     [/^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server ${HOST}:${cadenzaPort};`],
     [/^(\s*)listen 80;$/m, `$1listen ${HOST}:${port};`],
@@ -365,7 +374,8 @@ async function startNginx(tempDir, cadenza, audio, accel = false) {
       return response.status === 200;
     });
   } catch (error) {
-    throw new BenchError(`${error.message}\n${readIfPresent(path.join(prefix, 'error.log'))}`);
+    const failure = /** @type {Error} */ (error);
+    throw new BenchError(`${failure.message}\n${readIfPresent(path.join(prefix, 'error.log'))}`);
   }
   // The accel figures count both processes: the node that checks, the nginx that sends.
   const children = accel ? [child, cadenza.child] : [child];
@@ -433,13 +443,19 @@ function serverRssMiB(server) {
   return parts.includes(null) ? null : parts.reduce((sum, part) => sum + part, 0);
 }
 
-async function measure(server, options) {
-  const { audio } = server;
-  const loadOptions = {
+/** What a load generator needs to reach one server's audio file. */
+function audioTarget(server) {
+  return {
     host: HOST,
     port: server.port,
-    path: audio.urlPath,
-    fileSize: audio.fileSize,
+    path: server.audio.urlPath,
+    fileSize: server.audio.fileSize,
+  };
+}
+
+async function measure(server, options) {
+  const loadOptions = {
+    ...audioTarget(server),
     windowBytes: WINDOW_BYTES,
     seed: RANGE_SEED,
     concurrency: options.concurrency,
@@ -485,12 +501,8 @@ function groupRssMiB(child) {
 
 /** Slow listeners against one server: CPU per MB sent, and RSS sampled every second. */
 async function measureSlow(server, options) {
-  const { audio } = server;
   const loadOptions = {
-    host: HOST,
-    port: server.port,
-    path: audio.urlPath,
-    fileSize: audio.fileSize,
+    ...audioTarget(server),
     listeners: options.listeners,
     bytesPerSecond: options.bytesPerSecond,
     durationMs: options.slowDurationMs,
@@ -699,7 +711,9 @@ async function main() {
 
   let errors = 0;
   if (options.mode !== 'slow') {
-    const results = Object.fromEntries(servers.map((server) => [server.name, []]));
+    const results = Object.fromEntries(
+      servers.map((server) => [server.name, /** @type {unknown[]} */ ([])]),
+    );
     for (let round = 1; round <= options.rounds; round += 1) {
       for (const server of servers) {
         const result = await measure(server, options);
@@ -728,7 +742,8 @@ try {
 } catch (error) {
   exitCode = 1;
   if (!interrupted) {
-    const message = error instanceof BenchError ? error.message : error.stack;
+    const message =
+      error instanceof BenchError ? error.message : /** @type {Error} */ (error).stack;
     console.error(`\nstreaming benchmark failed: ${message}`);
   }
 } finally {

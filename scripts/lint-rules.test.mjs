@@ -14,7 +14,19 @@ const componentProbe = 'apps/web/src/components/lint-probe';
 const featureA = 'apps/web/src/features/lint-probe-a';
 const featureB = 'apps/web/src/features/lint-probe-b';
 const domainProbe = 'apps/server/src/domain/lint-probe';
-const probeDirs = [serverProbe, componentProbe, featureA, featureB, domainProbe];
+const firstPaintProbe = 'apps/web/src/features/landing/lint-probe';
+const apiProbe = 'apps/web/src/api/lint-probe';
+const routesProbe = 'packages/contract/src/routes/lint-probe';
+const probeDirs = [
+  serverProbe,
+  componentProbe,
+  featureA,
+  featureB,
+  domainProbe,
+  firstPaintProbe,
+  apiProbe,
+  routesProbe,
+];
 
 const files = {
   [`${serverProbe}/repository-import.routes.ts`]: [
@@ -38,7 +50,7 @@ const files = {
     'export const probe = presentSong;',
   ],
   [`${serverProbe}/media-urls-import.service.ts`]: [
-    "import type { MediaUrls } from '../media/media-urls';",
+    "import type { MediaUrls } from '../delivery/media-urls';",
     'export type Probe = MediaUrls;',
   ],
   [`${serverProbe}/presenter-import.repository.ts`]: [
@@ -124,6 +136,64 @@ const files = {
   [`${featureB}/probe-relative.ts`]: [
     "import { a } from '../lint-probe-a/probe-a';",
     'export const c = a;',
+  ],
+  [`${firstPaintProbe}/mui-import.ts`]: [
+    "import Button from '@mui/material/Button';",
+    'export const probe = Button;',
+  ],
+  [`${firstPaintProbe}/mui-component-import.ts`]: [
+    "import { CoverImage } from '@/components/cover-image';",
+    'export const probe = CoverImage;',
+  ],
+  [`${firstPaintProbe}/plain-import.ts`]: [
+    "import { PlainIcon } from '@/components/plain-icons';",
+    'export const probe = PlainIcon;',
+  ],
+  [`${featureA}/plain-import.ts`]: [
+    "import { PlainIcon } from '@/components/plain-icons';",
+    'export const probe = PlainIcon;',
+  ],
+  [`${featureA}/mui-import.ts`]: [
+    "import Button from '@mui/material/Button';",
+    'export const probe = Button;',
+  ],
+  [`${apiProbe}/declared-route.ts`]: [
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export async function probe(id: string): Promise<boolean> {',
+    '  return (await call(songApi.toggleLike, { params: { id } })).liked;',
+    '}',
+  ],
+  [`${apiProbe}/url-literal.ts`]: [
+    "import { requestJson } from '@/lib/api-client';",
+    "export const probe = (): Promise<unknown> => requestJson('/api/user/songs/marks');",
+  ],
+  [`${apiProbe}/url-string.ts`]: ["export const probe = '/api/user/songs/marks';"],
+  [`${apiProbe}/url-template.ts`]: [
+    'export const probe = (id: string): string => `/user/songs/${id}/like`;',
+  ],
+  [`${apiProbe}/answer-cast.ts`]: [
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export async function probe(): Promise<string[]> {',
+    '  return (await call(songApi.marks)) as unknown as string[];',
+    '}',
+  ],
+  [`${apiProbe}/answer-type-argument.ts`]: [
+    "import type { Route } from '@cadenza/contract/route';",
+    "import { songApi } from '@cadenza/contract/routes/songs';",
+    "import { call } from '@/lib/route-call';",
+    'export const probe = (): Promise<unknown> => call<Route>(songApi.marks);',
+  ],
+  [`${routesProbe}/schema-import.ts`]: [
+    "import { songSchema } from '../../songs';",
+    "import { defineRoute } from '../../route';",
+    "export const probe = { route: defineRoute()('GET', '/api/probe'), songSchema };",
+  ],
+  [`${routesProbe}/type-import.ts`]: [
+    "import type { Song } from '../../songs';",
+    "import { defineRoute } from '../../route';",
+    "export const probe = defineRoute<{ response: Song }>()('GET', '/api/probe');",
   ],
   [`${componentProbe}/probe-component.ts`]: [
     "import { a } from '@/features/lint-probe-a/probe-a';",
@@ -260,5 +330,37 @@ describe('lint holds the layers', () => {
     assert.deepEqual(reported(`${componentProbe}/probe-component.ts`), [
       'import-x/no-restricted-paths',
     ]);
+  });
+
+  it('the first paint imports neither MUI nor a component drawn with it', () => {
+    assert.deepEqual(reported(`${firstPaintProbe}/mui-import.ts`), ['no-restricted-imports']);
+    assert.deepEqual(reported(`${firstPaintProbe}/mui-component-import.ts`), [
+      'no-restricted-imports',
+    ]);
+    assert.deepEqual(reported(`${firstPaintProbe}/plain-import.ts`), []);
+  });
+
+  it('plain components stay in the first paint; other screens use MUI', () => {
+    assert.deepEqual(reported(`${featureA}/plain-import.ts`), ['no-restricted-imports']);
+    assert.deepEqual(reported(`${featureA}/mui-import.ts`), []);
+  });
+
+  it('web api calls name declared routes: no path of their own, no answer typed by hand', () => {
+    assert.deepEqual(reported(`${apiProbe}/declared-route.ts`), []);
+    assert.deepEqual(reported(`${apiProbe}/url-literal.ts`), [
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    assert.deepEqual(reported(`${apiProbe}/url-string.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/url-template.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/answer-cast.ts`), ['no-restricted-syntax']);
+    assert.deepEqual(reported(`${apiProbe}/answer-type-argument.ts`), ['no-restricted-syntax']);
+  });
+
+  it('route declarations import the contract by type only', () => {
+    assert.deepEqual(reported(`${routesProbe}/schema-import.ts`), [
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    assert.deepEqual(reported(`${routesProbe}/type-import.ts`), []);
   });
 });

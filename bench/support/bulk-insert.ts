@@ -91,7 +91,7 @@ async function insertSqlite(
 }
 
 /** Inserts every row, in the order given; answers how many. */
-export async function bulkInsert<T extends keyof Database & string>(
+export async function bulkInsert<T extends keyof Database>(
   db: Kysely<Database>,
   dialect: DialectName,
   table: T,

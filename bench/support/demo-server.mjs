@@ -8,17 +8,38 @@ import { root } from '../../scripts/lib.mjs';
 
 export const HOST = '127.0.0.1';
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
+export const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** How the web app keeps a remembered session (apps/web/src/lib/session-storage.ts). */
+export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' };
 const STARTUP_TIMEOUT_MS = 120_000;
 
 /** A benchmark's own failure: printed as a message, not a stack. */
 export class BenchError extends Error {}
+
+/**
+ * Stops a browser benchmark before it starts unless the server and the web app are built and
+ * Debian's Chromium is installed.
+ */
+export function assertBrowserBenchReady() {
+  for (const [file, what] of [
+    [SERVER_ENTRY, 'the server'],
+    [WEB_INDEX, 'the web app'],
+  ]) {
+    if (!fs.existsSync(file))
+      throw new BenchError(`${what} is not built: run \`npm run build\` first`);
+  }
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new BenchError(`no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  }
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, HOST, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

@@ -36,7 +36,7 @@ async function requests() {
   let measuring = false;
   let running = true;
   const one = () =>
-    new Promise((resolve) => {
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
       const started = performance.now();
       const request = get((response) => {
         response.resume();
@@ -86,7 +86,7 @@ async function listeners() {
   let running = true;
   const rate = options.bytesPerSecond;
   const listen = () =>
-    new Promise((resolve) => {
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
       const started = performance.now();
       let received = 0;
       const request = get((response) => {

@@ -171,7 +171,7 @@ function* mapRows<T, R>(rows: Iterable<T>, map: (row: T) => Iterable<R>): Genera
  * The row-inserts loader: the rows in statements of as many rows as the bound parameters allow,
  * and those in transactions of ROWS_PER_TRANSACTION rows; answers how many.
  */
-async function insertAll<T extends keyof Database & string>(
+async function insertAll<T extends keyof Database>(
   db: Kysely<Database>,
   dialect: DialectName,
   table: T,
@@ -276,7 +276,7 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       bulk && dialect === 'sqlite' ? await useBulkLoadSettings(handle.db) : undefined;
 
     const loads: { table: string; rows: number; seconds: number }[] = [];
-    const load = async <T extends keyof Database & string>(
+    const load = async <T extends keyof Database>(
       table: T,
       rows: Iterable<Insertable<Database[T]>>,
     ) => {

@@ -35,7 +35,7 @@ export interface Started {
   readonly spawnedAt: number;
   /** The last 8 KiB the process wrote. */
   output(): string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Spawns `node <args>` and polls `healthPath` on `port` until it answers 200. */

@@ -279,6 +279,9 @@ const GENRES = ['Rock', 'Pop', 'Jazz', 'Electronic', 'Classical', 'Hip-Hop', 'Fo
  * Writes (once: a finished tree is kept, marked by `.complete`) `count` tagged files under
  * `root/<artist>/<album>/NN - Title.<ext>`, ten tracks an album, one format an album, with a
  * cover.jpg beside every third album. Answers the tree's root.
+ * @param {string} root
+ * @param {number} count
+ * @returns {string}
  */
 export function taggedTree(root, count) {
   const marker = path.join(root, '.complete');

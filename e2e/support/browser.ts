@@ -39,8 +39,10 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A failed resource names no address in its text; the location says which one it was.
+    const where = message.location().url;
+    problems.push(`${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, context, problems };

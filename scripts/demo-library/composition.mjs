@@ -123,6 +123,9 @@ function pitchRhythm(rhythm, { random, chordAt, low, high, avoid, start }) {
  * One four-bar phrase: a two-bar motif, then an answer with the same rhythm and contour over the
  * next chords that comes to rest on a chord tone. Repeating phrases is what makes it a tune.
  * `chordAt(beatInPhrase)` gives the chord degrees; returns notes with beats from the phrase start.
+ * @param {{ fork(name: string): unknown }} random
+ * @param {{ chordAt: (beat: number) => number[], low: number, high: number, cells: unknown[],
+ *   avoid?: number[] }} options
  */
 export function composePhrase(random, { chordAt, low, high, cells, avoid = [] }) {
   const rhythm = motifRhythm(random.fork('rhythm'), cells, 8);
@@ -179,12 +182,14 @@ export function chordVoicing(context, bar, beat, size, centerMidi) {
   return voiceChord(midis, centerMidi);
 }
 
-/** Chord degrees by beat counted from the start of any phrase (all phrases share the harmony). */
-export function phraseChordLookup(context, size = 3) {
-  const firstPhraseBar = context.form.introBars;
-  return (beat) => context.chordTones(firstPhraseBar + Math.floor(beat / 4), beat % 4, size);
-}
-
+/**
+ * Plays a phrase's notes from `startBar` on one bus.
+ * @param {{ note: Function, midi: Function }} context
+ * @param {{ start: number, length: number, degree: number }[]} phrase
+ * @param {number} startBar
+ * @param {{ bus: string, instrument: Function, octave?: number, velocity?: number, pan?: number,
+ *   tone?: object, legato?: number }} options
+ */
 export function playPhrase(
   context,
   phrase,

@@ -145,6 +145,19 @@ function detunedSaws(frequency, voices, spread, random) {
   });
 }
 
+/**
+ * The detuned saws summed at one sample, each then advanced by its increment (times `pitch`, for
+ * a vibrato).
+ */
+function sawSum(oscillators, pitch = 1) {
+  let sample = 0;
+  for (const oscillator of oscillators) {
+    sample += saw(oscillator.phase, oscillator.increment);
+    oscillator.phase = (oscillator.phase + oscillator.increment * pitch) % 1;
+  }
+  return sample;
+}
+
 /** A bowed section: detuned saws, a late vibrato and a soft bow attack. */
 export function strings({ frequency, seconds, velocity, random, attack = 0.25, cutoff = 2600 }) {
   const buffer = allocate(seconds, 0.6);
@@ -154,11 +167,7 @@ export function strings({ frequency, seconds, velocity, random, attack = 0.25, c
   for (let index = 0; index < buffer.length; index += 1) {
     const time = index / SAMPLE_RATE;
     const vibrato = 1 + 0.004 * Math.min(1, time / 0.6) * Math.sin(TWO_PI * vibratoRate * time);
-    let sample = 0;
-    for (const oscillator of oscillators) {
-      sample += saw(oscillator.phase, oscillator.increment);
-      oscillator.phase = (oscillator.phase + oscillator.increment * vibrato) % 1;
-    }
+    const sample = sawSum(oscillators, vibrato);
     const envelope = adsr(time, seconds, { attack, decay: 0.3, sustain: 0.85, release: 0.45 });
     buffer[index] =
       filter.lowpass(sample * 0.2, cutoff * (0.6 + 0.4 * envelope), 0.8) * envelope * velocity;
@@ -181,11 +190,7 @@ export function pad({
   const filter = createStateVariableFilter();
   for (let index = 0; index < buffer.length; index += 1) {
     const time = index / SAMPLE_RATE;
-    let sample = 0;
-    for (const oscillator of oscillators) {
-      sample += saw(oscillator.phase, oscillator.increment);
-      oscillator.phase = (oscillator.phase + oscillator.increment) % 1;
-    }
+    const sample = sawSum(oscillators);
     const envelope = adsr(time, seconds, { attack, decay: 0.5, sustain: 0.9, release: 0.9 });
     const sweep = cutoff * (1 + 0.25 * Math.sin(TWO_PI * 0.15 * time));
     buffer[index] = filter.lowpass(sample / voices, sweep, 0.9) * envelope * velocity * 0.5;
@@ -200,11 +205,7 @@ export function supersawStab({ frequency, seconds, velocity, random, cutoff = 50
   const filter = createStateVariableFilter();
   for (let index = 0; index < buffer.length; index += 1) {
     const time = index / SAMPLE_RATE;
-    let sample = 0;
-    for (const oscillator of oscillators) {
-      sample += saw(oscillator.phase, oscillator.increment);
-      oscillator.phase = (oscillator.phase + oscillator.increment) % 1;
-    }
+    const sample = sawSum(oscillators);
     const envelope = adsr(time, seconds, {
       attack: 0.004,
       decay: 0.25,
@@ -292,11 +293,7 @@ export function powerChord({ frequency, seconds, velocity, random, palmMuted = f
   const lowCut = createStateVariableFilter();
   for (let index = 0; index < buffer.length; index += 1) {
     const time = index / SAMPLE_RATE;
-    let sample = 0;
-    for (const oscillator of oscillators) {
-      sample += saw(oscillator.phase, oscillator.increment);
-      oscillator.phase = (oscillator.phase + oscillator.increment) % 1;
-    }
+    const sample = sawSum(oscillators);
     const envelope = palmMuted
       ? Math.exp(-time * 14) * (time > seconds ? Math.exp(-(time - seconds) * 60) : 1)
       : adsr(time, seconds, { attack: 0.004, decay: 0.5, sustain: 0.8, release: 0.15 });

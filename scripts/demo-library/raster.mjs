@@ -60,14 +60,20 @@ export function createNoise2d(random) {
   return { noise, fbm };
 }
 
-/** Renders `shade(u, v)` (u, v in 0..1, returns RGB 0..1) into a binary PPM file. */
+/**
+ * Renders `shade(u, v)` (u, v in 0..1, returns RGB 0..1) into a binary PPM file.
+ * @param {string} path
+ * @param {number} size
+ * @param {(u: number, v: number) => number[]} shade
+ * @param {{ grain?: number, random?: { next(): number } }} [options] `random` is needed with `grain`.
+ */
 export function paintPpm(path, size, shade, { grain = 0, random } = {}) {
   const header = Buffer.from(`P6\n${size} ${size}\n255\n`, 'ascii');
   const pixels = Buffer.alloc(size * size * 3);
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
       const color = shade((x + 0.5) / size, (y + 0.5) / size);
-      const noise = grain ? (random.next() - 0.5) * grain : 0;
+      const noise = grain && random ? (random.next() - 0.5) * grain : 0;
       const offset = (y * size + x) * 3;
       for (let channel = 0; channel < 3; channel += 1) {
         pixels[offset + channel] = Math.round(clamp01(color[channel] + noise) * 255);

@@ -12,6 +12,7 @@ function planForm(bodyBars) {
   const remainder = bodyBars % PHRASE_BARS;
   const introBars = remainder === 0 ? PHRASE_BARS : remainder;
   const phraseCount = (bodyBars - introBars) / PHRASE_BARS;
+  /** @type {string[]} */
   const roles = Array.from({ length: phraseCount }, (_, index) => (index % 2 === 0 ? 'a' : 'b'));
   if (phraseCount >= 4) roles[phraseCount - 2] = 'break';
   if (phraseCount >= 2) roles[phraseCount - 1] = 'b';
@@ -111,8 +112,25 @@ export function createSongContext({
     section,
     chordRootAt,
     chordTones: (bar, beat = 0, size = 3) => chordDegrees(chordRootAt(bar, beat), size),
+    /** Chord degrees by beat counted from the start of any phrase (all phrases share the harmony). */
+    phraseChords:
+      (size = 3) =>
+      (beat) =>
+        chordDegrees(chordRootAt(form.introBars + Math.floor(beat / 4), beat % 4), size),
     midi,
     note,
     hit,
   };
+}
+
+/**
+ * A song's plan: its tempo (`bpm`, drawn by the caller before the progression is picked), its
+ * scale and one of the scale's chord progressions, a chord every four beats, straight unless
+ * `swing` says otherwise.
+ * @param {{ pick<T>(items: T[]): T }} random
+ * @param {{ bpm: number, scale: string, progressions: Record<string, number[][]>,
+ *   swing?: { unit: number, amount: number } | null }} options
+ */
+export function songPlan(random, { bpm, scale, progressions, swing = null }) {
+  return { bpm, scale, progression: random.pick(progressions[scale]), chordBeats: 4, swing };
 }

@@ -20,7 +20,7 @@ import { registerGeneralModule } from './modules/general/general.module';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerInvitationsModule } from './modules/invitations/invitations.module';
 import { registerLibraryModule } from './modules/library/library.module';
-import { registerMediaModule } from './modules/media/media.module';
+import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerSecondFactorModule } from './modules/second-factor/second-factor.module';
@@ -184,7 +184,7 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
     },
     { prefix: '/api' },
   );
-  await registerMediaModule(app, c, services);
+  await registerDeliveryModule(app, c, services);
   await registerSubsonicModule(app, c, services);
   await app.register(webPathsRoutes, { siteMode: config.siteMode });
   registerWebApp(app, options.webRoot, config.siteMode);

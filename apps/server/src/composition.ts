@@ -36,15 +36,16 @@ import { LibraryRescans } from './modules/library/library-rescans';
 import { LibraryScanService } from './modules/library/library-scan.service';
 import { MaintenanceRepository } from './modules/maintenance/maintenance.repository';
 import { Maintenance } from './modules/maintenance/maintenance.service';
-import { AudioFiles } from './modules/media/audio-files';
-import { ContentTypes } from './modules/media/content-types';
-import { CoverImages } from './modules/media/cover-images';
-import { CoverVariants } from './modules/media/cover-variants';
-import { ImagesRepository } from './modules/media/images.repository';
-import { MediaTypesRepository } from './modules/media/media-types.repository';
+import { AudioFiles } from './modules/audio-files/audio-files';
+import { ContentTypes } from './modules/delivery/content-types';
+import { CoverImages } from './modules/images/cover-images';
+import { CoverVariants } from './modules/images/cover-variants';
+import { ImagesRepository } from './modules/images/images.repository';
+import { MediaTypesRepository } from './modules/delivery/media-types.repository';
 import { PlaylistTotalsRepository } from './modules/playlists/playlist-totals.repository';
 import { PlaylistsRepository } from './modules/playlists/playlists.repository';
 import { PlaylistsService } from './modules/playlists/playlists.service';
+import { CombinedSearchService } from './modules/search/combined-search.service';
 import { searchServiceOver } from './modules/search/search-over';
 import type { SearchService } from './modules/search/search.service';
 import { SealedSecrets } from './modules/second-factor/sealed-secrets';
@@ -118,6 +119,8 @@ export interface Services {
   readonly mediaTypes: MediaTypesRepository;
   readonly contentTypes: ContentTypes;
   readonly search: SearchService;
+  /** Songs, albums and artists at once: the web's combined search and `/rest`'s search3. */
+  readonly combinedSearch: CombinedSearchService;
   readonly catalogue: CatalogueService;
   readonly home: HomeService;
   readonly playlists: PlaylistsService;
@@ -267,7 +270,8 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   );
   const songEditing = new SongEditingService(songsRepository, songWrites, audio, covers);
   const search = searchServiceOver(c.database);
-  const catalogue = new CatalogueService(catalogueRepository, search);
+  const catalogue = new CatalogueService(catalogueRepository);
+  const combinedSearch = new CombinedSearchService(search, catalogue);
   const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), covers);
 
   const libraryImporter = new LibraryImporter(songsRepository, audio, songEditing);
@@ -339,6 +343,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     mediaTypes,
     contentTypes: new ContentTypes(mediaTypes),
     search,
+    combinedSearch,
     catalogue,
     home: new HomeService(catalogueRepository, songsRepository, new CountersRepository(db)),
     playlists,

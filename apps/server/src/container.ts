@@ -12,7 +12,7 @@ import { LibraryFilesRepository, PENDING_MTIME } from './modules/library/library
 import { fileInFolder } from './modules/library/library-paths';
 import { CATALOGUE_TABLES, CatalogueChanges } from './catalogue-changes';
 import { SessionCache } from './modules/auth/session-cache';
-import { MediaUrls } from './modules/media/media-urls';
+import { MediaUrls } from './modules/delivery/media-urls';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { resolveJwtSecret } from './secrets';
 import { LibraryObjectStore, type LibraryFiles } from './storage/library-object-store';
@@ -184,7 +184,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
     ),
     mediaOrigins: media.origins,
     defaultImages: new LocalDiskObjectStore(path.join(ASSETS_DIR, 'defaults')),
-    mediaUrls: new MediaUrls(jwtSecret),
+    mediaUrls: new MediaUrls(jwtSecret, { signImages: config.siteMode === 'private' }),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: options.passwords ?? argon2idPasswords,
     passwordPolicy: new PasswordPolicy(

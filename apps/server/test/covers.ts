@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { StoredImage } from '../src/modules/media/stored-files';
+import type { StoredImage } from '../src/modules/uploads/stored-files';
 import type { TestApp } from './test-app';
 
 /**

@@ -3,7 +3,7 @@ import type { Genre, Song } from '@cadenza/contract/songs';
 import type { SongRow } from '../src/db/schema';
 import { newId } from '../src/ids';
 import type { CatalogueTags } from '../src/domain/grouping';
-import { MediaUrls } from '../src/modules/media/media-urls';
+import { MediaUrls } from '../src/modules/delivery/media-urls';
 import { presentSong } from '../src/modules/songs/songs.presenter';
 import { mp3Bytes } from './media-bytes';
 import { songRowById } from './song-rows';

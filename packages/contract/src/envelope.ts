@@ -29,3 +29,9 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const idParamsSchema = z.object({ id: idField('id must be a UUID') });
+
+/** The type of an answer built with `successResponse`, for declarations that carry no schema. */
+export interface SuccessResponse<T> {
+  success: true;
+  data: T;
+}

@@ -27,3 +27,10 @@ export function pageResponse<T extends z.ZodType>(item: T) {
     nextCursor: z.string().optional(),
   });
 }
+
+/** The type of an answer built with `pageResponse`, for declarations that carry no schema. */
+export interface PageResponse<T> {
+  success: true;
+  data: T[];
+  nextCursor?: string | undefined;
+}

@@ -92,3 +92,4 @@ export const recentlyPlayedQuerySchema = z.object({
     .max(RECENTLY_PLAYED_MAX, RECENT_LIMIT_MESSAGE)
     .optional(),
 });
+export type RecentlyPlayedQuery = z.input<typeof recentlyPlayedQuerySchema>;

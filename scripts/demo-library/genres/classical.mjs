@@ -1,4 +1,5 @@
-import { chordVoicing, composePhrase, phraseChordLookup, playPhrase } from '../composition.mjs';
+import { chordVoicing, composePhrase, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import { flute, piano, pluckedString, strings } from '../melodic-instruments.mjs';
 
 const PROGRESSIONS = {
@@ -30,17 +31,11 @@ export const classical = {
 
   plan(random, variant) {
     const scale = variant % 2 === 0 ? 'major' : 'harmonicMinor';
-    return {
-      bpm: random.int(74, 96),
-      scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
-      swing: null,
-    };
+    return songPlan(random, { bpm: random.int(74, 96), scale, progressions: PROGRESSIONS });
   },
 
   arrange(context, { random, variant }) {
-    const chordAt = phraseChordLookup(context);
+    const chordAt = context.phraseChords();
     const cells = [
       ['quarter', 2.5],
       ['half', 1.5],

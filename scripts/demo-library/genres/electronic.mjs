@@ -1,10 +1,5 @@
-import {
-  chordVoicing,
-  composePhrase,
-  phraseChordLookup,
-  playDrumBar,
-  playPhrase,
-} from '../composition.mjs';
+import { chordVoicing, composePhrase, playDrumBar, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import { pad, pluckedString, supersawStab, synthBass, synthLead } from '../melodic-instruments.mjs';
 
 const PROGRESSIONS = {
@@ -42,17 +37,11 @@ export const electronic = {
 
   plan(random, variant) {
     const scale = variant === 3 ? 'dorian' : 'minor';
-    return {
-      bpm: random.int(118, 128),
-      scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
-      swing: null,
-    };
+    return songPlan(random, { bpm: random.int(118, 128), scale, progressions: PROGRESSIONS });
   },
 
   arrange(context, { random, variant, kit }) {
-    const chordAt = phraseChordLookup(context);
+    const chordAt = context.phraseChords();
     const cells = [
       ['eighths', 2],
       ['dotted', 1.5],

@@ -1,10 +1,5 @@
-import {
-  chordVoicing,
-  composePhrase,
-  phraseChordLookup,
-  playDrumBar,
-  playPhrase,
-} from '../composition.mjs';
+import { chordVoicing, composePhrase, playDrumBar, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import { electricPiano, flute, mallet, subBass, vibraphone } from '../melodic-instruments.mjs';
 
 const PROGRESSIONS = {
@@ -55,16 +50,13 @@ export const hipHop = {
   plan(random, variant) {
     const scale = variant % 2 === 0 ? 'minor' : 'dorian';
     return {
-      bpm: random.int(82, 94),
-      scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
+      ...songPlan(random, { bpm: random.int(82, 94), scale, progressions: PROGRESSIONS }),
       swing: { unit: 16, amount: random.range(0.18, 0.32) },
     };
   },
 
   arrange(context, { random, variant, kit }) {
-    const chordAt = phraseChordLookup(context, 4);
+    const chordAt = context.phraseChords(4);
     const cells = [
       ['quarter', 1.5],
       ['half', 1.5],

@@ -1,10 +1,5 @@
-import {
-  chordVoicing,
-  composePhrase,
-  phraseChordLookup,
-  playDrumBar,
-  playPhrase,
-} from '../composition.mjs';
+import { chordVoicing, composePhrase, playDrumBar, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import {
   electricPiano,
   flute,
@@ -77,18 +72,17 @@ export const jazz = {
   plan(random, variant) {
     const isBossa = variant === 2;
     const scale = variant === 3 ? 'dorian' : 'major';
-    return {
+    return songPlan(random, {
       bpm: isBossa ? random.int(126, 138) : random.int(112, 150),
       scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
+      progressions: PROGRESSIONS,
       swing: isBossa ? null : { unit: 8, amount: 1 / 3 },
-    };
+    });
   },
 
   arrange(context, { random, variant, kit }) {
     const isBossa = variant === 2;
-    const chordAt = phraseChordLookup(context, 4);
+    const chordAt = context.phraseChords(4);
     const cells = [
       ['eighths', 3],
       ['quarter', 1.5],

@@ -1,11 +1,6 @@
 // "Other": world and ambient colours, kalimba and hand drums over a drone.
-import {
-  chordVoicing,
-  composePhrase,
-  phraseChordLookup,
-  playDrumBar,
-  playPhrase,
-} from '../composition.mjs';
+import { chordVoicing, composePhrase, playDrumBar, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import { flute, mallet, pad, pluckedString, uprightBass } from '../melodic-instruments.mjs';
 
 const PROGRESSIONS = {
@@ -41,17 +36,16 @@ export const other = {
 
   plan(random, variant) {
     const scale = ['major', 'phrygianDominant', 'dorian', 'major'][variant];
-    return {
+    return songPlan(random, {
       bpm: random.int(84, 108),
       scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
+      progressions: PROGRESSIONS,
       swing: variant === 3 ? { unit: 16, amount: 0.15 } : null,
-    };
+    });
   },
 
   arrange(context, { random, variant, kit }) {
-    const chordAt = phraseChordLookup(context);
+    const chordAt = context.phraseChords();
     const cells = [
       ['eighths', 2],
       ['quarter', 2],

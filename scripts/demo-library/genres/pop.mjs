@@ -1,10 +1,5 @@
-import {
-  chordVoicing,
-  composePhrase,
-  phraseChordLookup,
-  playDrumBar,
-  playPhrase,
-} from '../composition.mjs';
+import { chordVoicing, composePhrase, playDrumBar, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import {
   piano,
   pad,
@@ -47,17 +42,11 @@ export const pop = {
 
   plan(random, variant) {
     const scale = variant === 3 ? 'minor' : 'major';
-    return {
-      bpm: random.int(98, 122),
-      scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
-      swing: null,
-    };
+    return songPlan(random, { bpm: random.int(98, 122), scale, progressions: PROGRESSIONS });
   },
 
   arrange(context, { random, variant, kit }) {
-    const chordAt = phraseChordLookup(context);
+    const chordAt = context.phraseChords();
     const cells = [
       ['eighths', 3],
       ['quarter', 2],

@@ -1,4 +1,5 @@
-import { composePhrase, phraseChordLookup, playDrumBar, playPhrase } from '../composition.mjs';
+import { composePhrase, playDrumBar, playPhrase } from '../composition.mjs';
+import { songPlan } from '../song-context.mjs';
 import { powerChord, synthBass, synthLead } from '../melodic-instruments.mjs';
 
 const PROGRESSIONS = {
@@ -47,17 +48,11 @@ export const rock = {
 
   plan(random, variant) {
     const scale = ['minor', 'mixolydian', 'minor', 'dorian'][variant];
-    return {
-      bpm: random.int(120, 148),
-      scale,
-      progression: random.pick(PROGRESSIONS[scale]),
-      chordBeats: 4,
-      swing: null,
-    };
+    return songPlan(random, { bpm: random.int(120, 148), scale, progressions: PROGRESSIONS });
   },
 
   arrange(context, { random, kit }) {
-    const chordAt = phraseChordLookup(context);
+    const chordAt = context.phraseChords();
     const cells = [
       ['quarter', 2],
       ['half', 1.5],

@@ -1,10 +1,5 @@
-import {
-  PostgresAdapter,
-  sql,
-  type DialectAdapter,
-  type Kysely,
-  type SelectQueryBuilder,
-} from 'kysely';
+import { sql, type DialectAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { dialectOf } from './dialect';
 import { isConcurrencyConflict } from './errors';
 
 /**
@@ -50,7 +45,7 @@ export function forUpdate<DB, TB extends keyof DB, O>(
   db: { getExecutor(): { readonly adapter: DialectAdapter } },
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 }
 
 /**
@@ -61,7 +56,7 @@ export function forShare<DB, TB extends keyof DB, O>(
   db: { getExecutor(): { readonly adapter: DialectAdapter } },
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forShare() : query;
+  return dialectOf(db) === 'postgres' ? query.forShare() : query;
 }
 
 /**
@@ -70,6 +65,6 @@ export function forShare<DB, TB extends keyof DB, O>(
  * PostgreSQL takes an advisory lock; SQLite's single write connection runs them in turn anyway.
  */
 export async function lockName<DB>(db: Kysely<DB>, name: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (dialectOf(db) !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db);
 }

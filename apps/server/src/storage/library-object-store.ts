@@ -1,16 +1,8 @@
 import type { Readable } from 'node:stream';
 import { openScannedFile, type ScannedFile } from './scanned-files';
 import { headOf, LocalDiskObjectStore } from './local-disk-object-store';
-import {
-  objectNotFound,
-  type ByteRange,
-  type ObjectHead,
-  type ObjectInventory,
-  type ObjectListing,
-  type ObjectStore,
-  type PutOptions,
-  type PutResult,
-} from './object-store';
+import { objectNotFound } from './object-store';
+import type * as Store from './object-store';
 
 /** Where the files of the folders scanned in place are named: `audio/library/<file id>`. */
 export const LIBRARY_KEY_PREFIX = 'audio/library/';
@@ -45,19 +37,19 @@ export function isLibraryKey(key: string): boolean {
  * refused and a delete does nothing, so deleting a song never deletes its file. `list` lists
  * the media store alone, so the maintenance sweeps never see them either.
  */
-export class LibraryObjectStore implements ObjectStore, ObjectInventory {
+export class LibraryObjectStore implements Store.ObjectStore, Store.ObjectInventory {
   /** Where uploaded media lives: the media folder or the bucket. */
-  readonly media: ObjectStore & ObjectInventory;
+  readonly media: Store.ObjectStore & Store.ObjectInventory;
 
   /** `media`: the media store, or the folder of a local one. */
   constructor(
-    media: string | (ObjectStore & ObjectInventory),
+    media: string | (Store.ObjectStore & Store.ObjectInventory),
     private readonly libraryFiles: LibraryFiles,
   ) {
     this.media = typeof media === 'string' ? new LocalDiskObjectStore(media) : media;
   }
 
-  async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
+  async put(key: string, source: Readable, options: Store.PutOptions): Promise<Store.PutResult> {
     if (key.startsWith(LIBRARY_KEY_PREFIX)) {
       source.destroy();
       throw new Error(`the scanned music folders are read-only: ${key}`);
@@ -65,7 +57,7 @@ export class LibraryObjectStore implements ObjectStore, ObjectInventory {
     return this.media.put(key, source, options);
   }
 
-  async head(key: string): Promise<ObjectHead | null> {
+  async head(key: string): Promise<Store.ObjectHead | null> {
     if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.head(key);
     const opened = await this.openLibraryFile(key);
     if (!opened) return null;
@@ -73,14 +65,14 @@ export class LibraryObjectStore implements ObjectStore, ObjectInventory {
     return headOf(opened.stats);
   }
 
-  async get(key: string, range?: ByteRange): Promise<Readable> {
+  async get(key: string, range?: Store.ByteRange): Promise<Readable> {
     if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.get(key, range);
     const opened = await this.openLibraryFile(key);
     if (!opened) throw objectNotFound(key);
     return opened.handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
-  async getBytes(key: string, range: ByteRange): Promise<Buffer> {
+  async getBytes(key: string, range: Store.ByteRange): Promise<Buffer> {
     if (!key.startsWith(LIBRARY_KEY_PREFIX)) return this.media.getBytes(key, range);
     const opened = await this.openLibraryFile(key);
     if (!opened) throw objectNotFound(key);
@@ -109,7 +101,7 @@ export class LibraryObjectStore implements ObjectStore, ObjectInventory {
     return this.media.delete(key);
   }
 
-  list(): AsyncIterable<ObjectListing> {
+  list(): AsyncIterable<Store.ObjectListing> {
     return this.media.list();
   }
 

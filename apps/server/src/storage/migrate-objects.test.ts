@@ -8,8 +8,8 @@ import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server'
 import { createSong } from '../../test/songs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
-import { ContentTypes } from '../modules/media/content-types';
-import { MediaTypesRepository } from '../modules/media/media-types.repository';
+import { ContentTypes } from '../modules/delivery/content-types';
+import { MediaTypesRepository } from '../modules/delivery/media-types.repository';
 import { migrateObjects, type MigrateOptions, type MigrationProgress } from './migrate-objects';
 import type { ObjectStore } from './object-store';
 import { createS3Client, S3ObjectStore } from './s3-object-store';

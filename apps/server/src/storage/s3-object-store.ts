@@ -7,18 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../config';
 import { loadWhenNeeded } from '../optional-package';
 import { ByteMeter } from './byte-meter';
-import {
-  isValidKey,
-  objectNotFound,
-  type ByteRange,
-  type ObjectHead,
-  type ObjectInventory,
-  type ObjectListing,
-  type ObjectStore,
-  type PutOptions,
-  type PutResult,
-  type SignedGetOptions,
-} from './object-store';
+import { isValidKey, objectNotFound } from './object-store';
+import type * as Store from './object-store';
 import { storageWriteFailure } from './storage-failures';
 
 /** The longest a presigned URL may live (SigV4 allows seven days). */
@@ -95,7 +85,7 @@ function isKnockOn(failure: Error | undefined): boolean {
   return failure === undefined || code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
-const rangeHeader = (range: ByteRange) => `bytes=${range.start}-${range.end}`;
+const rangeHeader = (range: Store.ByteRange) => `bytes=${range.start}-${range.end}`;
 
 /**
  * Objects in one bucket of an S3-compatible store. A put streams through a multipart upload
@@ -103,13 +93,13 @@ const rangeHeader = (range: ByteRange) => `bytes=${range.start}-${range.end}`;
  * memory, and an upload that fails or passes `maxBytes` is aborted, so nothing is left. S3
  * keeps the content type and hands out presigned URLs, so clients can fetch objects directly.
  */
-export class S3ObjectStore implements ObjectStore, ObjectInventory {
+export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
   ) {}
 
-  async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
+  async put(key: string, source: Readable, options: Store.PutOptions): Promise<Store.PutResult> {
     if (!isValidKey(key)) {
       source.destroy();
       throw new Error(`invalid object key: ${key}`);
@@ -141,7 +131,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     }
   }
 
-  async head(key: string): Promise<ObjectHead | null> {
+  async head(key: string): Promise<Store.ObjectHead | null> {
     if (!isValidKey(key)) return null;
     try {
       const head = await this.client.send(
@@ -159,11 +149,11 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     }
   }
 
-  async get(key: string, range?: ByteRange): Promise<Readable> {
+  async get(key: string, range?: Store.ByteRange): Promise<Readable> {
     return (await this.getObject(key, range)) as Readable;
   }
 
-  async getBytes(key: string, range: ByteRange): Promise<Buffer> {
+  async getBytes(key: string, range: Store.ByteRange): Promise<Buffer> {
     const body = await this.getObject(key, range);
     const bytes = Buffer.from(await body.transformToByteArray());
     if (bytes.length !== range.end - range.start + 1) {
@@ -180,7 +170,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
   async signedGetUrl(
     key: string,
     ttlSeconds: number,
-    options: SignedGetOptions = {},
+    options: Store.SignedGetOptions = {},
   ): Promise<string> {
     if (!isValidKey(key)) throw new Error(`invalid object key: ${key}`);
     const command = new (sdk().GetObjectCommand)({
@@ -193,7 +183,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     return presigner().getSignedUrl(this.client, command, { expiresIn });
   }
 
-  async *list(): AsyncIterable<ObjectListing> {
+  async *list(): AsyncIterable<Store.ObjectListing> {
     for await (const page of sdk().paginateListObjectsV2(
       { client: this.client },
       { Bucket: this.bucket },
@@ -238,7 +228,7 @@ export class S3ObjectStore implements ObjectStore, ObjectInventory {
     }
   }
 
-  private async getObject(key: string, range?: ByteRange) {
+  private async getObject(key: string, range?: Store.ByteRange) {
     if (!isValidKey(key)) throw objectNotFound(key);
     try {
       const object = await this.client.send(

@@ -133,11 +133,11 @@ export const configKeys = {
 };
 
 /**
- * After a change to the library (a song or an admin playlist), everything that shows songs,
+ * After a change to the catalogue (a song, an admin playlist, a scan or a bulk upload), everything that shows songs,
  * playlists, liked or saved songs, or counts is stale: the admin's lists and every listener and
  * landing screen (the admin may open them next).
  */
-export function invalidateLibrary(queryClient: QueryClient): Promise<unknown> {
+export function invalidateCatalogue(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
     [songKeys.all, catalogueKeys.all, playlistKeys.all, profileKeys.all, statsKeys.all].map(
       (queryKey) => queryClient.invalidateQueries({ queryKey }),

@@ -69,20 +69,20 @@ const pages = {
   playlist: lazyMuiComponent(() =>
     import('@/features/playlist/playlist-page').then((m) => m.PlaylistPage),
   ),
-  libraryPlaylists: lazyMuiComponent(() =>
-    import('@/features/playlist/library-playlists-page').then((m) => m.LibraryPlaylistsPage),
+  myPlaylists: lazyMuiComponent(() =>
+    import('@/features/playlist/my-playlists-page').then((m) => m.MyPlaylistsPage),
   ),
-  libraryAlbums: lazyMuiComponent(() =>
-    import('@/features/library/library-albums-page').then((m) => m.LibraryAlbumsPage),
+  allAlbums: lazyMuiComponent(() =>
+    import('@/features/my-music/all-albums-page').then((m) => m.AllAlbumsPage),
   ),
-  libraryArtists: lazyMuiComponent(() =>
-    import('@/features/library/library-artists-page').then((m) => m.LibraryArtistsPage),
+  allArtists: lazyMuiComponent(() =>
+    import('@/features/my-music/all-artists-page').then((m) => m.AllArtistsPage),
   ),
   likedSongs: lazyMuiComponent(() =>
-    import('@/features/library/liked-songs-page').then((m) => m.LikedSongsPage),
+    import('@/features/my-music/liked-songs-page').then((m) => m.LikedSongsPage),
   ),
   recentlyPlayed: lazyMuiComponent(() =>
-    import('@/features/library/recently-played-page').then((m) => m.RecentlyPlayedPage),
+    import('@/features/my-music/recently-played-page').then((m) => m.RecentlyPlayedPage),
   ),
   account: lazyMuiComponent(() =>
     import('@/features/account/account-page').then((m) => m.AccountPage),
@@ -192,9 +192,9 @@ export const routes: RouteObject[] = [
       protectedRoute('/artist/:id', pages.artist),
       protectedRoute('/search', pages.search),
       protectedRoute('/playlist/:id', pages.playlist),
-      protectedRoute('/library/playlists', pages.libraryPlaylists),
-      protectedRoute('/library/albums', pages.libraryAlbums),
-      protectedRoute('/library/artists', pages.libraryArtists),
+      protectedRoute('/library/playlists', pages.myPlaylists),
+      protectedRoute('/library/albums', pages.allAlbums),
+      protectedRoute('/library/artists', pages.allArtists),
       protectedRoute('/library/liked', pages.likedSongs),
       protectedRoute('/library/recent', pages.recentlyPlayed),
       {

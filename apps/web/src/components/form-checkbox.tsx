@@ -2,21 +2,12 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useId, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormCheckboxField, type FormCheckboxProps } from './form-checkbox-field';
 
 /** A checkbox bound to the surrounding react-hook-form; its error clears when it is toggled. */
-export function FormCheckbox<T extends FieldValues>({
-  name,
-  label,
-}: {
-  name: Path<T>;
-  label: ReactNode;
-}) {
-  const errorId = useId();
-  const { control, clearErrors } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
+export function FormCheckbox<T extends FieldValues>({ name, label }: FormCheckboxProps<T>) {
+  const { field, error, errorId, toggle } = useFormCheckboxField<T>(name);
 
   return (
     <Box>
@@ -26,10 +17,7 @@ export function FormCheckbox<T extends FieldValues>({
           <Checkbox
             name={field.name}
             checked={Boolean(field.value)}
-            onChange={(event) => {
-              field.onChange(event.target.checked);
-              if (fieldState.error) clearErrors(name);
-            }}
+            onChange={(event) => toggle(event.target.checked)}
             onBlur={field.onBlur}
             slotProps={{
               input: {

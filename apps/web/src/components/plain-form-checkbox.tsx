@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormCheckboxField, type FormCheckboxProps } from './form-checkbox-field';
 import { PlainIcon } from './plain-icons';
 import styles from './plain-form-checkbox.module.css';
 
@@ -7,19 +7,10 @@ import styles from './plain-form-checkbox.module.css';
  * A checkbox bound to the surrounding react-hook-form, drawn with plain CSS as MUI's Checkbox in
  * a FormControlLabel is; its error clears when it is toggled.
  */
-export function PlainFormCheckbox<T extends FieldValues>({
-  name,
-  label,
-}: {
-  name: Path<T>;
-  label: ReactNode;
-}) {
-  const errorId = useId();
-  const { control, clearErrors } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+export function PlainFormCheckbox<T extends FieldValues>({ name, label }: FormCheckboxProps<T>) {
+  const { field, error, errorId, toggle } = useFormCheckboxField<T>(name);
   // Taken apart: React's lint takes an object holding a `ref` for a ref, unreadable in render.
-  const { ref, value, onChange, onBlur } = field;
-  const error = fieldState.error?.message;
+  const { ref, value, onBlur } = field;
   const checked = Boolean(value);
 
   return (
@@ -32,10 +23,7 @@ export function PlainFormCheckbox<T extends FieldValues>({
             className={styles.input}
             name={name}
             checked={checked}
-            onChange={(event) => {
-              onChange(event.target.checked);
-              if (fieldState.error) clearErrors(name);
-            }}
+            onChange={(event) => toggle(event.target.checked)}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

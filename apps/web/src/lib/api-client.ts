@@ -1,5 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@cadenza/contract/error-code-list';
 import type { FieldError } from '@cadenza/contract/envelope';
+import type { HttpMethod } from '@cadenza/contract/route';
 import { useAuthStore } from './auth-store';
 
 export const API_BASE_URL = '/api';
@@ -34,7 +35,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   /** Plain values are sent as JSON; FormData goes out as multipart. */
   body?: unknown;
   signal?: AbortSignal;
@@ -79,7 +80,7 @@ function readFieldErrors(payload: unknown): FieldError[] {
 }
 
 /** Sends one call with the session's token; a network failure becomes an `ApiError` (status 0). */
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, token } = options;
   const headers = authHeaders();
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
@@ -94,7 +95,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 
   try {
-    return await fetch(`${API_BASE_URL}${path}`, {
+    return await fetch(url, {
       method,
       headers,
       body: requestBody ?? null,
@@ -106,8 +107,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+/** A call to a whole URL (`/api/…`), its JSON answer typed by the caller. */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(url, options);
   const payload = parseJson(await response.text().catch(() => ''));
   if (!response.ok) {
     throw failedAnswerError(response.status, payload, options.redirectOnUnauthorized);
@@ -121,13 +123,23 @@ export interface ApiFile {
   headers: Headers;
 }
 
-export async function apiFileRequest(path: string, options: RequestOptions = {}): Promise<ApiFile> {
-  const response = await send(path, options);
+/** A call to a whole URL (`/api/…`) that answers a file. */
+export async function requestFile(url: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const response = await send(url, options);
   if (!response.ok) {
     const payload = parseJson(await response.text().catch(() => ''));
     throw failedAnswerError(response.status, payload, options.redirectOnUnauthorized);
   }
   return { blob: await response.blob(), headers: response.headers };
+}
+
+/** A call to a path under /api, its JSON answer typed by the caller. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return requestJson<T>(`${API_BASE_URL}${path}`, options);
+}
+
+export function apiFileRequest(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  return requestFile(`${API_BASE_URL}${path}`, options);
 }
 
 /** The headers every call sends: JSON answers wanted, the session's bearer token if any. */

@@ -6,7 +6,7 @@ export interface CursorPage<T> {
   nextCursor?: string | undefined;
 }
 
-/** Items per request when a page of the library loads as the listener scrolls. */
+/** Items per request when a page of a long list loads as the listener scrolls. */
 export const LIBRARY_PAGE_SIZE = 50;
 
 /**
@@ -25,13 +25,10 @@ export function cursorListOptions<T>(
   });
 }
 
-/** The query string of one page: `limit`, the cursor when there is one, and any filters. */
-export function pageParams(
+/** The query of one page: `limit`, and the cursor when there is one. */
+export function pageQuery(
   cursor: string | undefined,
-  filters: Record<string, string> = {},
   limit = LIBRARY_PAGE_SIZE,
-): string {
-  const params = new URLSearchParams({ ...filters, limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+): { limit: number; cursor?: string } {
+  return cursor ? { limit, cursor } : { limit };
 }

@@ -1,4 +1,6 @@
+import type { HttpMethod, Multipart, Route } from '@cadenza/contract/route';
 import { API_BASE_URL, ApiError, authHeaders, failedAnswerError, parseAnswer } from './api-client';
+import { urlOf, type AnswerOf, type CallInput } from './route-call';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -8,7 +10,7 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions {
-  method?: 'POST' | 'PUT';
+  method?: HttpMethod;
   /** Called as the body goes out; fetch cannot report this, XMLHttpRequest can. */
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -21,11 +23,41 @@ export interface UploadOptions {
 export function uploadWithProgress<T>(
   path: string,
   body: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  return uploadToUrl<T>(`${API_BASE_URL}${path}`, body, options);
+}
+
+/** What an upload to route R sends: its path's parameters and the form, and progress reports. */
+export type UploadInput<R> = CallInput<R> & Omit<UploadOptions, 'method'>;
+
+/** An upload to a multipart route declared in the contract, its answer typed from it. */
+export function uploadTo<R extends Route & { readonly types?: { readonly body: Multipart } }>(
+  route: R,
+  input: UploadInput<R>,
+): Promise<AnswerOf<R>> {
+  const {
+    params,
+    body,
+    onProgress,
+    signal,
+  }: { params?: Record<string, string>; body?: unknown } & UploadOptions = input;
+  if (!(body instanceof FormData)) throw new TypeError(`${route.path} takes a multipart form`);
+  return uploadToUrl<AnswerOf<R>>(urlOf(route, { params }), body, {
+    method: route.method,
+    onProgress,
+    signal,
+  });
+}
+
+function uploadToUrl<T>(
+  url: string,
+  body: FormData,
   { method = 'POST', onProgress, signal }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, `${API_BASE_URL}${path}`);
+    request.open(method, url);
     authHeaders().forEach((value, name) => request.setRequestHeader(name, value));
 
     if (onProgress) {

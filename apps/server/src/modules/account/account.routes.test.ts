@@ -139,6 +139,18 @@ describe('the sessions signed in', () => {
     expect(await sessions(other.headers)).toHaveLength(1);
   });
 
+  it('shows a session from the local network as “This network”, not its address', async () => {
+    const user = await createUser(t);
+    const home = await login(user, { agent: FIREFOX_LINUX, address: '192.168.1.20' });
+    await login(user, { agent: SAFARI_IPHONE, address: '::1' });
+    const listed = await sessions(home);
+    expect(listed.find((session) => session.current)).toMatchObject({ place: 'This network' });
+    expect(listed).toContainEqual(
+      expect.objectContaining({ device: 'Safari on iOS', place: 'This network' }),
+    );
+    expect(JSON.stringify(listed)).not.toContain('192.168.1.20');
+  });
+
   it('end one at a time: the session signed out is refused at once', async () => {
     const user = await createUser(t);
     const phone = await login(user, { agent: SAFARI_IPHONE });

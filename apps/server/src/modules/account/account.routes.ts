@@ -21,6 +21,8 @@ import { signInDeviceOf } from '../auth/sign-in-device';
 import { presentUser } from '../users/users.presenter';
 import { presentAccountSession } from './account.presenter';
 import type { AccountService } from './account.service';
+import { accountApi } from '@cadenza/contract/routes/account';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface AccountRoutesOptions {
   readonly account: AccountService;
@@ -41,71 +43,75 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     (request) => callerOf(request).userId,
   );
 
-  app.patch(
-    '/name',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: "Change the caller's name",
-        body: changeNameBodySchema,
-        response: { 200: successResponse(userSchema), ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, accountApi.changeName),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: "Change the caller's name",
+      body: changeNameBodySchema,
+      response: {
+        200: declaredAnswer(accountApi.changeName, successResponse(userSchema)),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: presentUser(await account.rename(callerOf(request).userId, request.body.name)),
     }),
-  );
+  });
 
-  app.post(
-    '/email',
-    {
-      onRequest: [app.requireUser],
-      preHandler: [passwordChecks],
-      schema: {
-        ...common,
-        summary: 'Ask to change the e-mail: a link confirms it from the new address',
-        body: changeEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+  app.route({
+    ...declared(app, accountApi.changeEmail),
+    onRequest: [app.requireUser],
+    preHandler: [passwordChecks],
+    schema: {
+      ...common,
+      summary: 'Ask to change the e-mail: a link confirms it from the new address',
+      body: changeEmailBodySchema,
+      response: {
+        200: declaredAnswer(accountApi.changeEmail, messageResponseSchema),
+        ...errorResponses(400, 401, 404, 409, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await account.requestEmailChange(callerOf(request), request.body);
       return { success: true as const, message: accountMessages.emailChangeSent };
     },
-  );
+  });
 
-  app.post(
-    '/email/confirm',
-    {
-      preHandler: [rateLimitHook(app, 'confirm-email', limits.confirmEmail)],
-      schema: {
-        tags: ['account'],
-        summary: 'Confirm a change of e-mail with the link sent to the new address',
-        body: confirmEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
+  app.route({
+    ...declared(app, accountApi.confirmEmail),
+    preHandler: [rateLimitHook(app, 'confirm-email', limits.confirmEmail)],
+    schema: {
+      tags: ['account'],
+      summary: 'Confirm a change of e-mail with the link sent to the new address',
+      body: confirmEmailBodySchema,
+      response: {
+        200: declaredAnswer(accountApi.confirmEmail, messageResponseSchema),
+        ...errorResponses(400, 409, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await account.confirmEmailChange(request.body.token);
       return { success: true as const, message: accountMessages.emailChanged };
     },
-  );
+  });
 
-  app.put(
-    '/password',
-    {
-      onRequest: [app.requireUser],
-      preHandler: [passwordChecks],
-      schema: {
-        ...common,
-        summary: 'Change the password: other sessions end, and app keys are revoked unless kept',
-        body: changePasswordBodySchema,
-        response: { 200: renewedSessionResponseSchema, ...errorResponses(400, 401, 404, 429) },
+  app.route({
+    ...declared(app, accountApi.changePassword),
+    onRequest: [app.requireUser],
+    preHandler: [passwordChecks],
+    schema: {
+      ...common,
+      summary: 'Change the password: other sessions end, and app keys are revoked unless kept',
+      body: changePasswordBodySchema,
+      response: {
+        200: declaredAnswer(accountApi.changePassword, renewedSessionResponseSchema),
+        ...errorResponses(400, 401, 404, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const session = await account.changePassword(callerOf(request), request.body);
       return {
         success: true as const,
@@ -114,21 +120,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         user: presentUser(session.user),
       };
     },
-  );
+  });
 
-  app.post(
-    '/reauthenticate',
-    {
-      onRequest: [app.requireUser],
-      preHandler: [passwordChecks],
-      schema: {
-        ...common,
-        summary: 'Prove the password again in this session before a sensitive change',
-        body: reauthenticateBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404, 429) },
+  app.route({
+    ...declared(app, accountApi.reauthenticate),
+    onRequest: [app.requireUser],
+    preHandler: [passwordChecks],
+    schema: {
+      ...common,
+      summary: 'Prove the password again in this session before a sensitive change',
+      body: reauthenticateBodySchema,
+      response: {
+        200: declaredAnswer(accountApi.reauthenticate, messageResponseSchema),
+        ...errorResponses(400, 401, 404, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await account.reauthenticate(
         callerOf(request),
         request.body.password,
@@ -136,55 +143,55 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       );
       return { success: true as const, message: accountMessages.reauthenticated };
     },
-  );
+  });
 
-  app.get(
-    '/sessions',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: "The caller's signed-in sessions, last seen first",
-        response: {
-          200: successResponse(z.array(accountSessionSchema)),
-          ...errorResponses(401),
-        },
+  app.route({
+    ...declared(app, accountApi.sessions),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: "The caller's signed-in sessions, last seen first",
+      response: {
+        200: declaredAnswer(accountApi.sessions, successResponse(z.array(accountSessionSchema))),
+        ...errorResponses(401),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: (await account.sessions(callerOf(request))).map(presentAccountSession),
     }),
-  );
+  });
 
-  app.delete(
-    '/sessions/:id',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Sign out one of the caller’s sessions, on every server node at once',
-        params: accountSessionParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, accountApi.signOutSession),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'Sign out one of the caller’s sessions, on every server node at once',
+      params: accountSessionParamsSchema,
+      response: {
+        200: declaredAnswer(accountApi.signOutSession, messageResponseSchema),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await account.signOut(callerOf(request), request.params.id);
       return { success: true as const, message: accountMessages.sessionSignedOut };
     },
-  );
+  });
 
-  app.post(
-    '/sessions/sign-out-others',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Sign out every other session; this one goes on with the token answered',
-        response: { 200: renewedSessionResponseSchema, ...errorResponses(401, 404) },
+  app.route({
+    ...declared(app, accountApi.signOutOthers),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'Sign out every other session; this one goes on with the token answered',
+      response: {
+        200: declaredAnswer(accountApi.signOutOthers, renewedSessionResponseSchema),
+        ...errorResponses(401, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const session = await account.signOutOthers(callerOf(request));
       return {
         success: true as const,
@@ -193,5 +200,5 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         user: presentUser(session.user),
       };
     },
-  );
+  });
 };

@@ -25,6 +25,8 @@ import { presentSession } from './auth.presenter';
 import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
 import type { LoginLimits } from './login-limits.service';
 import { signInDeviceOf } from './sign-in-device';
+import { authApi } from '@cadenza/contract/routes/auth';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface AuthRoutesOptions {
   readonly auth: AuthService;
@@ -45,50 +47,51 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (wait !== null) throw overLimit(reply, wait);
     };
 
-  app.post(
-    '/register',
-    {
-      preHandler: [limit('register', limits.register)],
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Create an account and log in (with an invitation while sign-up is by invitation only)',
-        body: registerBodySchema,
-        response: { 201: sessionResponseSchema, ...errorResponses(400, 403, 409, 429) },
+  app.route({
+    ...declared(app, authApi.register),
+    preHandler: [limit('register', limits.register)],
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Create an account and log in (with an invitation while sign-up is by invitation only)',
+      body: registerBodySchema,
+      response: {
+        201: declaredAnswer(authApi.register, sessionResponseSchema),
+        ...errorResponses(400, 403, 409, 429),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const session = await auth.register(request.body, signInDeviceOf(request));
       return reply.status(201).send({ success: true, ...presentSession(session) });
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      preHandler: [
-        loginLimit('login-ip', limits.loginPerIp),
-        // Per account and address (the body is validated by now): guesses from elsewhere never
-        // lock the owner out.
-        loginLimit(
-          'login-account',
-          limits.loginPerAccount,
-          (request) =>
-            `${(request.body as LoginBody).email.toLowerCase()} from ${clientKey(request.ip)}`,
+  app.route({
+    ...declared(app, authApi.login),
+    preHandler: [
+      loginLimit('login-ip', limits.loginPerIp),
+      // Per account and address (the body is validated by now): guesses from elsewhere never
+      // lock the owner out.
+      loginLimit(
+        'login-account',
+        limits.loginPerAccount,
+        (request) =>
+          `${(request.body as LoginBody).email.toLowerCase()} from ${clientKey(request.ip)}`,
+      ),
+    ],
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in with e-mail and password (an account with a second factor gets a challenge)',
+      body: loginBodySchema,
+      response: {
+        200: declaredAnswer(
+          authApi.login,
+          z.union([sessionResponseSchema, secondFactorChallengeSchema]),
         ),
-      ],
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Log in with e-mail and password (an account with a second factor gets a challenge)',
-        body: loginBodySchema,
-        response: {
-          200: z.union([sessionResponseSchema, secondFactorChallengeSchema]),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        ...errorResponses(400, 401, 403, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const outcome = await auth.login(request.body, signInDeviceOf(request));
       if (outcome.kind === 'challenge') {
         return {
@@ -99,31 +102,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       }
       return { success: true as const, ...presentSession(outcome.session) };
     },
-  );
+  });
 
-  app.post(
-    '/login/second-factor',
-    {
-      preHandler: [
-        limit('second-factor-ip', limits.loginPerIp),
-        // Per account, wherever the codes come from: a stolen password does not buy a million
-        // guesses from a million addresses.
-        limit(
-          'second-factor',
-          limits.secondFactor,
-          (request) =>
-            auth.challengedUser((request.body as SecondFactorLoginBody).challenge) ??
-            `unsigned from ${clientKey(request.ip)}`,
-        ),
-      ],
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish logging in with the code of an authenticator app or a recovery code',
-        body: secondFactorLoginBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
+  app.route({
+    ...declared(app, authApi.secondFactorLogin),
+    preHandler: [
+      limit('second-factor-ip', limits.loginPerIp),
+      // Per account, wherever the codes come from: a stolen password does not buy a million
+      // guesses from a million addresses.
+      limit(
+        'second-factor',
+        limits.secondFactor,
+        (request) =>
+          auth.challengedUser((request.body as SecondFactorLoginBody).challenge) ??
+          `unsigned from ${clientKey(request.ip)}`,
+      ),
+    ],
+    schema: {
+      tags: ['auth'],
+      summary: 'Finish logging in with the code of an authenticator app or a recovery code',
+      body: secondFactorLoginBodySchema,
+      response: {
+        200: declaredAnswer(authApi.secondFactorLogin, sessionResponseSchema),
+        ...errorResponses(400, 401, 403, 429),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       ...presentSession(
         await auth.completeSecondFactor(
@@ -133,22 +137,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         ),
       ),
     }),
-  );
+  });
 
-  app.put(
-    '/initial-password',
-    {
-      onRequest: [app.requireSession],
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Replace the temporary password an administrator set; other sessions end, a new one starts',
-        security: [{ bearerAuth: [] }],
-        body: initialPasswordBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403) },
+  app.route({
+    ...declared(app, authApi.initialPassword),
+    onRequest: [app.requireSession],
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Replace the temporary password an administrator set; other sessions end, a new one starts',
+      security: [{ bearerAuth: [] }],
+      body: initialPasswordBodySchema,
+      response: {
+        200: declaredAnswer(authApi.initialPassword, sessionResponseSchema),
+        ...errorResponses(400, 401, 403),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       ...presentSession(
         await auth.setInitialPassword(
@@ -158,55 +163,58 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         ),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      onRequest: [app.requireSession],
-      schema: {
-        tags: ['auth'],
-        summary: "End the caller's session (other devices stay logged in)",
-        security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, ...errorResponses(401) },
+  app.route({
+    ...declared(app, authApi.logout),
+    onRequest: [app.requireSession],
+    schema: {
+      tags: ['auth'],
+      summary: "End the caller's session (other devices stay logged in)",
+      security: [{ bearerAuth: [] }],
+      response: {
+        200: declaredAnswer(authApi.logout, messageResponseSchema),
+        ...errorResponses(401),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await auth.logout(callerOf(request));
       return { success: true as const, message: 'You have been logged out.' };
     },
-  );
+  });
 
-  app.post(
-    '/forgot-password',
-    {
-      preHandler: [limit('forgot-password', limits.forgotPassword)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a password reset link',
-        body: forgotPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+  app.route({
+    ...declared(app, authApi.forgotPassword),
+    preHandler: [limit('forgot-password', limits.forgotPassword)],
+    schema: {
+      tags: ['auth'],
+      summary: 'Send a password reset link',
+      body: forgotPasswordBodySchema,
+      response: {
+        200: declaredAnswer(authApi.forgotPassword, messageResponseSchema),
+        ...errorResponses(400, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       auth.forgotPassword(request.body.email);
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
-  );
+  });
 
-  app.put(
-    '/reset-password/:resetToken',
-    {
-      preHandler: [limit('reset-password', limits.resetPassword)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with a reset link',
-        params: resetPasswordParamsSchema,
-        body: resetPasswordBodySchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 429) },
+  app.route({
+    ...declared(app, authApi.resetPassword),
+    preHandler: [limit('reset-password', limits.resetPassword)],
+    schema: {
+      tags: ['auth'],
+      summary: 'Choose a new password with a reset link',
+      params: resetPasswordParamsSchema,
+      body: resetPasswordBodySchema,
+      response: {
+        200: declaredAnswer(authApi.resetPassword, sessionResponseSchema),
+        ...errorResponses(400, 429),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       ...presentSession(
         await auth.resetPassword(
@@ -216,5 +224,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         ),
       ),
     }),
-  );
+  });
 };

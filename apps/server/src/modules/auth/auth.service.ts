@@ -192,18 +192,48 @@ export class AuthService {
     if (account.user.disabled) {
       throw new Forbidden(accountMessages.accountDisabled, 'account_disabled');
     }
-    const remember = body.remember === true;
-    if (await this.deps.secondFactor.isEnabled(account.user.id)) {
+    return this.sessionOrChallenge(
+      account.user,
+      account.tokenVersion,
+      body.remember === true,
+      device,
+    );
+  }
+
+  /**
+   * A session for an account whose owner proved who they are at an OpenID provider, or, when the
+   * account has two-factor sign-in, the challenge its code answers, as after a password: the
+   * provider vouches for the address, Cadenza's second factor still guards the account. Null
+   * when the account is gone.
+   */
+  async signInFromProvider(
+    userId: string,
+    remember: boolean,
+    device: SignInDevice,
+  ): Promise<LoginOutcome | null> {
+    const account = await this.deps.users.findAccountById(userId);
+    if (!account) return null;
+    return this.sessionOrChallenge(account.user, account.tokenVersion, remember, device);
+  }
+
+  /**
+   * The end of a first sign-in step: an account with a second factor gets a signed challenge,
+   * bound to its token version, which the code then trades for the session; others the session.
+   */
+  private async sessionOrChallenge(
+    user: UserRecord,
+    tokenVersion: number,
+    remember: boolean,
+    device: SignInDevice,
+  ): Promise<LoginOutcome> {
+    if (await this.deps.secondFactor.isEnabled(user.id)) {
       const challenge = this.deps.challenges.sign(
-        { sub: account.user.id, tv: account.tokenVersion, remember },
+        { sub: user.id, tv: tokenVersion, remember },
         CHALLENGE_SECONDS,
       );
       return { kind: 'challenge', challenge };
     }
-    return {
-      kind: 'session',
-      session: await this.sessionOf(account.user, account.tokenVersion, remember, device),
-    };
+    return { kind: 'session', session: await this.sessionOf(user, tokenVersion, remember, device) };
   }
 
   /** The user a challenge was signed for, or null when it is forged or expired. */
@@ -236,8 +266,9 @@ export class AuthService {
   }
 
   /**
-   * A session for an account whose owner proved who they are elsewhere (their OpenID provider, a
-   * trusted proxy); null when the account is gone.
+   * A session for an account whose owner proved who they are to a trusted proxy, which is the
+   * authority on sign-in there, its own second factor included (decision 075); null when the
+   * account is gone.
    */
   async sessionFor(
     userId: string,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
-import { ImagesRepository } from '../media/images.repository';
+import { ImagesRepository } from '../images/images.repository';
 import type { SongArtistRecord } from '../songs/song-record';
 import {
   albumIdentity,

@@ -1,5 +1,5 @@
 import type { Album, Artist } from '@cadenza/contract/catalogue';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import type { AlbumRecord, ArtistRecord } from './catalogue-records';
 
 export function presentAlbum(album: AlbumRecord, urls: MediaUrls): Album {

@@ -1,5 +1,4 @@
 import {
-  PostgresAdapter,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -11,6 +10,7 @@ import {
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { GENRES, type Genre } from '@cadenza/contract/songs';
+import { dialectOf } from '../../db/dialect';
 import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
@@ -40,48 +40,19 @@ interface OrderColumn {
   readonly direction: 'asc' | 'desc';
 }
 
+const asc = (column: string): OrderColumn => ({ column, direction: 'asc' });
+const desc = (column: string): OrderColumn => ({ column, direction: 'desc' });
+
 /**
  * Each album listing's order, ending in the id so that it is total. Its first letter marks the
  * listing's cursors, so that a cursor of one order is never read as another's.
  */
 const ALBUM_ORDERS: Record<AlbumSort, { letter: string; columns: OrderColumn[] }> = {
-  newest: {
-    letter: 'n',
-    columns: [
-      { column: 'created_at', direction: 'desc' },
-      { column: 'id', direction: 'desc' },
-    ],
-  },
-  title: {
-    letter: 't',
-    columns: [
-      { column: 'title_key', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  },
-  artist: {
-    letter: 'a',
-    columns: [
-      { column: 'artist_sort_key', direction: 'asc' },
-      { column: 'title_key', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  },
-  year: {
-    letter: 'y',
-    columns: [
-      { column: 'year_order', direction: 'asc' },
-      { column: 'title_key', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  },
-  most_played: {
-    letter: 'p',
-    columns: [
-      { column: 'play_count', direction: 'desc' },
-      { column: 'id', direction: 'desc' },
-    ],
-  },
+  newest: { letter: 'n', columns: [desc('created_at'), desc('id')] },
+  title: { letter: 't', columns: [asc('title_key'), asc('id')] },
+  artist: { letter: 'a', columns: [asc('artist_sort_key'), asc('title_key'), asc('id')] },
+  year: { letter: 'y', columns: [asc('year_order'), asc('title_key'), asc('id')] },
+  most_played: { letter: 'p', columns: [desc('play_count'), desc('id')] },
 };
 
 /** Album orders no index holds: their pages are long reads. */
@@ -89,10 +60,7 @@ const UNINDEXED_ALBUM_SORTS: ReadonlySet<AlbumSort> = new Set(['artist', 'most_p
 
 const ARTIST_ORDER = {
   letter: 'r',
-  columns: [
-    { column: 'sort_key', direction: 'asc' },
-    { column: 'id', direction: 'asc' },
-  ] as OrderColumn[],
+  columns: [asc('sort_key'), asc('id')],
 };
 
 /**
@@ -269,7 +237,7 @@ export class CatalogueRepository {
   ) {}
 
   private get onSqlite(): boolean {
-    return !(this.db.getExecutor().adapter instanceof PostgresAdapter);
+    return dialectOf(this.db) === 'sqlite';
   }
 
   /** Every album with its artist, cover, counts and the keys its listings order by. */
@@ -648,37 +616,22 @@ export class CatalogueRepository {
       .where('id', '=', songId)
       .executeTakeFirst();
     if (!song) return [];
+    const sharesAMainArtist = (eb: ExpressionBuilder<Database, 'songs'>) =>
+      eb.exists(
+        eb
+          .selectFrom('song_artists as mine')
+          .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
+          .select('mine.artist_id')
+          .where('mine.song_id', '=', songId)
+          .where('mine.role', '=', 'main')
+          .whereRef('theirs.song_id', '=', 'songs.id'),
+      );
     const rows = await this.db
       .selectFrom('songs')
       .selectAll('songs')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('song_artists as mine')
-              .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
-              .select('mine.artist_id')
-              .where('mine.song_id', '=', songId)
-              .where('mine.role', '=', 'main')
-              .whereRef('theirs.song_id', '=', 'songs.id'),
-          )
-          .as('same_artist'),
-      )
+      .select((eb) => sharesAMainArtist(eb).as('same_artist'))
       .where('songs.id', '!=', songId)
-      .where((eb) =>
-        eb.or([
-          eb('songs.genre', '=', song.genre),
-          eb.exists(
-            eb
-              .selectFrom('song_artists as mine')
-              .innerJoin('song_artists as theirs', 'theirs.artist_id', 'mine.artist_id')
-              .select('mine.artist_id')
-              .where('mine.song_id', '=', songId)
-              .where('mine.role', '=', 'main')
-              .whereRef('theirs.song_id', '=', 'songs.id'),
-          ),
-        ]),
-      )
+      .where((eb) => eb.or([eb('songs.genre', '=', song.genre), sharesAMainArtist(eb)]))
       .orderBy('same_artist', 'desc')
       .orderBy('songs.play_count', 'desc')
       .orderBy('songs.id')

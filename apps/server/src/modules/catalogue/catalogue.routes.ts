@@ -5,8 +5,6 @@ import {
   albumPageSchema,
   artistDetailSchema,
   artistPageSchema,
-  searchAllQuerystringSchema,
-  searchAllResultSchema,
 } from '@cadenza/contract/catalogue';
 import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
 import { genreCountSchema, homeRowsSchema } from '@cadenza/contract/home';
@@ -14,11 +12,13 @@ import { pageQuerySchema } from '@cadenza/contract/paging';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import { presentAlbum, presentArtist } from './catalogue.presenter';
 import type { CatalogueService } from './catalogue.service';
 import type { HomeService } from './home.service';
+import { catalogueApi } from '@cadenza/contract/routes/catalogue';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface CatalogueRoutesOptions {
   readonly catalogue: CatalogueService;
@@ -26,25 +26,26 @@ export interface CatalogueRoutesOptions {
   readonly urls: MediaUrls;
 }
 
-/** Albums, artists and the search over both and songs, for listeners, under /api/user. */
+/** Albums, artists, genres and the rows of Home, for listeners, under /api/user. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
   { catalogue, home, urls },
 ) => {
   const common = { tags: ['catalogue'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/albums',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'All albums, a page at a time: newest, by title, artist, year or most played',
-        querystring: albumListQuerySchema,
-        response: { 200: albumPageSchema, ...errorResponses(400, 401) },
+  app.route({
+    ...declared(app, catalogueApi.albums),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'All albums, a page at a time: newest, by title, artist, year or most played',
+      querystring: albumListQuerySchema,
+      response: {
+        200: declaredAnswer(catalogueApi.albums, albumPageSchema),
+        ...errorResponses(400, 401),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { sort, ...page } = request.query;
       const albums = await catalogue.albums(sort, page);
       return {
@@ -53,40 +54,42 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         nextCursor: albums.nextCursor,
       };
     },
-  );
+  });
 
-  app.get(
-    '/albums/:id',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'An album and its tracks, by disc, then track number',
-        params: idParamsSchema,
-        response: { 200: successResponse(albumDetailSchema), ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, catalogueApi.album),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'An album and its tracks, by disc, then track number',
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(catalogueApi.album, successResponse(albumDetailSchema)),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { album, songs } = await catalogue.album(request.params.id);
       return {
         success: true as const,
         data: { ...presentAlbum(album, urls), songs: songs.map((song) => presentSong(song, urls)) },
       };
     },
-  );
+  });
 
-  app.get(
-    '/artists',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'All artists, alphabetical by sort name, a page at a time',
-        querystring: pageQuerySchema,
-        response: { 200: artistPageSchema, ...errorResponses(400, 401) },
+  app.route({
+    ...declared(app, catalogueApi.artists),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'All artists, alphabetical by sort name, a page at a time',
+      querystring: pageQuerySchema,
+      response: {
+        200: declaredAnswer(catalogueApi.artists, artistPageSchema),
+        ...errorResponses(400, 401),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const artists = await catalogue.artists(request.query);
       return {
         success: true as const,
@@ -94,20 +97,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         nextCursor: artists.nextCursor,
       };
     },
-  );
+  });
 
-  app.get(
-    '/artists/:id',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'An artist, their albums newest first and their most played songs',
-        params: idParamsSchema,
-        response: { 200: successResponse(artistDetailSchema), ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, catalogueApi.artist),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'An artist, their albums newest first and their most played songs',
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(catalogueApi.artist, successResponse(artistDetailSchema)),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { artist, albums, topSongs } = await catalogue.artist(request.params.id);
       return {
         success: true as const,
@@ -118,57 +122,35 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         },
       };
     },
-  );
+  });
 
-  app.get(
-    '/search/all',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Songs, albums and artists matching the query',
-        querystring: searchAllQuerystringSchema,
-        response: { 200: successResponse(searchAllResultSchema), ...errorResponses(400, 401) },
+  app.route({
+    ...declared(app, catalogueApi.genres),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'The genres that have songs, with how many each has',
+      response: {
+        200: declaredAnswer(catalogueApi.genres, successResponse(z.array(genreCountSchema))),
+        ...errorResponses(401),
       },
     },
-    async (request) => {
-      const found = await catalogue.searchAll(request.query.query);
-      return {
-        success: true as const,
-        data: {
-          songs: found.songs.map((song) => presentSong(song, urls)),
-          albums: found.albums.map((album) => presentAlbum(album, urls)),
-          artists: found.artists.map((artist) => presentArtist(artist, urls)),
-        },
-      };
-    },
-  );
+    handler: async () => ({ success: true as const, data: await home.genres() }),
+  });
 
-  app.get(
-    '/genres',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'The genres that have songs, with how many each has',
-        response: { 200: successResponse(z.array(genreCountSchema)), ...errorResponses(401) },
+  app.route({
+    ...declared(app, catalogueApi.home),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary:
+        "Home's rows: the newest albums, the artists the caller plays most, and each genre's newest songs",
+      response: {
+        200: declaredAnswer(catalogueApi.home, successResponse(homeRowsSchema)),
+        ...errorResponses(401),
       },
     },
-    async () => ({ success: true as const, data: await home.genres() }),
-  );
-
-  app.get(
-    '/home',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary:
-          "Home's rows: the newest albums, the artists the caller plays most, and each genre's newest songs",
-        response: { 200: successResponse(homeRowsSchema), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+    handler: async (request) => {
       const rows = await home.rows(callerOf(request).userId);
       return {
         success: true as const,
@@ -185,5 +167,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         },
       };
     },
-  );
+  });
 };

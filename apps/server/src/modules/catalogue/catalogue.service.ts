@@ -1,8 +1,7 @@
-import { ARTIST_TOP_SONGS, SEARCH_ALL_LIMIT, type AlbumSort } from '@cadenza/contract/catalogue';
+import { ARTIST_TOP_SONGS, type AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
-import type { SearchService } from '../search/search.service';
 import type { SongRecord } from '../songs/song-record';
 import type { AlbumRecord, ArtistRecord, GenreCountRecord } from './catalogue-records';
 import type { AlbumSelection, CatalogueRepository, SongSelection } from './catalogue.repository';
@@ -26,30 +25,9 @@ export interface ArtistWithWork {
   readonly topSongs: SongRecord[];
 }
 
-/** A part of a result read by offset. */
-export interface PageWindow {
-  readonly offset: number;
-  readonly count: number;
-}
-
-export interface SearchWindow {
-  readonly songs: PageWindow;
-  readonly albums: PageWindow;
-  readonly artists: PageWindow;
-}
-
-export interface SearchAllRecords {
-  readonly songs: SongRecord[];
-  readonly albums: AlbumRecord[];
-  readonly artists: ArtistRecord[];
-}
-
-/** Browsing the catalogue: albums and artists, and searching songs, albums and artists at once. */
+/** Browsing the catalogue: albums and artists, and finding them by the words of their names. */
 export class CatalogueService {
-  constructor(
-    private readonly catalogue: CatalogueRepository,
-    private readonly search: SearchService,
-  ) {}
+  constructor(private readonly catalogue: CatalogueRepository) {}
 
   async albums(sort: AlbumSort, query: PageQuery): Promise<Page<AlbumRecord>> {
     return this.catalogue.albumPage(sort, query);
@@ -106,6 +84,16 @@ export class CatalogueService {
     return this.catalogue.similarSongs(songId, limit);
   }
 
+  /** Albums whose title has a word starting with each word of `text`, by title. */
+  albumsMatching(text: string, limit: number): Promise<AlbumRecord[]> {
+    return this.catalogue.albumsMatching(text, limit);
+  }
+
+  /** Artists whose name has a word starting with each word of `text`, by name. */
+  artistsMatching(text: string, limit: number): Promise<ArtistRecord[]> {
+    return this.catalogue.artistsMatching(text, limit);
+  }
+
   genres(): Promise<GenreCountRecord[]> {
     return this.catalogue.genreCounts();
   }
@@ -113,49 +101,5 @@ export class CatalogueService {
   /** An artist's most played songs. */
   async topSongsOf(artistId: string, limit: number): Promise<SongRecord[]> {
     return this.catalogue.topSongsOf(artistId, limit);
-  }
-
-  /**
-   * What matches a text among songs, albums and artists, each from its own offset; every one of
-   * them for an empty text (how Subsonic apps read a whole library). The three reads run at
-   * once (see searchAll).
-   */
-  async searchPaged(text: string, window: SearchWindow): Promise<SearchAllRecords> {
-    const end = (part: PageWindow) => part.offset + part.count;
-    if (text === '') {
-      const [albums, artists, songs] = await Promise.all([
-        this.catalogue.albumsAt(
-          { kind: 'sorted', sort: 'title' },
-          window.albums.offset,
-          window.albums.count,
-        ),
-        this.catalogue.artistsAt(window.artists.offset, window.artists.count),
-        this.catalogue.songsAt({ kind: 'all' }, window.songs.offset, window.songs.count),
-      ]);
-      return { songs, albums, artists };
-    }
-    const slice = async <T>(part: PageWindow, read: (limit: number) => Promise<T[]>) =>
-      part.count === 0 ? [] : (await read(end(part))).slice(part.offset, end(part));
-    const [albums, artists, songs] = await Promise.all([
-      slice(window.albums, (limit) => this.catalogue.albumsMatching(text, limit)),
-      slice(window.artists, (limit) => this.catalogue.artistsMatching(text, limit)),
-      slice(window.songs, (limit) => this.search.songs(text, limit)),
-    ]);
-    return { songs, albums, artists };
-  }
-
-  /**
-   * What matches a listener's text (already trimmed and non-blank) among songs, albums, artists.
-   * The three reads run at once, so the answer takes about as long as the slowest: on
-   * PostgreSQL each on a connection of the pool; on SQLite the albums and artists, long reads,
-   * on the read workers' threads (started first) while the songs are read on the server's.
-   */
-  async searchAll(text: string): Promise<SearchAllRecords> {
-    const [albums, artists, songs] = await Promise.all([
-      this.catalogue.albumsMatching(text, SEARCH_ALL_LIMIT),
-      this.catalogue.artistsMatching(text, SEARCH_ALL_LIMIT),
-      this.search.songs(text),
-    ]);
-    return { songs, albums, artists };
   }
 }

@@ -4,6 +4,8 @@ import { publicConfigSchema, type PublicConfig } from '@cadenza/contract/public-
 import type { RegistrationMode } from '@cadenza/contract/site-settings';
 import type { Config } from '../../config';
 import type { SiteSettingsService } from '../settings/site-settings.service';
+import { generalApi } from '@cadenza/contract/routes/general';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export function publicConfig(config: Config, registration: RegistrationMode): PublicConfig {
   return {
@@ -32,20 +34,18 @@ export const generalRoutes: FastifyPluginAsyncZod<GeneralRoutesOptions> = async 
   app,
   { config, settings },
 ) => {
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['general'],
-        summary:
-          'What the web app may show: product name, support contacts, early access, features, ' +
-          'who may sign up, whether the site is private',
-        response: { 200: successResponse(publicConfigSchema) },
-      },
+  app.route({
+    ...declared(app, generalApi.config),
+    schema: {
+      tags: ['general'],
+      summary:
+        'What the web app may show: product name, support contacts, early access, features, ' +
+        'who may sign up, whether the site is private',
+      response: { 200: declaredAnswer(generalApi.config, successResponse(publicConfigSchema)) },
     },
-    async () => ({
+    handler: async () => ({
       success: true as const,
       data: publicConfig(config, await settings.get('registration')),
     }),
-  );
+  });
 };

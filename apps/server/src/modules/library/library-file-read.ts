@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { readAudioTagsOfContent, type AudioTags } from '../media/audio-tags';
-import { audioTypeOf } from '../media/audio-files';
+import { readAudioTagsOfContent, type AudioTags } from '../audio-files/audio-tags';
+import { audioTypeOf } from '../audio-files/audio-files';
 
 /** Files up to this size are read once, whole: hashed and parsed from memory. */
 export const WHOLE_READ_MAX_BYTES = 16 * 1024 * 1024;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
  * A file of a scanned folder swapped after the scan (for a link to a file outside, to the
  * server's own secret, for another file, or reached through a linked directory) is never
  * served: the signed /media URL and the download route answer 404, /rest stream and download
- * their not-found error (code 70), as for any missing file. Each
+ * 404 too, with their not-found error (code 70) as the body, as for any missing file. Each
  * route asks for a song of its own directory, as the first refusal has that directory scanned
  * again.
  */
@@ -124,11 +124,10 @@ describe('a scanned file swapped after the scan', () => {
     for (const swap of swaps) {
       for (const route of ROUTES) {
         const res = await fetchAudio(route, songOf(swap, route));
+        expect(res.statusCode, `${swap} on ${route}`).toBe(404);
+        // /rest keeps the protocol's error body: code 70, not found.
         if (route.startsWith('rest')) {
-          // /rest answers its errors as the protocol does: 200, and code 70, not found.
           expect(res.body, `${swap} on ${route}`).toContain('<error code="70"');
-        } else {
-          expect(res.statusCode, `${swap} on ${route}`).toBe(404);
         }
         expect(res.body).not.toContain('xxxx');
         expect(res.body).not.toContain('signing key');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { withoutControlCharacters } from '@cadenza/contract/validation';
-import type { AudioFiles, StoredAudio } from '../media/audio-files';
-import type { AudioTags } from '../media/audio-tags';
-import type { StoredImage } from '../media/stored-files';
+import type { AudioFiles, StoredAudio } from '../audio-files/audio-files';
+import type { AudioTags } from '../audio-files/audio-tags';
+import type { StoredImage } from '../uploads/stored-files';
 import type { SongEditingService } from '../songs/song-editing.service';
 import type { SongRecord } from '../songs/song-record';
 import type { SongsRepository } from '../songs/songs.repository';

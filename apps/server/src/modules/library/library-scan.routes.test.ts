@@ -113,6 +113,19 @@ describe('scanning the music folders', () => {
     ]);
   });
 
+  it('leaves out a folder picture that cannot be read, and stores nothing for it', async () => {
+    put('Album/01 Broken Cover.mp3', song('Broken Cover'));
+    // A JPEG's first bytes and nothing after them: recognised as a JPEG, never shown as one.
+    put('Album/cover.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]));
+
+    const status = await scan();
+
+    expect(status).toMatchObject({ seen: 1, added: 1, errorCount: 0 });
+    expect((await songTitled('Broken Cover')).coverImage).toBe('/media/defaults/song.jpg');
+    expect(await t.database.db.selectFrom('images').selectAll().execute()).toEqual([]);
+    expect(fs.existsSync(path.join(t.blobs.root, 'images'))).toBe(false);
+  });
+
   it('skips unchanged files on the next scan, and reads a changed one into the same song', async () => {
     const file = put('Album/01.mp3', song('Before'));
     put('Album/02.mp3', song('Other'));

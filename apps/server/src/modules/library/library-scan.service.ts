@@ -15,8 +15,8 @@ import { libraryKeyOf } from '../../storage/library-object-store';
 import { identityOf } from '../../storage/scanned-files';
 import type { LibraryFileRead } from './library-file-read';
 import { LibraryFileReaders } from './library-file-readers';
-import type { CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/stored-files';
+import type { CoverImages } from '../images/cover-images';
+import type { StoredImage } from '../uploads/stored-files';
 import {
   PENDING_MTIME,
   type LibraryFileRecord,
@@ -603,7 +603,7 @@ export class LibraryScanService {
         if (file === null) return Promise.resolve(null);
         stored ??= openNoFollow(file).then((handle) =>
           handle
-            ? covers.save(handle.createReadStream()).catch((error: unknown) => {
+            ? covers.saveFound(handle.createReadStream()).catch((error: unknown) => {
                 if (error instanceof AppError) return null;
                 throw error;
               })

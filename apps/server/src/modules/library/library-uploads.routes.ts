@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { successResponse } from '@cadenza/contract/envelope';
 import { LIBRARY_UPLOAD_FIELD, libraryUploadResultSchema } from '@cadenza/contract/library';
 import { errorResponses } from '../../schemas';
-import type { AudioFiles } from '../media/audio-files';
-import { formBody, receivedAudioField } from '../media/form-body';
-import type { MediaUrls } from '../media/media-urls';
+import type { AudioFiles } from '../audio-files/audio-files';
+import { formBody, receivedAudioField } from '../uploads/form-body';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { LibraryImporter } from './library-importer';
+import { libraryApi } from '@cadenza/contract/routes/admin';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface LibraryUploadsRoutesOptions {
   readonly importer: LibraryImporter;
@@ -22,27 +24,25 @@ export const libraryUploadsRoutes: FastifyPluginAsyncZod<LibraryUploadsRoutesOpt
   app,
   { importer, audio, urls },
 ) => {
-  app.post(
-    '/uploads',
-    {
-      onRequest: [app.requireAdmin],
-      ...formBody({ [LIBRARY_UPLOAD_FIELD]: audio.receiver }),
-      schema: {
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
-        summary:
-          'Add one audio file to the library (multipart `file`), filled in from its tags alone: ' +
-          '201 added, 200 duplicate (already in the library; nothing stored), 415 refused',
-        consumes: ['multipart/form-data'],
-        body: uploadBodySchema,
-        response: {
-          200: successResponse(libraryUploadResultSchema),
-          201: successResponse(libraryUploadResultSchema),
-          ...errorResponses(400, 401, 403, 413, 415),
-        },
+  app.route({
+    ...declared(app, libraryApi.upload),
+    onRequest: [app.requireAdmin],
+    ...formBody({ [LIBRARY_UPLOAD_FIELD]: audio.receiver }),
+    schema: {
+      tags: ['admin'],
+      security: [{ bearerAuth: [] }],
+      summary:
+        'Add one audio file to the library (multipart `file`), filled in from its tags alone: ' +
+        '201 added, 200 duplicate (already in the library; nothing stored), 415 refused',
+      consumes: ['multipart/form-data'],
+      body: uploadBodySchema,
+      response: {
+        200: declaredAnswer(libraryApi.upload, successResponse(libraryUploadResultSchema)),
+        201: successResponse(libraryUploadResultSchema),
+        ...errorResponses(400, 401, 403, 413, 415),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const file = request.body[LIBRARY_UPLOAD_FIELD];
       const result = await importer.importFile(file);
       if (result.outcome === 'duplicate') await audio.discard(file.key);
@@ -51,5 +51,5 @@ export const libraryUploadsRoutes: FastifyPluginAsyncZod<LibraryUploadsRoutesOpt
         data: { outcome: result.outcome, song: presentSong(result.song, urls) },
       });
     },
-  );
+  });
 };

@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 
 /**
  * The SQL of the maintenance jobs: which stored blobs rows still name, and the purge of rows
- * that no longer mean anything (expired revocations, spent or expired reset links).
+ * that no longer mean anything (expired revocations and sessions, spent or expired reset and
+ * e-mail confirmation links, invitations long ended).
  */
 export class MaintenanceRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -84,6 +85,36 @@ export class MaintenanceRepository {
       .where((eb) =>
         eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now.toISOString())]),
       )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Sessions past their expiry: their token no longer signs anyone in, and they are not listed. */
+  async purgeExpiredSessions(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('account_sessions')
+      .where('expires_at', '<', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** E-mail confirmation links that were used or have expired: none of them can work again. */
+  async purgeSpentEmailChanges(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('email_changes')
+      .where((eb) =>
+        eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now.toISOString())]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Invitations used or expired before `endedBefore`. */
+  async purgeEndedInvitations(endedBefore: Date): Promise<number> {
+    const before = endedBefore.toISOString();
+    const result = await this.db
+      .deleteFrom('invitations')
+      .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -9,14 +9,22 @@ import { jpegBytes, mp3Bytes, pngBytes } from '../../../test/media-files';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../ids';
-import { coverVariantKey } from '../media/cover-variants';
+import { coverVariantKey } from '../images/cover-variants';
 import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
 import type { ObjectHead } from '../../storage/object-store';
+import { EmailChangesRepository } from '../account/email-changes.repository';
+import { AccountSessionsRepository } from '../auth/account-sessions.repository';
 import { LoginAttemptsRepository } from '../auth/login-attempts.repository';
 import { PasswordResetsRepository } from '../auth/password-resets.repository';
 import { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
+import { InvitationsRepository } from '../invitations/invitations.repository';
 import { MaintenanceRepository } from './maintenance.repository';
-import { FILE_GRACE_MS, Maintenance, OUTBOX_RETENTION_MS } from './maintenance.service';
+import {
+  ENDED_INVITATION_RETENTION_MS,
+  FILE_GRACE_MS,
+  Maintenance,
+  OUTBOX_RETENTION_MS,
+} from './maintenance.service';
 
 const NOW = new Date();
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -252,6 +260,124 @@ describe('maintenance purges', () => {
     expect(fs.readdirSync(t.outboxDir).sort()).toEqual([mails.other, mails.recent].sort());
     // The pending link still works.
     expect(await resets.consume('pending', NOW)).toEqual({ userId: user.user._id });
+  });
+});
+
+describe('maintenance purges of accounts', () => {
+  it('removes expired sessions, used or expired e-mail links, and invitations ended past the retention only', async () => {
+    const user = await createUser(t);
+    const admin = await createAdmin(t);
+    const sessions = new AccountSessionsRepository(t.database.db);
+    const session = (id: string, expiresAt: Date) =>
+      sessions.insert({
+        id,
+        userId: user.user._id,
+        userAgent: 'Firefox',
+        address: '127.0.0.1',
+        at: ago(DAY),
+        expiresAt,
+      });
+    await session('expired', ago(HOUR));
+    await session('live', new Date(NOW.getTime() + HOUR));
+
+    const changes = new EmailChangesRepository(t.database.db);
+    const change = (tokenHash: string, expiresAt: Date) =>
+      changes.insert({ tokenHash, userId: user.user._id, newEmail: 'new@example.com', expiresAt });
+    await change('used', new Date(NOW.getTime() + HOUR));
+    await changes.consume('used', ago(60_000));
+    await change('expired', ago(HOUR));
+    await change('pending', new Date(NOW.getTime() + HOUR));
+
+    const invitations = new InvitationsRepository(t.database.db);
+    const invitation = (id: string, createdAt: Date, expiresAt: Date) =>
+      invitations.insert({
+        id,
+        tokenHash: `hash of ${id}`,
+        email: null,
+        role: 'user',
+        createdBy: admin.user._id,
+        createdAt,
+        expiresAt,
+      });
+    const longEnded = ago(ENDED_INVITATION_RETENTION_MS + DAY);
+    const recentlyEnded = ago(ENDED_INVITATION_RETENTION_MS - DAY);
+    await invitation('expired-long-ago', ago(ENDED_INVITATION_RETENTION_MS + 2 * DAY), longEnded);
+    await invitation('expired-recently', ago(ENDED_INVITATION_RETENTION_MS), recentlyEnded);
+    await invitation('used-long-ago', longEnded, new Date(NOW.getTime() + DAY));
+    await invitations.consume('hash of used-long-ago', user.user._id, longEnded);
+    await invitation('used-recently', recentlyEnded, new Date(NOW.getTime() + DAY));
+    await invitations.consume('hash of used-recently', user.user._id, recentlyEnded);
+    await invitation('pending', ago(DAY), new Date(NOW.getTime() + DAY));
+
+    const report = await maintenanceOf().sweep({ now: NOW });
+
+    expect(report).toMatchObject({
+      expiredSessions: 1,
+      spentEmailChanges: 2,
+      endedInvitations: 2,
+      failedSteps: [],
+    });
+    // The sessions the factories signed in are live too, and stay.
+    const leftSessions = await t.database.db
+      .selectFrom('account_sessions')
+      .select('id')
+      .where('id', 'in', ['expired', 'live'])
+      .execute();
+    expect(leftSessions).toEqual([{ id: 'live' }]);
+    const leftChanges = await t.database.db
+      .selectFrom('email_changes')
+      .select('token_hash')
+      .execute();
+    expect(leftChanges).toEqual([{ token_hash: 'pending' }]);
+    const leftInvitations = await t.database.db.selectFrom('invitations').select('id').execute();
+    expect(leftInvitations.map((row) => row.id).sort()).toEqual(
+      ['expired-recently', 'pending', 'used-recently'].sort(),
+    );
+    // What is still pending still works.
+    expect(await changes.consume('pending', NOW)).toMatchObject({ userId: user.user._id });
+    expect(await invitations.findPending('hash of pending', NOW)).toMatchObject({ id: 'pending' });
+  });
+
+  it('runs the account purges as steps of their own: one failing leaves the others', async () => {
+    const user = await createUser(t);
+    await new AccountSessionsRepository(t.database.db).insert({
+      id: 'expired',
+      userId: user.user._id,
+      userAgent: 'Firefox',
+      address: '127.0.0.1',
+      at: ago(DAY),
+      expiresAt: ago(HOUR),
+    });
+    await new EmailChangesRepository(t.database.db).insert({
+      tokenHash: 'expired',
+      userId: user.user._id,
+      newEmail: 'new@example.com',
+      expiresAt: ago(HOUR),
+    });
+    class NoEmailChanges extends MaintenanceRepository {
+      override purgeSpentEmailChanges(): Promise<number> {
+        return Promise.reject(new Error('permission denied for table email_changes'));
+      }
+    }
+    const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
+    const report = await new Maintenance({
+      repository: new NoEmailChanges(t.database.db),
+      locks: t.container.locks,
+      soleNode: true,
+      objects: t.blobs,
+      outboxDir: t.outboxDir,
+      log: recordingLog(lines),
+    }).sweep({ now: NOW });
+
+    expect(report).toMatchObject({
+      failedSteps: ['spentEmailChanges'],
+      expiredSessions: 1,
+      spentEmailChanges: 0,
+      endedInvitations: 0,
+    });
+    expect(lines.map((line) => line.message)).toContain(
+      'maintenance: step spentEmailChanges failed',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodeLocks } from '../../db/node-locks';
 import type { ObjectInventory, ObjectStore } from '../../storage/object-store';
-import { coverOfVariantKey } from '../media/cover-variants';
+import { coverOfVariantKey } from '../images/cover-variants';
 import type { MaintenanceRepository } from './maintenance.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,6 +16,11 @@ export const SWEEP_INTERVAL_MS = HOUR_MS;
 export const FILE_GRACE_MS = HOUR_MS;
 /** Mail kept in the outbox (DATA_DIR/outbox) this long. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * HOUR_MS;
+/**
+ * An invitation used or expired is kept this long after it ended (who joined through which link,
+ * while the mail that carried it may still be in the outbox), then removed.
+ */
+export const ENDED_INVITATION_RETENTION_MS = OUTBOX_RETENTION_MS;
 /** Blobs checked against the database per query. */
 const BLOB_BATCH = 500;
 /** Only these are media the rows own; anything else under the media root is not ours to judge. */
@@ -29,6 +34,9 @@ const REMOVED_LABELS = {
   expiredRevocations: 'expired token revocations',
   spentPasswordResets: 'spent password reset links',
   endedLoginAttempts: 'login attempt counts of ended windows',
+  expiredSessions: 'expired sessions',
+  spentEmailChanges: 'spent e-mail confirmation links',
+  endedInvitations: 'ended invitations',
 } as const;
 
 export interface SweepReport {
@@ -41,6 +49,10 @@ export interface SweepReport {
   readonly expiredRevocations: number;
   readonly spentPasswordResets: number;
   readonly endedLoginAttempts: number;
+  readonly expiredSessions: number;
+  readonly spentEmailChanges: number;
+  /** Invitations used or expired longer ago than the retention. */
+  readonly endedInvitations: number;
   /** The steps that failed (each is logged); the others ran all the same. */
   readonly failedSteps: readonly MaintenanceStep[];
 }
@@ -58,6 +70,9 @@ function countsOf(report: SweepReport): RemovedCounts {
     expiredRevocations: report.expiredRevocations,
     spentPasswordResets: report.spentPasswordResets,
     endedLoginAttempts: report.endedLoginAttempts,
+    expiredSessions: report.expiredSessions,
+    spentEmailChanges: report.spentEmailChanges,
+    endedInvitations: report.endedInvitations,
   };
 }
 
@@ -95,7 +110,8 @@ export interface MaintenanceDeps {
 /**
  * Housekeeping that nothing else does: after a crash mid-upload (kill -9, power loss) the blob
  * store keeps files no row names and temporary files of writes that never finished; tables keep
- * rows that can never match again; the outbox keeps every mail ever written.
+ * rows that can never match again (expired sessions and revocations, spent links, ended login
+ * windows and invitations); the outbox keeps every mail ever written.
  */
 export class Maintenance {
   private running: Promise<void> | null = null;
@@ -136,6 +152,17 @@ export class Maintenance {
     const endedLoginAttempts = await step('endedLoginAttempts', 0, () =>
       this.deps.repository.purgeEndedLoginAttempts(options.now),
     );
+    const expiredSessions = await step('expiredSessions', 0, () =>
+      this.deps.repository.purgeExpiredSessions(options.now),
+    );
+    const spentEmailChanges = await step('spentEmailChanges', 0, () =>
+      this.deps.repository.purgeSpentEmailChanges(options.now),
+    );
+    const endedInvitations = await step('endedInvitations', 0, () =>
+      this.deps.repository.purgeEndedInvitations(
+        new Date(options.now.getTime() - ENDED_INVITATION_RETENTION_MS),
+      ),
+    );
     return {
       orphanedBlobs,
       staleTemporaries,
@@ -143,6 +170,9 @@ export class Maintenance {
       expiredRevocations,
       spentPasswordResets,
       endedLoginAttempts,
+      expiredSessions,
+      spentEmailChanges,
+      endedInvitations,
       failedSteps,
     };
   }

@@ -9,7 +9,7 @@ import {
 } from '@cadenza/contract/playlists';
 import type { z } from 'zod';
 import { Invalid } from '../../errors';
-import { coverImageField } from '../media/form-body';
+import { coverImageField } from '../uploads/form-body';
 
 /** The optional `coverImage` file every playlist form may carry, as its store kept it. */
 const withCover = { coverImage: coverImageField.optional() };

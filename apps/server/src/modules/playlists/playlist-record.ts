@@ -1,6 +1,6 @@
 import type { Role } from '@cadenza/contract/auth';
 import type { SongRecord } from '../songs/song-record';
-import type { CoverChoice } from '../media/stored-files';
+import type { CoverChoice } from '../uploads/stored-files';
 
 /** A playlist as the domain sees it, with its owner's name and role and how many songs it holds. */
 export interface PlaylistRecord {

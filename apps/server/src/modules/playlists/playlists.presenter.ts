@@ -1,5 +1,5 @@
 import type { Playlist, PlaylistWithSongs } from '@cadenza/contract/playlists';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
 

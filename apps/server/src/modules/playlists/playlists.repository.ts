@@ -7,7 +7,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
 import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
-import { ImagesRepository } from '../media/images.repository';
+import { ImagesRepository } from '../images/images.repository';
 import { songRecordsOf } from '../songs/song-artists.repository';
 import type { SongRecord } from '../songs/song-record';
 import {

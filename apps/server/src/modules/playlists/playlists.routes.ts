@@ -13,10 +13,10 @@ import { songSchema } from '@cadenza/contract/songs';
 import { presentSong } from '../songs/songs.presenter';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { CoverImages } from '../media/cover-images';
-import { formBody } from '../media/form-body';
-import type { MediaUrls } from '../media/media-urls';
-import type { StoredImage } from '../media/stored-files';
+import type { CoverImages } from '../images/cover-images';
+import { formBody } from '../uploads/form-body';
+import type { MediaUrls } from '../delivery/media-urls';
+import type { StoredImage } from '../uploads/stored-files';
 import {
   ensureSomethingToChange,
   listenerPlaylistChangesFormSchema,
@@ -25,6 +25,9 @@ import {
 import { listenerPolicy, type PlaylistPolicy } from './playlist-policy';
 import { presentPlaylist, presentPlaylistWithSongs } from './playlists.presenter';
 import type { NewPlaylistFields, PlaylistsService } from './playlists.service';
+import type { adminPlaylistApi } from '@cadenza/contract/routes/playlists';
+import { playlistApi } from '@cadenza/contract/routes/playlists';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 /** What the playlist routes of every audience are built from. */
 export interface PlaylistRoutesDeps {
@@ -62,6 +65,8 @@ export interface PlaylistAudience {
   readonly createNamesSongs: boolean;
   /** What the OpenAPI document says each call does. */
   readonly summaries: Record<PlaylistCall, string>;
+  /** The audience's routes, as packages/contract declares them. */
+  readonly api: typeof playlistApi | typeof adminPlaylistApi;
 }
 
 /** The listener's playlist calls of docs/product.md §7, under /api/user/playlists. */
@@ -71,6 +76,7 @@ export const listenerAudience: PlaylistAudience = {
   policyOf: (request) => listenerPolicy(callerOf(request)),
   createBody: listenerPlaylistFormSchema,
   createNamesSongs: false,
+  api: playlistApi,
   summaries: {
     list: "The caller's playlists, then the default public ones, newest first",
     get: 'One playlist with its songs in their order',
@@ -102,77 +108,75 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     return errorResponses(...[...statuses].sort((a, b) => a - b));
   };
 
-  app.get(
-    '/',
-    {
-      onRequest,
-      schema: {
-        ...described('list'),
-        querystring: pageQuerySchema,
-        response: { 200: pageResponse(playlistSchema), ...failures('list') },
+  app.route({
+    ...declared(app, audience.api.list),
+    onRequest,
+    schema: {
+      ...described('list'),
+      querystring: pageQuerySchema,
+      response: {
+        200: declaredAnswer(audience.api.list, pageResponse(playlistSchema)),
+        ...failures('list'),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const page = await playlists.list(policyOf(request), request.query);
       const data = page.items.map((playlist) => presentPlaylist(playlist, urls));
       return { success: true as const, data, nextCursor: page.nextCursor };
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    {
-      onRequest,
-      schema: {
-        ...described('get'),
-        params: idParamsSchema,
-        response: {
-          200: successResponse(playlistWithSongsSchema),
-          ...failures('get'),
-        },
+  app.route({
+    ...declared(app, audience.api.detail),
+    onRequest,
+    schema: {
+      ...described('get'),
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(audience.api.detail, successResponse(playlistWithSongsSchema)),
+        ...failures('get'),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const playlist = await playlists.get(policyOf(request), request.params.id);
       return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
     },
-  );
+  });
 
-  app.get(
-    '/:id/songs',
-    {
-      onRequest,
-      schema: {
-        ...described('songs'),
-        params: idParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: pageResponse(songSchema), ...failures('songs') },
+  app.route({
+    ...declared(app, audience.api.songs),
+    onRequest,
+    schema: {
+      ...described('songs'),
+      params: idParamsSchema,
+      querystring: pageQuerySchema,
+      response: {
+        200: declaredAnswer(audience.api.songs, pageResponse(songSchema)),
+        ...failures('songs'),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { id } = request.params;
       const page = await playlists.songsPage(policyOf(request), id, request.query);
       const data = page.items.map((song) => presentSong(song, urls));
       return { success: true as const, data, nextCursor: page.nextCursor };
     },
-  );
+  });
 
-  app.post(
-    '/',
-    {
-      onRequest,
-      ...formBody({ coverImage: covers }),
-      schema: {
-        ...described('create'),
-        consumes: ['multipart/form-data', 'application/json'],
-        body: audience.createBody,
-        response: {
-          201: successResponse(playlistSchema),
-          ...failures('create'),
-        },
+  app.route({
+    ...declared(app, audience.api.create),
+    onRequest,
+    ...formBody({ coverImage: covers }),
+    schema: {
+      ...described('create'),
+      consumes: ['multipart/form-data', 'application/json'],
+      body: audience.createBody,
+      response: {
+        201: declaredAnswer(audience.api.create, successResponse(playlistSchema)),
+        ...failures('create'),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const owner = callerOf(request).userId;
       const { coverImage, ...fields } = request.body;
       const cover = coverImage ?? null;
@@ -181,69 +185,75 @@ export const playlistRoutes: FastifyPluginAsyncZod<
         .status(201)
         .send({ success: true as const, data: presentPlaylist(playlist, urls) });
     },
-  );
+  });
 
   const songRoute = (call: 'addSong' | 'removeSong') => ({
+    ...declared(app, audience.api[call]),
     onRequest,
     schema: {
       ...described(call),
       params: playlistSongParamsSchema,
       response: {
-        200: successResponse(playlistWithSongsSchema),
+        200: declaredAnswer(audience.api[call], successResponse(playlistWithSongsSchema)),
         ...failures(call),
       },
     },
   });
 
-  app.put('/:playlistId/songs/:songId', songRoute('addSong'), async (request) => {
-    const { playlistId, songId } = request.params;
-    const playlist = await playlists.addSong(policyOf(request), playlistId, songId);
-    return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+  app.route({
+    ...songRoute('addSong'),
+    handler: async (request) => {
+      const { playlistId, songId } = request.params;
+      const playlist = await playlists.addSong(policyOf(request), playlistId, songId);
+      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+    },
   });
 
-  app.delete('/:playlistId/songs/:songId', songRoute('removeSong'), async (request) => {
-    const { playlistId, songId } = request.params;
-    const playlist = await playlists.removeSong(policyOf(request), playlistId, songId);
-    return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+  app.route({
+    ...songRoute('removeSong'),
+    handler: async (request) => {
+      const { playlistId, songId } = request.params;
+      const playlist = await playlists.removeSong(policyOf(request), playlistId, songId);
+      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+    },
   });
 
-  app.put(
-    '/:playlistId/songs/:songId/position',
-    {
-      onRequest,
-      schema: {
-        ...described('moveSong'),
-        params: playlistSongParamsSchema,
-        body: moveSongBodySchema,
-        response: {
-          200: successResponse(playlistWithSongsSchema),
-          ...failures('moveSong'),
-        },
+  app.route({
+    ...declared(app, audience.api.moveSong),
+    onRequest,
+    schema: {
+      ...described('moveSong'),
+      params: playlistSongParamsSchema,
+      body: moveSongBodySchema,
+      response: {
+        200: declaredAnswer(audience.api.moveSong, successResponse(playlistWithSongsSchema)),
+        ...failures('moveSong'),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { playlistId, songId } = request.params;
       const { position } = request.body;
       const playlist = await playlists.moveSong(policyOf(request), playlistId, songId, position);
       return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    {
-      onRequest,
-      schema: {
-        ...described('delete'),
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...failures('delete') },
+  app.route({
+    ...declared(app, audience.api.remove),
+    onRequest,
+    schema: {
+      ...described('delete'),
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(audience.api.remove, messageResponseSchema),
+        ...failures('delete'),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await playlists.delete(policyOf(request), request.params.id);
       return { success: true as const, message: 'Playlist deleted.' };
     },
-  );
+  });
 };
 
 /**
@@ -257,39 +267,37 @@ export const listenerPlaylistsRoutes: FastifyPluginAsyncZod<PlaylistRoutesDeps> 
   await app.register(playlistRoutes, { playlists, covers, urls, audience: listenerAudience });
   const { policyOf } = listenerAudience;
 
-  app.patch(
-    '/:id',
-    {
-      onRequest: [app.requireUser],
-      // Someone else's playlist is 404 or 403 before its upload is read and stored.
-      ...formBody(
-        { coverImage: covers },
-        {
-          params: idParamsSchema,
-          check: ({ id }, request) => playlists.ensureChangeable(policyOf(request), id),
-        },
-      ),
-      schema: {
-        tags: [listenerAudience.tag],
-        security: [{ bearerAuth: [] }],
-        summary:
-          'Edit one of your playlists (multipart: name, description, isPublic, coverImage file, ' +
-          'removeCover; or JSON); the song list is not changed here',
-        consumes: ['multipart/form-data', 'application/json'],
+  app.route({
+    ...declared(app, playlistApi.update),
+    onRequest: [app.requireUser],
+    // Someone else's playlist is 404 or 403 before its upload is read and stored.
+    ...formBody(
+      { coverImage: covers },
+      {
         params: idParamsSchema,
-        body: listenerPlaylistChangesFormSchema,
-        response: {
-          200: successResponse(playlistSchema),
-          ...errorResponses(400, 401, 403, 404, 413, 415),
-        },
+        check: ({ id }, request) => playlists.ensureChangeable(policyOf(request), id),
+      },
+    ),
+    schema: {
+      tags: [listenerAudience.tag],
+      security: [{ bearerAuth: [] }],
+      summary:
+        'Edit one of your playlists (multipart: name, description, isPublic, coverImage file, ' +
+        'removeCover; or JSON); the song list is not changed here',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParamsSchema,
+      body: listenerPlaylistChangesFormSchema,
+      response: {
+        200: declaredAnswer(playlistApi.update, successResponse(playlistSchema)),
+        ...errorResponses(400, 401, 403, 404, 413, 415),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       ensureSomethingToChange(request.body);
       const { coverImage, removeCover, ...fields } = request.body;
       const cover = removeCover === true ? null : coverImage;
       const playlist = await playlists.update(policyOf(request), request.params.id, fields, cover);
       return { success: true as const, data: presentPlaylist(playlist, urls) };
     },
-  );
+  });
 };

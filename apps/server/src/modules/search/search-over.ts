@@ -8,9 +8,9 @@ import { SearchService } from './search.service';
  * thread (decision 052); the others are bounded and answer sooner on the server's connection,
  * without a worker's round trip. On PostgreSQL long reads are the pool itself.
  */
-export function searchServiceOver(database: Pick<DatabaseHandle, 'db' | 'longReads' | 'dialect'>) {
+export function searchServiceOver(database: Pick<DatabaseHandle, 'db' | 'longReads'>) {
   return new SearchService(
-    new SearchRepository(database.db, database.dialect),
-    new SearchRepository(database.longReads, database.dialect),
+    new SearchRepository(database.db),
+    new SearchRepository(database.longReads),
   );
 }

@@ -1,7 +1,12 @@
 import type { RegisterModule } from '../../module';
 import { searchRoutes } from './search.routes';
 
-/** Full-text search over the library. */
+/** Searching the catalogue: its songs, and its songs, albums and artists at once. */
 export const registerSearchModule: RegisterModule = async (api, c, s) => {
-  await api.register(searchRoutes, { prefix: '/user/songs', search: s.search, urls: c.mediaUrls });
+  await api.register(searchRoutes, {
+    prefix: '/user',
+    search: s.search,
+    combined: s.combinedSearch,
+    urls: c.mediaUrls,
+  });
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { Database, SongRow } from '../../db/schema';
 import { withArtists } from '../songs/song-artists.repository';
 import { songRecordOf, type SongRecord } from '../songs/song-record';
@@ -24,10 +25,11 @@ import {
 import { recentSubstringMatches } from './recent-substring.repository';
 
 export class SearchRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private get dialect(): DialectName {
+    return dialectOf(this.db);
+  }
 
   /**
    * Songs where each word starts a word of the title, artist, album or genre, accents and case

@@ -12,6 +12,8 @@ import { rateLimitHook } from '../../plugins/rate-limit';
 import type { RateLimit } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
 import type { SecondFactorService } from './second-factor.service';
+import { secondFactorApi } from '@cadenza/contract/routes/account';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface SecondFactorRoutesOptions {
   readonly secondFactor: SecondFactorService;
@@ -32,80 +34,78 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     (request) => callerOf(request).userId,
   );
 
-  app.get(
-    '/',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-        response: { 200: successResponse(secondFactorStatusSchema), ...errorResponses(401, 404) },
+  app.route({
+    ...declared(app, secondFactorApi.status),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+      response: {
+        200: declaredAnswer(secondFactorApi.status, successResponse(secondFactorStatusSchema)),
+        ...errorResponses(401, 404),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: await secondFactor.status(callerOf(request).userId),
     }),
-  );
+  });
 
-  app.post(
-    '/setup',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Start setting up two-factor sign-in: a new secret for an authenticator app',
-        response: {
-          200: successResponse(secondFactorSetupSchema),
-          ...errorResponses(401, 404, 409),
-        },
+  app.route({
+    ...declared(app, secondFactorApi.setup),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'Start setting up two-factor sign-in: a new secret for an authenticator app',
+      response: {
+        200: declaredAnswer(secondFactorApi.setup, successResponse(secondFactorSetupSchema)),
+        ...errorResponses(401, 404, 409),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: await secondFactor.begin(callerOf(request).userId),
     }),
-  );
+  });
 
-  app.post(
-    '/confirm',
-    {
-      onRequest: [app.requireUser],
-      preHandler: [codeLimit],
-      schema: {
-        ...common,
-        summary: 'Turn two-factor sign-in on with a first code; the recovery codes are shown once',
-        body: secondFactorConfirmBodySchema,
-        response: {
-          200: successResponse(recoveryCodesSchema),
-          ...errorResponses(400, 401, 409, 429),
-        },
+  app.route({
+    ...declared(app, secondFactorApi.confirm),
+    onRequest: [app.requireUser],
+    preHandler: [codeLimit],
+    schema: {
+      ...common,
+      summary: 'Turn two-factor sign-in on with a first code; the recovery codes are shown once',
+      body: secondFactorConfirmBodySchema,
+      response: {
+        200: declaredAnswer(secondFactorApi.confirm, successResponse(recoveryCodesSchema)),
+        ...errorResponses(400, 401, 409, 429),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: {
         recoveryCodes: await secondFactor.confirm(callerOf(request).userId, request.body.code),
       },
     }),
-  );
+  });
 
-  app.post(
-    '/disable',
-    {
-      onRequest: [app.requireUser],
-      preHandler: [codeLimit],
-      schema: {
-        ...common,
-        summary: 'Turn two-factor sign-in off (password and a current or recovery code)',
-        body: secondFactorDisableBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+  app.route({
+    ...declared(app, secondFactorApi.disable),
+    onRequest: [app.requireUser],
+    preHandler: [codeLimit],
+    schema: {
+      ...common,
+      summary: 'Turn two-factor sign-in off (password and a current or recovery code)',
+      body: secondFactorDisableBodySchema,
+      response: {
+        200: declaredAnswer(secondFactorApi.disable, messageResponseSchema),
+        ...errorResponses(400, 401, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { password, code } = request.body;
       await secondFactor.disable(callerOf(request).userId, password, code);
       return { success: true as const, message: 'Two-factor sign-in is off.' };
     },
-  );
+  });
 };

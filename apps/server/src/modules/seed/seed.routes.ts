@@ -3,25 +3,28 @@ import { seedUsersBodySchema, seedUsersResponseSchema } from '@cadenza/contract/
 import { errorResponses } from '../../schemas';
 import { presentSeededUser } from './seed.presenter';
 import type { SeedService } from './seed.service';
+import { adminApi } from '@cadenza/contract/routes/admin';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export const seedRoutes: FastifyPluginAsyncZod<{ seeding: SeedService }> = async (
   app,
   { seeding },
 ) => {
-  app.post(
-    '/users',
-    {
-      // Disabled answers 403 before the body is even validated, but only to an admin.
-      onRequest: [app.requireAdmin, async () => seeding.ensureEnabled()],
-      schema: {
-        tags: ['admin'],
-        summary: 'Create test users (development only: needs ENABLE_SEED_USERS)',
-        security: [{ bearerAuth: [] }],
-        body: seedUsersBodySchema,
-        response: { 201: seedUsersResponseSchema, ...errorResponses(400, 401, 403, 409) },
+  app.route({
+    ...declared(app, adminApi.seedUsers),
+    // Disabled answers 403 before the body is even validated, but only to an admin.
+    onRequest: [app.requireAdmin, async () => seeding.ensureEnabled()],
+    schema: {
+      tags: ['admin'],
+      summary: 'Create test users (development only: needs ENABLE_SEED_USERS)',
+      security: [{ bearerAuth: [] }],
+      body: seedUsersBodySchema,
+      response: {
+        201: declaredAnswer(adminApi.seedUsers, seedUsersResponseSchema),
+        ...errorResponses(400, 401, 403, 409),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const users = await seeding.seedUsers(request.body.count);
       const noun = users.length === 1 ? 'user' : 'users';
       return reply.status(201).send({
@@ -30,5 +33,5 @@ export const seedRoutes: FastifyPluginAsyncZod<{ seeding: SeedService }> = async
         data: { count: users.length, users: users.map(presentSeededUser) },
       });
     },
-  );
+  });
 };

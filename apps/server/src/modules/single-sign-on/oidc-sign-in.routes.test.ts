@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
 import { setCookie, signInWithOidc } from '../../../test/oidc-sign-in';
+import { enableSecondFactor } from '../../../test/second-factor';
 import { createApiKey, rest, type SubsonicJson } from '../../../test/subsonic';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
       { sub: 'unverified', email: 'victim@example.com', email_verified: false },
       { sub: 'boss', email: 'boss@example.com', email_verified: true, groups: ['music-admins'] },
       { sub: 'latecomer', email: 'latecomer@example.com', email_verified: true },
+      { sub: 'guarded', email: 'guarded@example.com', email_verified: true },
     ],
     CALLBACK,
   );
@@ -172,6 +174,40 @@ describe('sign-in with OpenID Connect', () => {
     expect(setCookie(res, 'cadenza_oidc_session')).toBeNull();
     const noCookie = await t.app.inject({ url: `${back.pathname}?code=x&state=y` });
     expect(noCookie.headers.location).toBe('http://cadenza.test/login?sso_error=sign_in_failed');
+  });
+
+  it('asks an account with two-factor sign-in for its code after the provider, as after a password', async () => {
+    const guarded = await createUser(t, { email: 'guarded@example.com' });
+    const factor = await enableSecondFactor(t, guarded);
+
+    const { session } = await signInWithOidc(t, provider, 'guarded');
+    expect(session?.statusCode).toBe(200);
+    const answer = session!.json();
+    expect(answer).toEqual({
+      success: true,
+      secondFactorRequired: true,
+      challenge: expect.any(String),
+    });
+    expect(answer).not.toHaveProperty('token');
+
+    const complete = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/second-factor',
+        payload: { challenge: answer.challenge, code },
+      });
+    const wrong = await complete('000000' === factor.code(1) ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('invalid_second_factor_code');
+    const right = await complete(factor.code(1));
+    expect(right.statusCode).toBe(200);
+    const { token, user } = right.json();
+    expect(user._id).toBe(guarded.user._id);
+    const profile = await t.app.inject({
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.statusCode).toBe(200);
   });
 
   it('keeps app keys working on /rest for an account signed in through the provider', async () => {

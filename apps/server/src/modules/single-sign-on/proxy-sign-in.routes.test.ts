@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
+import { enableSecondFactor } from '../../../test/second-factor';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -33,6 +34,22 @@ describe("sign-in from a trusted proxy's header", () => {
       });
       expect(profile.statusCode).toBe(200);
     }
+  });
+
+  it('signs in an account with two-factor sign-in at once: the proxy is the authority', async () => {
+    const guarded = await createUser(t);
+    await enableSecondFactor(t, guarded);
+    const res = await proxySignIn({ 'remote-email': guarded.user.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('secondFactorRequired');
+    expect(res.json().user).toEqual(guarded.user);
+    // The password still asks for the code.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: guarded.user.email, password: guarded.password },
+    });
+    expect(login.json()).toMatchObject({ secondFactorRequired: true });
   });
 
   it('makes an account for an address it does not know yet', async () => {

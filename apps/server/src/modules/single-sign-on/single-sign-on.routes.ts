@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponseSchema } from '@cadenza/contract/auth';
+import { secondFactorChallengeSchema } from '@cadenza/contract/second-factor';
 import { text } from '@cadenza/contract/validation';
 import type { Config } from '../../config';
 import { NotFound } from '../../errors';
@@ -12,6 +13,8 @@ import { signInDeviceOf } from '../auth/sign-in-device';
 import { readCookie, writeCookie } from './sign-in-cookies';
 import { HANDOFF_SECONDS, STATE_SECONDS, type SingleSignOnService } from './single-sign-on.service';
 import { trustedPeer } from './trusted-proxy';
+import { singleSignOnApi } from '@cadenza/contract/routes/auth';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface SingleSignOnRoutesOptions {
   readonly signOn: SingleSignOnService;
@@ -38,21 +41,19 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
   const perAddress = rateLimitHook(app, 'sign-in-elsewhere', limits.loginPerIp);
   const fromTrustedProxy = trustedPeer(config.trustProxy);
 
-  app.get(
-    '/oidc/start',
-    {
-      preHandler: [perAddress],
-      schema: {
-        tags: ['auth'],
-        summary: 'Leave for the OpenID provider to sign in',
-        querystring: z.object({ remember: z.enum(['true', 'false']).optional() }),
-        response: {
-          302: z.void().describe("To the provider's authorization endpoint"),
-          ...errorResponses(404, 429),
-        },
+  app.route({
+    ...declared(app, singleSignOnApi.oidcStart),
+    preHandler: [perAddress],
+    schema: {
+      tags: ['auth'],
+      summary: 'Leave for the OpenID provider to sign in',
+      querystring: z.object({ remember: z.enum(['true', 'false']).optional() }),
+      response: {
+        302: z.void().describe("To the provider's authorization endpoint"),
+        ...errorResponses(404, 429),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       let started: Awaited<ReturnType<SingleSignOnService['startOidc']>>;
       try {
         started = await signOn.startOidc(request.query.remember === 'true');
@@ -67,7 +68,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
       });
       return reply.header('cache-control', 'no-store').redirect(started.url, 302);
     },
-  );
+  });
 
   app.get(
     '/oidc/callback',
@@ -98,38 +99,52 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
     },
   );
 
-  app.post(
-    '/oidc/session',
-    {
-      preHandler: [perAddress],
-      schema: {
-        tags: ['auth'],
-        summary: 'Pick up the session of a completed OpenID Connect sign-in (once)',
-        response: { 200: sessionResponseSchema, ...errorResponses(401, 429) },
+  app.route({
+    ...declared(app, singleSignOnApi.oidcSession),
+    preHandler: [perAddress],
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Pick up the session of a completed OpenID Connect sign-in (once); an account with a ' +
+        'second factor gets the challenge its code answers',
+      response: {
+        200: declaredAnswer(
+          singleSignOnApi.oidcSession,
+          z.union([sessionResponseSchema, secondFactorChallengeSchema]),
+        ),
+        ...errorResponses(401, 429),
       },
     },
-    async (request, reply) => {
-      const session = await signOn.redeemHandoff(
+    handler: async (request, reply) => {
+      const outcome = await signOn.redeemHandoff(
         readCookie(request, HANDOFF_COOKIE),
         signInDeviceOf(request),
       );
       writeCookie(reply, HANDOFF_COOKIE, null, { ...cookie, maxAgeSeconds: 0 });
-      return { success: true as const, ...presentSession(session) };
+      if (outcome.kind === 'challenge') {
+        return {
+          success: true as const,
+          secondFactorRequired: true as const,
+          challenge: outcome.challenge,
+        };
+      }
+      return { success: true as const, ...presentSession(outcome.session) };
     },
-  );
+  });
 
-  app.post(
-    '/proxy',
-    {
-      preHandler: [perAddress],
-      schema: {
-        tags: ['auth'],
-        summary: "Sign in as the user a trusted reverse proxy's header names (AUTH_PROXY_HEADER)",
-        querystring: z.object({ remember: z.enum(['true', 'false']).optional() }),
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+  app.route({
+    ...declared(app, singleSignOnApi.proxySession),
+    preHandler: [perAddress],
+    schema: {
+      tags: ['auth'],
+      summary: "Sign in as the user a trusted reverse proxy's header names (AUTH_PROXY_HEADER)",
+      querystring: z.object({ remember: z.enum(['true', 'false']).optional() }),
+      response: {
+        200: declaredAnswer(singleSignOnApi.proxySession, sessionResponseSchema),
+        ...errorResponses(400, 401, 403, 404, 429),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const header = config.authProxyHeader;
       if (!header) {
         throw new NotFound('Sign-in through a proxy is not set up.', 'sign_in_not_configured');
@@ -144,5 +159,5 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
       );
       return { success: true as const, ...presentSession(session) };
     },
-  );
+  });
 };

@@ -4,8 +4,7 @@ import type { Role } from '@cadenza/contract/auth';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '@cadenza/contract/validation';
 import type { OidcSettings } from '../../config';
 import { AppError, NotFound, Unauthorized } from '../../errors';
-import type { Session } from '../auth/auth.service';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService, LoginOutcome, Session } from '../auth/auth.service';
 import type { RevokedTokensRepository } from '../auth/revoked-tokens.repository';
 import type { SignedTickets } from '../auth/signed-tickets';
 import type { SignInDevice } from '../auth/sign-in-device';
@@ -112,8 +111,11 @@ export class SingleSignOnService {
     }
   }
 
-  /** The session of the account the handoff cookie names, once. */
-  async redeemHandoff(handoffCookie: string | null, device: SignInDevice): Promise<Session> {
+  /**
+   * The session of the account the handoff cookie names, once; for an account with two-factor
+   * sign-in, the challenge its code answers instead (`POST /api/auth/login/second-factor`).
+   */
+  async redeemHandoff(handoffCookie: string | null, device: SignInDevice): Promise<LoginOutcome> {
     const ticket = handoffCookie ? this.deps.handoffTickets.verify(handoffCookie) : null;
     const { sub, jti, remember, exp } = ticket ?? {};
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
@@ -122,9 +124,9 @@ export class SingleSignOnService {
     if (!(await this.deps.revoked.useOnce(`handoff:${jti}`, new Date(exp * 1000)))) {
       throw new Unauthorized(HANDOFF_GONE, 'sign_in_failed');
     }
-    const session = await this.deps.auth.sessionFor(sub, remember === true, device);
-    if (!session) throw new Unauthorized(HANDOFF_GONE, 'sign_in_failed');
-    return session;
+    const outcome = await this.deps.auth.signInFromProvider(sub, remember === true, device);
+    if (!outcome) throw new Unauthorized(HANDOFF_GONE, 'sign_in_failed');
+    return outcome;
   }
 
   /** The session of the account whose e-mail a trusted proxy's header carries. */

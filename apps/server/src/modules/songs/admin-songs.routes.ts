@@ -4,13 +4,19 @@ import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza
 import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
 import { songSchema } from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
-import type { AudioFiles } from '../media/audio-files';
-import type { CoverImages } from '../media/cover-images';
-import { audioFileField, coverImageField, formBody, inspectedAudioField } from '../media/form-body';
+import type { AudioFiles } from '../audio-files/audio-files';
+import type { CoverImages } from '../images/cover-images';
+import {
+  audioFileField,
+  coverImageField,
+  formBody,
+  inspectedAudioField,
+} from '../uploads/form-body';
 import type { SongEditingService } from './song-editing.service';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import { presentSong } from './songs.presenter';
 import type { SongsRoutesOptions } from './songs.routes';
+import { adminSongApi } from '@cadenza/contract/routes/songs';
 
 export interface AdminSongsRoutesOptions extends SongsRoutesOptions {
   readonly editing: SongEditingService;
@@ -38,7 +44,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-  songListRoute(app, '/', { songs, urls, pages }, songListAudiences.admins);
+  songListRoute(app, adminSongApi.list, { songs, urls, pages }, songListAudiences.admins);
 
   const songForm = { audioFile: audio, coverImage: covers };
 

@@ -16,7 +16,7 @@ import {
   readDemoManifest,
 } from './demo-library';
 import { SongsRepository } from './songs.repository';
-import { readAudioTags } from '../media/audio-tags';
+import { readAudioTags } from '../audio-files/audio-tags';
 
 const REAL_DEMO_DIR = path.join(ASSETS_DIR, 'demo');
 const digestOf = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');

@@ -8,8 +8,8 @@ import { newId } from '../../ids';
 import type { ObjectStore } from '../../storage/object-store';
 import { peek, sniffAudio } from '../../storage/sniff';
 import type { CatalogueTags } from '../../domain/grouping';
-import type { CoverImages } from '../media/cover-images';
-import type { StoredImage } from '../media/stored-files';
+import type { CoverImages } from '../images/cover-images';
+import type { StoredImage } from '../uploads/stored-files';
 import type { SongWrites } from './song-writes';
 import type { NewSong, SongsRepository } from './songs.repository';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import type { SongsRoutesOptions } from './songs.routes';
+import { publicSongApi } from '@cadenza/contract/routes/songs';
 
 /**
  * GET /api/general/songs: the newest songs for visitors (the landing page's Latest Music), without
@@ -10,5 +11,5 @@ export const publicSongsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = asyn
   app,
   { songs, urls, pages },
 ) => {
-  songListRoute(app, '/songs', { songs, urls, pages }, songListAudiences.visitors);
+  songListRoute(app, publicSongApi.list, { songs, urls, pages }, songListAudiences.visitors);
 };

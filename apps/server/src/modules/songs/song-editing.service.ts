@@ -7,12 +7,12 @@ import {
 } from '@cadenza/contract/song-form';
 import { AppError, Invalid } from '../../errors';
 import { newId } from '../../ids';
-import type { AudioFiles, StoredAudio } from '../media/audio-files';
-import type { AudioTags, EmbeddedPicture } from '../media/audio-tags';
-import { coverPreviewDataUrl, type CoverImages } from '../media/cover-images';
-import type { StoredImage, UploadedAudio } from '../media/stored-files';
+import type { AudioFiles, StoredAudio } from '../audio-files/audio-files';
+import type { AudioTags, EmbeddedPicture } from '../audio-files/audio-tags';
+import { coverPreviewDataUrl, type CoverImages } from '../images/cover-images';
+import type { StoredImage, UploadedAudio } from '../uploads/stored-files';
 import { UNKNOWN_ARTIST, type CatalogueTags } from '../../domain/grouping';
-import { refuseUnplayable, unreadableAudio } from '../media/playable-codecs';
+import { refuseUnplayable, unreadableAudio } from '../audio-files/playable-codecs';
 import { catalogueTagsFor, resolveSongFields, type ResolvedSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongWrites } from './song-writes';

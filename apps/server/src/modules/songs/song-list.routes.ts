@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Route } from '@cadenza/contract/route';
 import {
   publicSongPageSchema,
   songListQuerySchema,
@@ -8,8 +9,9 @@ import {
   type PublicSong,
   type Song,
 } from '@cadenza/contract/songs';
+import { declaredUrl } from '../../declared-routes';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { songPageKey, type EncodedPage, type PageKey, type SongPageCache } from './song-page-cache';
 import type { SongRecord } from './song-record';
 import { presentPublicSong, presentSong } from './songs.presenter';
@@ -119,7 +121,7 @@ function encodable(request: FastifyRequest): string | null {
  */
 export function songListRoute<Item>(
   app: Api,
-  path: string,
+  route: Route<'GET'>,
   { songs, urls, pages }: { songs: SongsService; urls: MediaUrls; pages: SongPageCache },
   audience: SongListAudience<Item>,
 ): void {
@@ -138,6 +140,8 @@ export function songListRoute<Item>(
     }
     done(null, payload);
   };
+  // Declared as a GET (route: Route<'GET'>), registered as one.
+  const url = declaredUrl(app, route);
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addHook('onRoute', (route) => {
@@ -145,7 +149,7 @@ export function songListRoute<Item>(
       route.onSend = [...(Array.isArray(own) ? own : [own]), keepCompressed];
     });
     scope.get(
-      path,
+      url,
       {
         ...(guard ? { onRequest: [scope[guard]] } : {}),
         schema: {

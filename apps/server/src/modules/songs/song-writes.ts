@@ -1,6 +1,6 @@
 import type { Transactor } from '../../db/transactor';
 import type { CatalogueTags } from '../../domain/grouping';
-import type { ImagesRepository } from '../media/images.repository';
+import type { ImagesRepository } from '../images/images.repository';
 import { songsCounter, type CountersRepository } from '../stats/counters.repository';
 import type { SongRecord } from './song-record';
 import type { NewSong, SongChanges, SongsRepository } from './songs.repository';

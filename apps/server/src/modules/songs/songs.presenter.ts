@@ -1,5 +1,5 @@
 import type { PublicSong, Song } from '@cadenza/contract/songs';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import type { SongRecord } from './song-record';
 
 /** A song's JSON with the audio URL its reader may have (docs/architecture.md §5 keeps this key order). */

@@ -7,7 +7,7 @@ import { atomicallyRetrying, forUpdate, lockName } from '../../db/atomic';
 import { toIso, type Database } from '../../db/schema';
 import type { Page } from '../../paging';
 import type { CatalogueTags } from '../../domain/grouping';
-import type { CoverChoice } from '../media/stored-files';
+import type { CoverChoice } from '../uploads/stored-files';
 import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';
 import { songRecordOf, type SongRecord } from './song-record';
 import type { SongToPlace } from './song-writes';
@@ -312,11 +312,7 @@ export class SongsRepository {
     now: string,
   ): Promise<boolean> {
     if (!on) {
-      await this.db
-        .deleteFrom(mark)
-        .where('user_id', '=', userId)
-        .where('song_id', '=', songId)
-        .execute();
+      await removeMark(this.db, mark, userId, songId);
       const song = await this.db
         .selectFrom('songs')
         .select('id')
@@ -325,11 +321,7 @@ export class SongsRepository {
       return song !== undefined;
     }
     try {
-      await this.db
-        .insertInto(mark)
-        .values({ user_id: userId, song_id: songId, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'song_id']).doNothing())
-        .execute();
+      await addMark(this.db, mark, userId, songId, now);
       return true;
     } catch (error) {
       if (isForeignKeyViolation(error)) return false;
@@ -391,17 +383,9 @@ export class SongsRepository {
   ): Promise<boolean | null> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .deleteFrom(mark)
-          .where('user_id', '=', userId)
-          .where('song_id', '=', songId)
-          .executeTakeFirst();
+        const removed = await removeMark(trx, mark, userId, songId);
         if (Number(removed.numDeletedRows) > 0) return false;
-        await trx
-          .insertInto(mark)
-          .values({ user_id: userId, song_id: songId, created_at: now })
-          .onConflict((oc) => oc.columns(['user_id', 'song_id']).doNothing())
-          .execute();
+        await addMark(trx, mark, userId, songId, now);
         return true;
       });
     } catch (error) {
@@ -410,6 +394,30 @@ export class SongsRepository {
       throw error;
     }
   }
+}
+
+/** Sets a like or save; one already set stays as it was. */
+function addMark(
+  db: Kysely<Database>,
+  mark: SongMark,
+  userId: string,
+  songId: string,
+  now: string,
+) {
+  return db
+    .insertInto(mark)
+    .values({ user_id: userId, song_id: songId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'song_id']).doNothing())
+    .execute();
+}
+
+/** Clears a like or save; answers how many rows went (none when it was not set). */
+function removeMark(db: Kysely<Database>, mark: SongMark, userId: string, songId: string) {
+  return db
+    .deleteFrom(mark)
+    .where('user_id', '=', userId)
+    .where('song_id', '=', songId)
+    .executeTakeFirst();
 }
 
 /**

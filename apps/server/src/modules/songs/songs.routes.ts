@@ -10,9 +10,11 @@ import {
   recentlyPlayedQuerySchema,
   saveToggleResponseSchema,
 } from '@cadenza/contract/songs';
+import { songApi } from '@cadenza/contract/routes/songs';
+import { declared, declaredAnswer } from '../../declared-routes';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { attachmentDisposition } from './download-name';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import type { SongPageCache } from './song-page-cache';
@@ -33,139 +35,140 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
 ) => {
   const common = { tags: ['songs'], security: [{ bearerAuth: [] }] };
 
-  songListRoute(app, '/', { songs, urls, pages }, songListAudiences.listeners);
+  songListRoute(app, songApi.list, { songs, urls, pages }, songListAudiences.listeners);
 
   const markedLists = [
-    ['/liked', 'likes', 'The songs the caller liked, newest like first, a page at a time'],
-    ['/saved', 'saves', "The caller's library (saved songs), newest first, a page at a time"],
+    [songApi.liked, 'likes', 'The songs the caller liked, newest like first, a page at a time'],
+    [songApi.saved, 'saves', "The caller's library (saved songs), newest first, a page at a time"],
   ] as const;
-  for (const [path, mark, summary] of markedLists) {
-    app.get(
-      path,
-      {
-        onRequest: [app.requireUser],
-        schema: {
-          ...common,
-          summary,
-          querystring: pageQuerySchema,
-          response: { 200: songPageSchema, ...errorResponses(400, 401) },
-        },
+  for (const [route, mark, summary] of markedLists) {
+    app.route({
+      ...declared(app, route),
+      onRequest: [app.requireUser],
+      schema: {
+        ...common,
+        summary,
+        querystring: pageQuerySchema,
+        response: { 200: declaredAnswer(route, songPageSchema), ...errorResponses(400, 401) },
       },
-      async (request) => {
+      handler: async (request) => {
         const page = await songs.marked(mark, callerOf(request).userId, request.query);
         const data = page.items.map((song) => presentSong(song, urls));
         return { success: true as const, data, nextCursor: page.nextCursor };
       },
-    );
+    });
   }
 
-  app.get(
-    '/marks',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'The ids of every song the caller liked and saved, newest mark first',
-        response: { 200: successResponse(songMarksSchema), ...errorResponses(401) },
+  app.route({
+    ...declared(app, songApi.marks),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'The ids of every song the caller liked and saved, newest mark first',
+      response: {
+        200: declaredAnswer(songApi.marks, successResponse(songMarksSchema)),
+        ...errorResponses(401),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: await songs.marks(callerOf(request).userId),
     }),
-  );
+  });
 
-  app.get(
-    '/recently-played',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: "The caller's recently played songs: one entry per song, newest first",
-        querystring: recentlyPlayedQuerySchema,
-        response: {
-          200: successResponse(z.array(recentlyPlayedEntrySchema)),
-          ...errorResponses(400, 401),
-        },
+  app.route({
+    ...declared(app, songApi.recentlyPlayed),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: "The caller's recently played songs: one entry per song, newest first",
+      querystring: recentlyPlayedQuerySchema,
+      response: {
+        200: declaredAnswer(
+          songApi.recentlyPlayed,
+          successResponse(z.array(recentlyPlayedEntrySchema)),
+        ),
+        ...errorResponses(400, 401),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const played = await songs.recentlyPlayed(callerOf(request).userId, request.query.limit);
       return {
         success: true as const,
         data: played.map(({ song, playedAt }) => ({ song: presentSong(song, urls), playedAt })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/:id/play',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Record that the caller started playing a song',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, songApi.recordPlay),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'Record that the caller started playing a song',
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(songApi.recordPlay, messageResponseSchema),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await songs.recordPlay(callerOf(request).userId, request.params.id);
       return { success: true as const, message: 'Play recorded.' };
     },
-  );
+  });
 
-  app.put(
-    '/:id/like',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: 'Like a song, or unlike it when already liked',
-        params: idParamsSchema,
-        response: { 200: likeToggleResponseSchema, ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, songApi.toggleLike),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: 'Like a song, or unlike it when already liked',
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(songApi.toggleLike, likeToggleResponseSchema),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       liked: await songs.toggle('likes', callerOf(request).userId, request.params.id),
     }),
-  );
+  });
 
-  app.put(
-    '/:id/save',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        ...common,
-        summary: "Add a song to the caller's library, or remove it when already there",
-        params: idParamsSchema,
-        response: { 200: saveToggleResponseSchema, ...errorResponses(400, 401, 404) },
+  app.route({
+    ...declared(app, songApi.toggleSave),
+    onRequest: [app.requireUser],
+    schema: {
+      ...common,
+      summary: "Add a song to the caller's library, or remove it when already there",
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(songApi.toggleSave, saveToggleResponseSchema),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       saved: await songs.toggle('saves', callerOf(request).userId, request.params.id),
     }),
-  );
+  });
 
-  app.get(
-    '/:id/download',
-    {
-      onRequest: [app.requireUser],
-      exposeHeadRoute: false,
-      schema: {
-        ...common,
-        summary: 'Download a song as a file named title_artist_Cadenza.<ext>',
-        params: idParamsSchema,
-        response: {
-          200: z.unknown().describe('The audio file as an attachment'),
-          302: z.void().describe('To a presigned URL of the bucket (MEDIA_DELIVERY=redirect)'),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...declared(app, songApi.download),
+    onRequest: [app.requireUser],
+    exposeHeadRoute: false,
+    schema: {
+      ...common,
+      summary: 'Download a song as a file named title_artist_Cadenza.<ext>',
+      params: idParamsSchema,
+      response: {
+        200: z.unknown().describe('The audio file as an attachment'),
+        302: z.void().describe('To a presigned URL of the bucket (MEDIA_DELIVERY=redirect)'),
+        ...errorResponses(400, 401, 404),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const file = await songs.download(request.params.id);
       if (file.kind === 'redirect') {
         return reply.header('cache-control', 'private, no-store').redirect(file.url, 302);
@@ -177,5 +180,5 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
-  );
+  });
 };

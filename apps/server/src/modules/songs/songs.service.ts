@@ -5,7 +5,7 @@ import { NotFound } from '../../errors';
 import type { Page } from '../../paging';
 import type { DirectLinks } from '../../storage/direct-links';
 import type { ObjectStore } from '../../storage/object-store';
-import { extensionOfKey, extensionOfType } from '../media/media-types';
+import { extensionOfKey, extensionOfType } from '../delivery/media-types';
 import { attachmentDisposition, downloadName, type DownloadName } from './download-name';
 import type { SongRecord } from './song-record';
 import type { PlayedSong, SongMark, SongsRepository } from './songs.repository';

@@ -5,35 +5,40 @@ import { quickStatsSchema } from '@cadenza/contract/stats';
 import { errorResponses } from '../../schemas';
 import { presentAdminStats, presentQuickStats } from './stats.presenter';
 import type { StatsService } from './stats.service';
+import { generalApi } from '@cadenza/contract/routes/general';
+import { declared, declaredAnswer } from '../../declared-routes';
+import { adminApi } from '@cadenza/contract/routes/admin';
 
 /** The landing page's public counts and the admin dashboard's, under /api. */
 export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (
   app,
   { stats },
 ) => {
-  app.get(
-    '/general/stats/quick',
-    {
-      schema: {
-        tags: ['general'],
-        summary: 'Counts of users and songs, popular genres and the newest members (public)',
-        response: { 200: successResponse(quickStatsSchema) },
-      },
+  app.route({
+    ...declared(app, generalApi.quickStats),
+    schema: {
+      tags: ['general'],
+      summary: 'Counts of users and songs, popular genres and the newest members (public)',
+      response: { 200: declaredAnswer(generalApi.quickStats, successResponse(quickStatsSchema)) },
     },
-    async () => ({ success: true as const, data: presentQuickStats(await stats.quick()) }),
-  );
+    handler: async () => ({ success: true as const, data: presentQuickStats(await stats.quick()) }),
+  });
 
-  app.get(
-    '/admin/stats',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Total users, total songs and songs by genre',
-        response: { 200: successResponse(adminStatsSchema), ...errorResponses(401, 403) },
+  app.route({
+    ...declared(app, adminApi.stats),
+    onRequest: [app.requireAdmin],
+    schema: {
+      tags: ['admin'],
+      security: [{ bearerAuth: [] }],
+      summary: 'Total users, total songs and songs by genre',
+      response: {
+        200: declaredAnswer(adminApi.stats, successResponse(adminStatsSchema)),
+        ...errorResponses(401, 403),
       },
     },
-    async () => ({ success: true as const, data: presentAdminStats(await stats.overview()) }),
-  );
+    handler: async () => ({
+      success: true as const,
+      data: presentAdminStats(await stats.overview()),
+    }),
+  });
 };

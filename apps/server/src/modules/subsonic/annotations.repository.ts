@@ -4,21 +4,21 @@ import { toIso, type Database } from '../../db/schema';
 export type StarKind = 'album' | 'artist';
 export type RatingKind = 'song' | 'album' | 'artist';
 
+/** Reads over the distinct ids asked about, or answers nothing without reading when none are. */
+function amongDistinct<T>(
+  itemIds: readonly string[],
+  read: (ids: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  return itemIds.length === 0 ? Promise.resolve(new Map<string, T>()) : read([...new Set(itemIds)]);
+}
+
 /** A listener's stars on albums and artists, and ratings of songs, albums and artists. */
 export class AnnotationsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Stars or unstars, whatever it was; an item that does not exist is the caller's to check. */
   async setStar(userId: string, kind: StarKind, itemId: string, on: boolean, now: string) {
-    if (!on) {
-      await this.db
-        .deleteFrom('catalogue_stars')
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('item_id', '=', itemId)
-        .execute();
-      return;
-    }
+    if (!on) return this.remove('catalogue_stars', userId, kind, itemId);
     await this.db
       .insertInto('catalogue_stars')
       .values({ user_id: userId, kind, item_id: itemId, created_at: now })
@@ -27,13 +27,8 @@ export class AnnotationsRepository {
   }
 
   /** When the user starred each of these items, for those they starred. */
-  async starsAmong(
-    userId: string,
-    kind: StarKind,
-    itemIds: readonly string[],
-  ): Promise<Map<string, string>> {
-    if (itemIds.length === 0) return new Map();
-    return this.stars(userId, kind, [...new Set(itemIds)]);
+  starsAmong(userId: string, kind: StarKind, itemIds: readonly string[]) {
+    return amongDistinct(itemIds, (ids) => this.stars(userId, kind, ids));
   }
 
   /** Every star the user gave to items of one kind: fewer than a whole list asks about. */
@@ -72,15 +67,7 @@ export class AnnotationsRepository {
 
   /** Sets a rating from 1 to 5, or clears it with 0. */
   async setRating(userId: string, kind: RatingKind, itemId: string, rating: number) {
-    if (rating === 0) {
-      await this.db
-        .deleteFrom('ratings')
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('item_id', '=', itemId)
-        .execute();
-      return;
-    }
+    if (rating === 0) return this.remove('ratings', userId, kind, itemId);
     await this.db
       .insertInto('ratings')
       .values({ user_id: userId, kind, item_id: itemId, rating })
@@ -88,13 +75,9 @@ export class AnnotationsRepository {
       .execute();
   }
 
-  async ratingsAmong(
-    userId: string,
-    kind: RatingKind,
-    itemIds: readonly string[],
-  ): Promise<Map<string, number>> {
-    if (itemIds.length === 0) return new Map();
-    return this.ratings(userId, kind, [...new Set(itemIds)]);
+  /** The user's rating of each of these items, for those they rated. */
+  ratingsAmong(userId: string, kind: RatingKind, itemIds: readonly string[]) {
+    return amongDistinct(itemIds, (ids) => this.ratings(userId, kind, ids));
   }
 
   /** Every rating the user gave to items of one kind. */
@@ -115,5 +98,20 @@ export class AnnotationsRepository {
     if (itemIds) query = query.where('item_id', 'in', itemIds);
     const rows = await query.execute();
     return new Map(rows.map((row) => [row.item_id, Number(row.rating)]));
+  }
+
+  /** Takes back the user's star or rating of one item. */
+  private async remove(
+    table: 'catalogue_stars' | 'ratings',
+    userId: string,
+    kind: RatingKind,
+    itemId: string,
+  ) {
+    await this.db
+      .deleteFrom(table)
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('item_id', '=', itemId)
+      .execute();
   }
 }

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
 import type { AlbumSelection } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CombinedSearchService } from '../search/combined-search.service';
 import type { SongsService } from '../songs/songs.service';
 import type { AnnotationsService } from './annotations.service';
 import type { NowPlaying } from './now-playing';
@@ -12,6 +13,7 @@ import { SubsonicCode, SubsonicError } from './subsonic-response';
 
 export interface ListsDeps {
   readonly catalogue: CatalogueService;
+  readonly search: CombinedSearchService;
   readonly songs: SongsService;
   readonly annotations: AnnotationsService;
   readonly library: SubsonicLibrary;
@@ -146,7 +148,7 @@ export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
 
     getTopSongs: forListeners(async ({ params, caller }) => {
       const name = params.required('artist');
-      const matches = await catalogue.searchPaged(name, {
+      const matches = await deps.search.paged(name, {
         songs: { offset: 0, count: 0 },
         albums: { offset: 0, count: 0 },
         artists: { offset: 0, count: 20 },

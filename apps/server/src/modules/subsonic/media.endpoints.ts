@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { sendBlob, type BlobSource } from '../media/blob-response';
-import type { ContentTypes } from '../media/content-types';
+import type { CombinedSearchService } from '../search/combined-search.service';
+import { sendBlob, type BlobSource } from '../delivery/blob-response';
+import type { ContentTypes } from '../delivery/content-types';
 import {
   COVER_VARIANT_SIZES,
   coverVariantFormat,
   coverVariantKey,
   type CoverVariants,
-} from '../media/cover-variants';
+} from '../images/cover-variants';
 import type { PlaylistsService } from '../playlists/playlists.service';
 import { attachmentDisposition } from '../songs/download-name';
 import { fileNameOf, type SongsService } from '../songs/songs.service';
@@ -27,6 +28,7 @@ import { notFound } from './subsonic-response';
 export interface MediaDeps {
   readonly songs: SongsService;
   readonly catalogue: CatalogueService;
+  readonly search: CombinedSearchService;
   readonly playlists: PlaylistsService;
   readonly policyOf: PlaylistPolicyOf;
   readonly objects: ObjectStore;
@@ -147,7 +149,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
       const artist = params.get('artist') ?? '';
       const title = params.get('title') ?? '';
       if (title.trim() === '') return none;
-      const found = await catalogue.searchPaged(`${artist} ${title}`.trim(), {
+      const found = await deps.search.paged(`${artist} ${title}`.trim(), {
         songs: { offset: 0, count: MAX_LIST_SIZE },
         albums: { offset: 0, count: 0 },
         artists: { offset: 0, count: 0 },

@@ -1,10 +1,10 @@
-import type { CatalogueService, SearchWindow } from '../catalogue/catalogue.service';
+import type { CombinedSearchService, SearchWindow } from '../search/combined-search.service';
 import type { SubsonicParams } from './subsonic-params';
 import { forListeners, type SubsonicEndpoints } from './subsonic-endpoint';
 import { MAX_LIST_SIZE, type SubsonicLibrary } from './subsonic-library';
 
 export interface SearchDeps {
-  readonly catalogue: CatalogueService;
+  readonly search: CombinedSearchService;
   readonly library: SubsonicLibrary;
 }
 
@@ -26,10 +26,10 @@ function windowOf(params: SubsonicParams): SearchWindow {
  * Searching songs, albums and artists at once, each part paged on its own; an empty query
  * answers everything, which is how many apps read a whole library.
  */
-export function searchEndpoints({ catalogue, library }: SearchDeps): SubsonicEndpoints {
+export function searchEndpoints({ search, library }: SearchDeps): SubsonicEndpoints {
   return {
     search2: forListeners(async ({ params, caller }) => {
-      const found = await catalogue.searchPaged(queryOf(params), windowOf(params));
+      const found = await search.paged(queryOf(params), windowOf(params));
       return {
         searchResult2: {
           artist: await library.artists(caller, found.artists),
@@ -39,7 +39,7 @@ export function searchEndpoints({ catalogue, library }: SearchDeps): SubsonicEnd
       };
     }),
     search3: forListeners(async ({ params, caller }) => {
-      const found = await catalogue.searchPaged(queryOf(params), windowOf(params));
+      const found = await search.paged(queryOf(params), windowOf(params));
       return {
         searchResult3: {
           artist: await library.artists(caller, found.artists),

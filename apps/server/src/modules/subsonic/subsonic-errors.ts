@@ -10,10 +10,20 @@ const CODE_OF_STATUS: Readonly<Record<number, SubsonicCodeValue>> = {
   404: SubsonicCode.notFound,
 };
 
+/**
+ * A song whose file is gone, or is no longer the file that was scanned (swapped for a link or
+ * replaced): the body is Subsonic's not-found error, over HTTP 404 as on /media, so that a
+ * player or a download manager never keeps the error body as the file.
+ */
+const FILE_MISSING_CODE = 'media_not_found';
+
 /** A failure as Subsonic answers it, and the HTTP status it goes with. */
 export interface SubsonicFailure {
   readonly error: SubsonicError;
-  /** 200 as Subsonic wants, except for the transport's own: too many requests, an outage. */
+  /**
+   * 200 as Subsonic wants, except for the transport's own (too many requests, an outage) and a
+   * song's missing file.
+   */
   readonly httpStatus: number;
 }
 
@@ -33,7 +43,9 @@ export function subsonicFailureOf(thrown: unknown, request: FastifyRequest): Sub
   if (thrown instanceof AppError) {
     const code = CODE_OF_STATUS[thrown.statusCode] ?? SubsonicCode.generic;
     const httpStatus =
-      thrown.statusCode === 429 || thrown.statusCode === 503 ? thrown.statusCode : 200;
+      thrown.statusCode === 429 || thrown.statusCode === 503 || thrown.code === FILE_MISSING_CODE
+        ? thrown.statusCode
+        : 200;
     return { error: new SubsonicError(code, thrown.message), httpStatus };
   }
   const status = (thrown as { statusCode?: unknown }).statusCode;

@@ -15,16 +15,18 @@ import { systemEndpoints } from './system.endpoints';
  */
 export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
   const { catalogue, songs, playlists, annotations, nowPlaying } = s;
+  const search = s.combinedSearch;
   const library = s.subsonicLibrary;
   const endpoints = {
     ...systemEndpoints(),
     ...browseEndpoints({ catalogue, songs, library, artistIndex: s.artistIndex }),
-    ...listsEndpoints({ catalogue, songs, annotations, library, nowPlaying }),
-    ...searchEndpoints({ catalogue, library }),
+    ...listsEndpoints({ catalogue, search, songs, annotations, library, nowPlaying }),
+    ...searchEndpoints({ search, library }),
     ...playlistsEndpoints({ playlists, library }),
     ...mediaEndpoints({
       songs,
       catalogue,
+      search,
       playlists,
       policyOf: subsonicPlaylistPolicy,
       objects: c.objects,

@@ -1,5 +1,5 @@
 import type { AlbumRecord, ArtistRecord } from '../catalogue/catalogue-records';
-import { extensionOfKey, extensionOfType } from '../media/media-types';
+import { extensionOfKey, extensionOfType } from '../delivery/media-types';
 import type { PlaylistRecord } from '../playlists/playlist-record';
 import type { SongRecord } from '../songs/song-record';
 import type { UserRecord } from '../users/user-record';
@@ -93,26 +93,27 @@ export function presentAlbum(
   };
 }
 
-/** An album as a directory entry (`Child` with `isDir`), for folder-based browsing. */
-export function presentAlbumAsDirectory(
-  album: AlbumRecord,
-  notes: Annotations = NO_ANNOTATIONS,
-): SubsonicNode {
-  const id = subsonicId('album', album.id);
+/**
+ * An album as a directory entry (`Child` with `isDir`), for folder-based browsing: the facts of
+ * its `AlbumID3`, laid out as a folder under its artist's.
+ */
+export function presentAlbumAsDirectory(album: AlbumRecord, notes = NO_ANNOTATIONS): SubsonicNode {
+  const { id, artist, year, coverArt, duration, playCount, created, starred, userRating } =
+    presentAlbum(album, notes);
   return {
     id,
     parent: subsonicId('artist', album.artistId),
     isDir: true,
     title: album.title,
     album: album.title,
-    artist: album.artistName,
-    year: album.year ?? undefined,
-    coverArt: coverOf(album.coverKey, id),
-    duration: album.duration,
-    playCount: album.playCount,
-    created: album.createdAt,
-    starred: notes.albumStars.get(album.id),
-    userRating: notes.albumRatings.get(album.id),
+    artist,
+    year,
+    coverArt,
+    duration,
+    playCount,
+    created,
+    starred,
+    userRating,
   };
 }
 

@@ -5,6 +5,8 @@ import { rateLimitHook } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
 import type { SupportService } from './support.service';
+import { generalApi } from '@cadenza/contract/routes/general';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface SupportRoutesOptions {
   readonly support: SupportService;
@@ -16,37 +18,39 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app,
   { support, limits },
 ) => {
-  app.post(
-    '/contact',
-    {
-      preHandler: [rateLimitHook(app, 'contact', limits.contact)],
-      schema: {
-        tags: ['support'],
-        summary: 'Send a message to support',
-        body: contactBodySchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
+  app.route({
+    ...declared(app, generalApi.contact),
+    preHandler: [rateLimitHook(app, 'contact', limits.contact)],
+    schema: {
+      tags: ['support'],
+      summary: 'Send a message to support',
+      body: contactBodySchema,
+      response: {
+        201: declaredAnswer(generalApi.contact, messageResponseSchema),
+        ...errorResponses(400, 429),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await support.submitContactMessage(request.body);
       return reply.status(201).send({ success: true, message: supportMessages.contactSent });
     },
-  );
+  });
 
-  app.post(
-    '/feedback',
-    {
-      preHandler: [rateLimitHook(app, 'feedback', limits.feedback)],
-      schema: {
-        tags: ['support'],
-        summary: 'Send feedback about the product',
-        body: feedbackBodySchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
+  app.route({
+    ...declared(app, generalApi.feedback),
+    preHandler: [rateLimitHook(app, 'feedback', limits.feedback)],
+    schema: {
+      tags: ['support'],
+      summary: 'Send feedback about the product',
+      body: feedbackBodySchema,
+      response: {
+        201: declaredAnswer(generalApi.feedback, messageResponseSchema),
+        ...errorResponses(400, 429),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await support.submitFeedback(request.body);
       return reply.status(201).send({ success: true, message: supportMessages.feedbackSent });
     },
-  );
+  });
 };

@@ -12,6 +12,8 @@ import { errorResponses } from '../../schemas';
 import type { AccountsService } from './accounts.service';
 import { presentAdminUser } from './users.presenter';
 import type { UsersService } from './users.service';
+import { adminUserApi } from '@cadenza/contract/routes/admin';
+import { declared, declaredAnswer } from '../../declared-routes';
 
 export interface AdminUsersRoutesOptions {
   readonly users: UsersService;
@@ -26,19 +28,19 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   const adminUserResponse = successResponse(adminUserSchema);
 
-  app.get(
-    '/users',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary:
-          'All accounts, newest first, a page at a time, with their status and last activity',
-        querystring: pageQuerySchema,
-        response: { 200: pageResponse(adminUserSchema), ...errorResponses(400, 401, 403) },
+  app.route({
+    ...declared(app, adminUserApi.list),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary: 'All accounts, newest first, a page at a time, with their status and last activity',
+      querystring: pageQuerySchema,
+      response: {
+        200: declaredAnswer(adminUserApi.list, pageResponse(adminUserSchema)),
+        ...errorResponses(400, 401, 403),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const page = await users.page(request.query);
       return {
         success: true as const,
@@ -46,96 +48,101 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
         nextCursor: page.nextCursor,
       };
     },
-  );
+  });
 
-  app.post(
-    '/users',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary: 'Create an account with a temporary password, to be changed at first login',
-        body: createUserBodySchema,
-        response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
+  app.route({
+    ...declared(app, adminUserApi.create),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary: 'Create an account with a temporary password, to be changed at first login',
+      body: createUserBodySchema,
+      response: {
+        201: declaredAnswer(adminUserApi.create, adminUserResponse),
+        ...errorResponses(400, 401, 403, 409),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = await accounts.create(request.body);
       return reply.status(201).send({ success: true, data: presentAdminUser(user) });
     },
-  );
+  });
 
-  app.put(
-    '/users/:id/role',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary: "Change an account's role (the last active administrator stays one)",
-        params: idParamsSchema,
-        body: changeRoleBodySchema,
-        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
+  app.route({
+    ...declared(app, adminUserApi.changeRole),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary: "Change an account's role (the last active administrator stays one)",
+      params: idParamsSchema,
+      body: changeRoleBodySchema,
+      response: {
+        200: declaredAnswer(adminUserApi.changeRole, adminUserResponse),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: presentAdminUser(await accounts.changeRole(request.params.id, request.body.role)),
     }),
-  );
+  });
 
-  app.put(
-    '/users/:id/status',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary:
-          'Disable an account (its sessions and app keys stop at once) or enable it again; ' +
-          'the last active administrator cannot be disabled',
-        params: idParamsSchema,
-        body: accountStatusBodySchema,
-        response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
+  app.route({
+    ...declared(app, adminUserApi.changeStatus),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary:
+        'Disable an account (its sessions and app keys stop at once) or enable it again; ' +
+        'the last active administrator cannot be disabled',
+      params: idParamsSchema,
+      body: accountStatusBodySchema,
+      response: {
+        200: declaredAnswer(adminUserApi.changeStatus, adminUserResponse),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: presentAdminUser(await accounts.setDisabled(request.params.id, request.body.disabled)),
     }),
-  );
+  });
 
-  app.post(
-    '/users/:id/password-reset',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary: 'Mail the account a password reset link',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  app.route({
+    ...declared(app, adminUserApi.sendPasswordReset),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary: 'Mail the account a password reset link',
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(adminUserApi.sendPasswordReset, messageResponseSchema),
+        ...errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await accounts.sendPasswordReset(request.params.id);
       return { success: true as const, message: accountMessages.resetSent };
     },
-  );
+  });
 
-  app.delete(
-    '/users/:id',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        ...common,
-        summary:
-          'Delete a listener with their playlists, likes, saves and plays, ending their sessions ' +
-          '(administrators cannot be deleted)',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  app.route({
+    ...declared(app, adminUserApi.remove),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary:
+        'Delete a listener with their playlists, likes, saves and plays, ending their sessions ' +
+        '(administrators cannot be deleted)',
+      params: idParamsSchema,
+      response: {
+        200: declaredAnswer(adminUserApi.remove, messageResponseSchema),
+        ...errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await users.delete(request.params.id);
       return { success: true as const, message: 'User deleted.' };
     },
-  );
+  });
 };

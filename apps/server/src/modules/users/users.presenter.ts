@@ -1,7 +1,7 @@
 import type { AdminUser } from '@cadenza/contract/accounts';
 import type { User } from '@cadenza/contract/auth';
 import type { Profile } from '@cadenza/contract/profile';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { UserRecord } from './user-record';
 import type { ProfileRecord } from './users.service';

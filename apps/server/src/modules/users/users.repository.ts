@@ -5,7 +5,7 @@ import { atomically, forUpdate } from '../../db/atomic';
 import { readNewestFirstPage } from '../../db/newest-first';
 import type { Database, UserRow } from '../../db/schema';
 import type { Page } from '../../paging';
-import { ImagesRepository } from '../media/images.repository';
+import { ImagesRepository } from '../images/images.repository';
 import { CountersRepository, USERS_COUNTER } from '../stats/counters.repository';
 import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 

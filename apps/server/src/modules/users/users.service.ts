@@ -4,7 +4,7 @@ import type { PageQuery } from '@cadenza/contract/paging';
 import { Forbidden, NotFound } from '../../errors';
 import type { Page } from '../../paging';
 import type { SessionInvalidation } from '../../domain/session-changes';
-import type { CoverImages } from '../media/cover-images';
+import type { CoverImages } from '../images/cover-images';
 import type { SongRecord } from '../songs/song-record';
 import type { SongsService } from '../songs/songs.service';
 import type { UserRecord } from './user-record';

@@ -1,13 +1,13 @@
+import { accountApi } from '@cadenza/contract/routes/account';
 import type { AccountSession, RenewedSessionResponse } from '@cadenza/contract/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 
 /** GET /api/user/account/sessions: the account's sessions signed in, last seen first. */
 export async function getAccountSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return (await apiClient.get<{ data: AccountSession[] }>('/user/account/sessions', { signal }))
-    .data;
+  return (await call(accountApi.sessions, { signal })).data;
 }
 
 export const accountSessionsQueryOptions = queryOptions({
@@ -21,7 +21,7 @@ export function useAccountSessions() {
 
 /** DELETE /api/user/account/sessions/:id: that device is signed out at once. */
 export async function signOutSession(id: string): Promise<void> {
-  await apiClient.delete(`/user/account/sessions/${encodeURIComponent(id)}`);
+  await call(accountApi.signOutSession, { params: { id } });
 }
 
 export function useSignOutSession() {
@@ -34,7 +34,7 @@ export function useSignOutSession() {
 
 /** POST /api/user/account/sessions/sign-out-others: this session goes on with a new token. */
 export async function signOutOtherSessions(): Promise<RenewedSessionResponse> {
-  return apiClient.post<RenewedSessionResponse>('/user/account/sessions/sign-out-others');
+  return call(accountApi.signOutOthers);
 }
 
 export function useSignOutOtherSessions() {

@@ -1,10 +1,11 @@
+import { accountApi } from '@cadenza/contract/routes/account';
 import type { ChangeEmailBody, ConfirmEmailBody } from '@cadenza/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** POST /api/user/account/email: a confirmation link goes to the new address. */
 export async function requestEmailChange(body: ChangeEmailBody): Promise<string> {
-  return (await apiClient.post<{ message: string }>('/user/account/email', body)).message;
+  return (await call(accountApi.changeEmail, { body })).message;
 }
 
 export function useRequestEmailChange() {
@@ -13,9 +14,5 @@ export function useRequestEmailChange() {
 
 /** POST /api/user/account/email/confirm: the link's token; works signed in or not. */
 export async function confirmEmailChange(body: ConfirmEmailBody): Promise<string> {
-  return (
-    await apiClient.post<{ message: string }>('/user/account/email/confirm', body, {
-      redirectOnUnauthorized: false,
-    })
-  ).message;
+  return (await call(accountApi.confirmEmail, { body, redirectOnUnauthorized: false })).message;
 }

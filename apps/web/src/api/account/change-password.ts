@@ -1,7 +1,8 @@
+import { accountApi } from '@cadenza/contract/routes/account';
 import type { ChangePasswordBody, RenewedSessionResponse } from '@cadenza/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, apiKeyKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 
 /**
@@ -9,7 +10,7 @@ import { useAuthStore } from '@/lib/auth-store';
  * session goes on with the token answered.
  */
 export async function changePassword(body: ChangePasswordBody): Promise<RenewedSessionResponse> {
-  return apiClient.put<RenewedSessionResponse>('/user/account/password', body);
+  return call(accountApi.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,26 +1,25 @@
+import { adminUserApi } from '@cadenza/contract/routes/admin';
 import type { AdminUser, CreateUserBody } from '@cadenza/contract/accounts';
 import type { Role } from '@cadenza/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statsKeys, userKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
-
-const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+import { call } from '@/lib/route-call';
 
 /** POST /api/admin/users: an account with a temporary password. */
 export async function createUser(body: CreateUserBody): Promise<AdminUser> {
-  return (await apiClient.post<{ data: AdminUser }>('/admin/users', body)).data;
+  return (await call(adminUserApi.create, { body })).data;
 }
 
 export async function changeRole(id: string, role: Role): Promise<AdminUser> {
-  return (await apiClient.put<{ data: AdminUser }>(`${userPath(id)}/role`, { role })).data;
+  return (await call(adminUserApi.changeRole, { params: { id }, body: { role } })).data;
 }
 
 export async function setDisabled(id: string, disabled: boolean): Promise<AdminUser> {
-  return (await apiClient.put<{ data: AdminUser }>(`${userPath(id)}/status`, { disabled })).data;
+  return (await call(adminUserApi.changeStatus, { params: { id }, body: { disabled } })).data;
 }
 
 export function sendPasswordReset(id: string): Promise<unknown> {
-  return apiClient.post(`${userPath(id)}/password-reset`);
+  return call(adminUserApi.sendPasswordReset, { params: { id } });
 }
 
 /** Every change to an account is shown in the Users tab (and the user count) again. */

@@ -1,31 +1,35 @@
+import type { PageQuery, PageResponse } from '@cadenza/contract/paging';
+import type { Route } from '@cadenza/contract/route';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { pageQuery } from '@/lib/paged-list';
+import { call } from '@/lib/route-call';
 
 /** Rows per request in the admin lists (the server's largest page). */
 export const ADMIN_PAGE_SIZE = 100;
 
-export interface AdminPage<T> {
-  success: true;
-  data: T[];
-  nextCursor?: string;
-}
+export type AdminPage<T> = PageResponse<T>;
+
+/** An admin list: a GET of pages, newest first, that reads at least `limit` and `cursor`. */
+export type AdminListRoute<T> = Route<
+  'GET',
+  string,
+  { readonly query: Partial<Record<keyof PageQuery, unknown>>; readonly response: AdminPage<T> }
+>;
 
 /** One page of an admin list (`limit` and `cursor`, newest first). */
 export function getAdminPage<T>(
-  path: string,
+  route: AdminListRoute<T>,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AdminPage<T>> {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiClient.get<AdminPage<T>>(`${path}?${params.toString()}`, { signal });
+  return call(route, { query: pageQuery(cursor, ADMIN_PAGE_SIZE), signal });
 }
 
 /** A whole admin list, a page at a time (the screen offers "Load more" while there is more). */
-export function adminListQueryOptions<T>(queryKey: QueryKey, path: string) {
+export function adminListQueryOptions<T>(queryKey: QueryKey, route: AdminListRoute<T>) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => getAdminPage<T>(path, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getAdminPage(route, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,13 +1,14 @@
+import { adminSongApi } from '@cadenza/contract/routes/songs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { invalidateCatalogue } from '@/api/query-keys';
+import { call } from '@/lib/route-call';
 
 /** DELETE /api/admin/songs/{id}: the song, its files and every reference to it. */
 export function deleteSong(id: string): Promise<unknown> {
-  return apiClient.delete(`/admin/songs/${encodeURIComponent(id)}`);
+  return call(adminSongApi.remove, { params: { id } });
 }
 
 export function useDeleteSong() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSong, onSuccess: () => invalidateLibrary(queryClient) });
+  return useMutation({ mutationFn: deleteSong, onSuccess: () => invalidateCatalogue(queryClient) });
 }

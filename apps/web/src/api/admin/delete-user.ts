@@ -1,10 +1,11 @@
+import { adminUserApi } from '@cadenza/contract/routes/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statsKeys, userKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** DELETE /api/admin/users/{id} (the server refuses administrators). */
 export function deleteUser(id: string): Promise<unknown> {
-  return apiClient.delete(`/admin/users/${encodeURIComponent(id)}`);
+  return call(adminUserApi.remove, { params: { id } });
 }
 
 export function useDeleteUser() {

@@ -1,19 +1,14 @@
-import type { PlaylistWithSongs } from '@cadenza/contract/playlists';
+import { adminPlaylistApi } from '@cadenza/contract/routes/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/admin/playlists/{id}: one playlist with its songs, for the edit dialog. */
 export function adminPlaylistQueryOptions(id: string) {
   return queryOptions({
     queryKey: playlistKeys.adminDetail(id),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ data: PlaylistWithSongs }>(
-          `/admin/playlists/${encodeURIComponent(id)}`,
-          { signal },
-        )
-      ).data,
+      (await call(adminPlaylistApi.detail, { params: { id }, signal })).data,
   });
 }
 

@@ -1,3 +1,4 @@
+import { adminPlaylistApi } from '@cadenza/contract/routes/playlists';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { adminListQueryOptions } from './admin-list';
 
 export const adminPlaylistsQueryOptions = adminListQueryOptions<Playlist>(
   playlistKeys.adminList(),
-  '/admin/playlists',
+  adminPlaylistApi.list,
 );
 
 /** GET /api/admin/playlists: the playlists administrators made, newest first. */

@@ -1,3 +1,4 @@
+import { adminSongApi } from '@cadenza/contract/routes/songs';
 import type { Song } from '@cadenza/contract/songs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { adminListQueryOptions } from './admin-list';
 
 export const adminSongsQueryOptions = adminListQueryOptions<Song>(
   songKeys.adminList(),
-  '/admin/songs',
+  adminSongApi.list,
 );
 
 /** GET /api/admin/songs: the whole library, newest first. */

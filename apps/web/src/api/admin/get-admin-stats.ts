@@ -1,11 +1,12 @@
+import { adminApi } from '@cadenza/contract/routes/admin';
 import type { AdminStats } from '@cadenza/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/admin/stats: total users, total songs, songs by genre. */
 export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return (await apiClient.get<{ data: AdminStats }>('/admin/stats', { signal })).data;
+  return (await call(adminApi.stats, { signal })).data;
 }
 
 export const adminStatsQueryOptions = queryOptions({

@@ -1,3 +1,4 @@
+import { adminApi } from '@cadenza/contract/routes/admin';
 import type { ContactMessage } from '@cadenza/contract/support';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { supportKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { adminListQueryOptions } from './admin-list';
 
 export const contactMessagesQueryOptions = adminListQueryOptions<ContactMessage>(
   supportKeys.contactMessages(),
-  '/admin/messages',
+  adminApi.contactMessages,
 );
 
 /** GET /api/admin/messages: contact messages, newest first. */

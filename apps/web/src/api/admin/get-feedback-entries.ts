@@ -1,3 +1,4 @@
+import { adminApi } from '@cadenza/contract/routes/admin';
 import type { FeedbackEntry } from '@cadenza/contract/support';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { supportKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { adminListQueryOptions } from './admin-list';
 
 export const feedbackEntriesQueryOptions = adminListQueryOptions<FeedbackEntry>(
   supportKeys.feedback(),
-  '/admin/feedback',
+  adminApi.feedback,
 );
 
 /** GET /api/admin/feedback: feedback answers, newest first. */

@@ -1,14 +1,15 @@
+import { libraryApi } from '@cadenza/contract/routes/admin';
 import type { LibraryScanStatus } from '@cadenza/contract/library';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** How often the status is asked again while a scan runs. */
 export const SCAN_POLL_MS = 2000;
 
 /** GET /api/admin/library/scan: the library folders and the running or last scan. */
 export async function getLibraryScan(signal?: AbortSignal): Promise<LibraryScanStatus> {
-  return (await apiClient.get<{ data: LibraryScanStatus }>('/admin/library/scan', { signal })).data;
+  return (await call(libraryApi.scan, { signal })).data;
 }
 
 export const libraryScanQueryOptions = queryOptions({

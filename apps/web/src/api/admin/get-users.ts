@@ -1,3 +1,4 @@
+import { adminUserApi } from '@cadenza/contract/routes/admin';
 import type { AdminUser } from '@cadenza/contract/accounts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { userKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { adminListQueryOptions } from './admin-list';
 
 export const adminUsersQueryOptions = adminListQueryOptions<AdminUser>(
   userKeys.adminList(),
-  '/admin/users',
+  adminUserApi.list,
 );
 
 /** GET /api/admin/users: every account, newest first. */

@@ -1,3 +1,4 @@
+import { adminUserApi } from '@cadenza/contract/routes/admin';
 import type {
   CreateInvitationBody,
   CreatedInvitation,
@@ -5,18 +6,18 @@ import type {
 } from '@cadenza/contract/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export async function getInvitations(): Promise<Invitation[]> {
-  return (await apiClient.get<{ data: Invitation[] }>('/admin/invitations')).data;
+  return (await call(adminUserApi.invitations)).data;
 }
 
 export async function createInvitation(body: CreateInvitationBody): Promise<CreatedInvitation> {
-  return (await apiClient.post<{ data: CreatedInvitation }>('/admin/invitations', body)).data;
+  return (await call(adminUserApi.invite, { body })).data;
 }
 
 export function revokeInvitation(id: string): Promise<unknown> {
-  return apiClient.delete(`/admin/invitations/${encodeURIComponent(id)}`);
+  return call(adminUserApi.revokeInvitation, { params: { id } });
 }
 
 /** GET /api/admin/invitations: the pending ones, newest first. */

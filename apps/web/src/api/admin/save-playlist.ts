@@ -1,9 +1,11 @@
+import { adminPlaylistApi } from '@cadenza/contract/routes/playlists';
 import type { AdminPlaylistForm } from '@cadenza/contract/admin';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
-import { ApiError, apiClient } from '@/lib/api-client';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
+import { invalidateCatalogue } from '@/api/query-keys';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
+import { uploadTo, type UploadProgress } from '@/lib/upload-with-progress';
 
 export interface SavePlaylistInput {
   /** Absent when creating. */
@@ -27,13 +29,10 @@ function playlistForm(values: AdminPlaylistForm, coverImage: File | null): FormD
   return form;
 }
 
-const songPath = (playlistId: string, songId: string) =>
-  `/admin/playlists/${encodeURIComponent(playlistId)}/songs/${encodeURIComponent(songId)}`;
-
 /** Adds a song to an admin playlist; one another admin added meanwhile is already where we want it. */
 async function addSong(playlistId: string, songId: string): Promise<void> {
   try {
-    await apiClient.put(songPath(playlistId, songId));
+    await call(adminPlaylistApi.addSong, { params: { playlistId, songId } });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'song_already_in_playlist') return;
     throw error;
@@ -56,20 +55,20 @@ export async function savePlaylist({
   const form = playlistForm(values, coverImage);
   if (!playlistId) {
     for (const songId of songIds) form.append('songs', songId);
-    const created = await uploadWithProgress<{ data: Playlist }>('/admin/playlists', form, {
-      onProgress,
-    });
+    const created = await uploadTo(adminPlaylistApi.create, { body: form, onProgress });
     return created.data;
   }
-  const updated = await uploadWithProgress<{ data: Playlist }>(
-    `/admin/playlists/${encodeURIComponent(playlistId)}`,
-    form,
-    { method: 'PUT', onProgress },
-  );
+  const updated = await uploadTo(adminPlaylistApi.update, {
+    params: { id: playlistId },
+    body: form,
+    onProgress,
+  });
   const wanted = new Set(songIds);
   const current = new Set(currentSongIds);
   for (const songId of currentSongIds) {
-    if (!wanted.has(songId)) await apiClient.delete(songPath(playlistId, songId));
+    if (!wanted.has(songId)) {
+      await call(adminPlaylistApi.removeSong, { params: { playlistId, songId } });
+    }
   }
   for (const songId of songIds) {
     if (!current.has(songId)) await addSong(playlistId, songId);
@@ -82,6 +81,6 @@ export function useSavePlaylist() {
   return useMutation({
     mutationFn: savePlaylist,
     // Also after a partial failure: the playlist itself may have changed.
-    onSettled: () => invalidateLibrary(queryClient),
+    onSettled: () => invalidateCatalogue(queryClient),
   });
 }

@@ -1,8 +1,9 @@
+import { adminSongApi } from '@cadenza/contract/routes/songs';
 import type { SongForm } from '@cadenza/contract/song-form';
 import type { Song } from '@cadenza/contract/songs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLibrary } from '@/api/query-keys';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
+import { invalidateCatalogue } from '@/api/query-keys';
+import { uploadTo, type UploadProgress } from '@/lib/upload-with-progress';
 
 export interface SaveSongInput {
   /** Absent when adding a song. */
@@ -32,15 +33,13 @@ export async function saveSong({
   // Text fields first: the server reads them before it streams the files to storage.
   if (coverImage) form.append('coverImage', coverImage);
   if (audioFile) form.append('audioFile', audioFile);
-  const path = songId ? `/admin/songs/${encodeURIComponent(songId)}` : '/admin/songs';
-  const answer = await uploadWithProgress<{ data: Song }>(path, form, {
-    method: songId ? 'PUT' : 'POST',
-    onProgress,
-  });
+  const answer = songId
+    ? await uploadTo(adminSongApi.update, { params: { id: songId }, body: form, onProgress })
+    : await uploadTo(adminSongApi.create, { body: form, onProgress });
   return answer.data;
 }
 
 export function useSaveSong() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveSong, onSuccess: () => invalidateLibrary(queryClient) });
+  return useMutation({ mutationFn: saveSong, onSuccess: () => invalidateCatalogue(queryClient) });
 }

@@ -1,11 +1,12 @@
+import { adminApi } from '@cadenza/contract/routes/admin';
 import type { SeedUsersResponse } from '@cadenza/contract/seed';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statsKeys, userKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** POST /api/general/seed/users { count }: creates test accounts (development only). */
 export function seedUsers(count: number): Promise<SeedUsersResponse> {
-  return apiClient.post<SeedUsersResponse>('/general/seed/users', { count });
+  return call(adminApi.seedUsers, { body: { count } });
 }
 
 export function useSeedUsers() {

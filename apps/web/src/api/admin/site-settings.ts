@@ -1,14 +1,15 @@
+import { adminApi } from '@cadenza/contract/routes/admin';
 import type { SiteSettings, SiteSettingsPatch } from '@cadenza/contract/site-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { configKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  return (await apiClient.get<{ data: SiteSettings }>('/admin/settings')).data;
+  return (await call(adminApi.settings)).data;
 }
 
 export async function updateSiteSettings(patch: SiteSettingsPatch): Promise<SiteSettings> {
-  return (await apiClient.patch<{ data: SiteSettings }>('/admin/settings', patch)).data;
+  return (await call(adminApi.updateSettings, { body: patch })).data;
 }
 
 /** GET /api/admin/settings. */

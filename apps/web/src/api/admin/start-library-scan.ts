@@ -1,11 +1,12 @@
+import { libraryApi } from '@cadenza/contract/routes/admin';
 import type { LibraryScanStatus } from '@cadenza/contract/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** POST /api/admin/library/scan: starts a scan of the library folders; answers its status. */
 export async function startLibraryScan(): Promise<LibraryScanStatus> {
-  return (await apiClient.post<{ data: LibraryScanStatus }>('/admin/library/scan')).data;
+  return (await call(libraryApi.startScan)).data;
 }
 
 export function useStartLibraryScan() {

@@ -1,5 +1,6 @@
+import { libraryApi } from '@cadenza/contract/routes/admin';
 import { LIBRARY_UPLOAD_FIELD, type LibraryUploadResult } from '@cadenza/contract/library';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
+import { uploadTo, type UploadProgress } from '@/lib/upload-with-progress';
 
 export interface UploadLibraryFileOptions {
   onProgress?: (progress: UploadProgress) => void;
@@ -16,10 +17,6 @@ export async function uploadLibraryFile(
 ): Promise<LibraryUploadResult> {
   const form = new FormData();
   form.append(LIBRARY_UPLOAD_FIELD, file, file.name);
-  const answer = await uploadWithProgress<{ data: LibraryUploadResult }>(
-    '/admin/library/uploads',
-    form,
-    { onProgress, signal },
-  );
+  const answer = await uploadTo(libraryApi.upload, { body: form, onProgress, signal });
   return answer.data;
 }

@@ -1,11 +1,12 @@
+import { apiKeyApi } from '@cadenza/contract/routes/account';
 import type { CreateApiKeyBody, CreatedApiKey } from '@cadenza/contract/api-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** POST /api/user/api-keys: the answer is the only time the key itself is seen. */
 export async function createApiKey(body: CreateApiKeyBody): Promise<CreatedApiKey> {
-  return (await apiClient.post<{ data: CreatedApiKey }>('/user/api-keys', body)).data;
+  return (await call(apiKeyApi.create, { body })).data;
 }
 
 export function useCreateApiKey() {

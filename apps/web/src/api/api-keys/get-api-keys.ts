@@ -1,11 +1,12 @@
+import { apiKeyApi } from '@cadenza/contract/routes/account';
 import type { ApiKey } from '@cadenza/contract/api-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiKeyKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/user/api-keys: the caller's keys for phone and desktop apps, oldest first. */
 export async function getApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
-  return (await apiClient.get<{ data: ApiKey[] }>('/user/api-keys', { signal })).data;
+  return (await call(apiKeyApi.list, { signal })).data;
 }
 
 export const apiKeysQueryOptions = queryOptions({

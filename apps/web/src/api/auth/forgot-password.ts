@@ -1,12 +1,11 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { ForgotPasswordBody } from '@cadenza/contract/auth';
 import type { MessageResponse } from '@cadenza/contract/envelope';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>('/auth/forgot-password', body, {
-    redirectOnUnauthorized: false,
-  });
+  return call(authApi.forgotPassword, { body, redirectOnUnauthorized: false });
 }
 
 export function useForgotPassword() {

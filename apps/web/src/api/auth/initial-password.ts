@@ -1,7 +1,8 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { InitialPasswordBody } from '@cadenza/contract/accounts';
 import type { SessionResponse } from '@cadenza/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import { parseSessionResponse } from './session-response';
 
@@ -10,7 +11,8 @@ export async function setInitialPassword(
   token: string,
   body: InitialPasswordBody,
 ): Promise<SessionResponse> {
-  const payload = await apiClient.put<unknown>('/auth/initial-password', body, {
+  const payload = await call(authApi.initialPassword, {
+    body,
     token,
     redirectOnUnauthorized: false,
   });

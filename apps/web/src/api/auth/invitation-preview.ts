@@ -1,14 +1,15 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { InvitationPreview } from '@cadenza/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { userKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/auth/invitations/{token}: whether the link is valid, and the e-mail it is for. */
 export async function getInvitationPreview(token: string): Promise<InvitationPreview> {
-  const answer = await apiClient.get<{ data: InvitationPreview }>(
-    `/auth/invitations/${encodeURIComponent(token)}`,
-    { redirectOnUnauthorized: false },
-  );
+  const answer = await call(authApi.invitation, {
+    params: { token },
+    redirectOnUnauthorized: false,
+  });
   return answer.data;
 }
 

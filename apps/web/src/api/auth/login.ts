@@ -1,7 +1,8 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { LoginBody, SessionResponse } from '@cadenza/contract/auth';
 import type { SecondFactorChallenge } from '@cadenza/contract/second-factor';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import { temporarySession } from '@/lib/temporary-session';
 import { parseSessionResponse } from './session-response';
@@ -13,11 +14,8 @@ export function isChallenge(result: LoginResult): result is SecondFactorChalleng
   return 'secondFactorRequired' in result;
 }
 
-export async function login(body: LoginBody): Promise<LoginResult> {
-  // A 401 here means wrong credentials, not a lost session: no redirect.
-  const payload = await apiClient.post<unknown>('/auth/login', body, {
-    redirectOnUnauthorized: false,
-  });
+/** A first sign-in step's answer: the session, or the challenge of a second factor. */
+export async function parseLoginResult(payload: unknown): Promise<LoginResult> {
   if (typeof payload === 'object' && payload !== null && 'secondFactorRequired' in payload) {
     const { secondFactorChallengeSchema } = await import('@cadenza/contract/second-factor');
     const parsed = secondFactorChallengeSchema.safeParse(payload);
@@ -25,6 +23,15 @@ export async function login(body: LoginBody): Promise<LoginResult> {
     return parsed.data;
   }
   return parseSessionResponse(payload);
+}
+
+export async function login(body: LoginBody): Promise<LoginResult> {
+  // A 401 here means wrong credentials, not a lost session: no redirect.
+  const payload = await call(authApi.login, {
+    body,
+    redirectOnUnauthorized: false,
+  });
+  return parseLoginResult(payload);
 }
 
 /**

@@ -1,12 +1,13 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import type { SignedOutState } from '@/lib/navigation';
 
 /** Revokes this session on the server; best-effort, the browser forgets it either way. */
 export function logoutRequest(): Promise<unknown> {
-  return apiClient.post('/auth/logout', undefined, { redirectOnUnauthorized: false });
+  return call(authApi.logout, { redirectOnUnauthorized: false });
 }
 
 export function useLogout(): () => Promise<void> {

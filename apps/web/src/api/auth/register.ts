@@ -1,11 +1,13 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { RegisterBody, SessionResponse } from '@cadenza/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import { parseSessionResponse } from './session-response';
 
 export async function register(body: RegisterBody): Promise<SessionResponse> {
-  const payload = await apiClient.post<unknown>('/auth/register', body, {
+  const payload = await call(authApi.register, {
+    body,
     redirectOnUnauthorized: false,
   });
   return parseSessionResponse(payload);

@@ -1,6 +1,7 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { ResetPasswordBody } from '@cadenza/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 
 export interface ResetPasswordVariables extends ResetPasswordBody {
@@ -8,11 +9,11 @@ export interface ResetPasswordVariables extends ResetPasswordBody {
 }
 
 export function resetPassword({ resetToken, password }: ResetPasswordVariables): Promise<unknown> {
-  return apiClient.put<unknown>(
-    `/auth/reset-password/${encodeURIComponent(resetToken)}`,
-    { password },
-    { redirectOnUnauthorized: false },
-  );
+  return call(authApi.resetPassword, {
+    params: { resetToken },
+    body: { password },
+    redirectOnUnauthorized: false,
+  });
 }
 
 /** Resets the password; when the answer carries a token and a user, logs in for this tab. */

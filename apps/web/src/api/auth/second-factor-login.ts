@@ -1,13 +1,15 @@
+import { authApi } from '@cadenza/contract/routes/auth';
 import type { SessionResponse } from '@cadenza/contract/auth';
 import type { SecondFactorLoginBody } from '@cadenza/contract/second-factor';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 import { parseSessionResponse } from './session-response';
 
 /** POST /api/auth/login/second-factor: the login's challenge and a code give the session. */
 export async function completeSecondFactor(body: SecondFactorLoginBody): Promise<SessionResponse> {
-  const payload = await apiClient.post<unknown>('/auth/login/second-factor', body, {
+  const payload = await call(authApi.secondFactorLogin, {
+    body,
     redirectOnUnauthorized: false,
   });
   return parseSessionResponse(payload);

@@ -1,15 +1,12 @@
+import { catalogueApi } from '@cadenza/contract/routes/catalogue';
 import type { AlbumDetail } from '@cadenza/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/user/albums/:id: one album with its tracks, by disc, then track number. */
 export async function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
-  return (
-    await apiClient.get<{ data: AlbumDetail }>(`/user/albums/${encodeURIComponent(id)}`, {
-      signal,
-    })
-  ).data;
+  return (await call(catalogueApi.album, { params: { id }, signal })).data;
 }
 
 export function albumQueryOptions(id: string) {

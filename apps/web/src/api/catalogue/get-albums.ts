@@ -1,8 +1,9 @@
+import { catalogueApi } from '@cadenza/contract/routes/catalogue';
 import type { AlbumPage, AlbumSort } from '@cadenza/contract/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { catalogueKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
-import { cursorListOptions, pageParams } from '@/lib/paged-list';
+import { call } from '@/lib/route-call';
+import { cursorListOptions, pageQuery } from '@/lib/paged-list';
 
 /** GET /api/user/albums?sort=: every album in the order asked for, a page at a time. */
 export function getAlbums(
@@ -10,7 +11,7 @@ export function getAlbums(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AlbumPage> {
-  return apiClient.get<AlbumPage>(`/user/albums?${pageParams(cursor, { sort })}`, { signal });
+  return call(catalogueApi.albums, { query: { ...pageQuery(cursor), sort }, signal });
 }
 
 export function albumsQueryOptions(sort: AlbumSort) {

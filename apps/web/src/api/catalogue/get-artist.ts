@@ -1,15 +1,12 @@
+import { catalogueApi } from '@cadenza/contract/routes/catalogue';
 import type { ArtistDetail } from '@cadenza/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/user/artists/:id: the artist, their albums newest first, their most played songs. */
 export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
-  return (
-    await apiClient.get<{ data: ArtistDetail }>(`/user/artists/${encodeURIComponent(id)}`, {
-      signal,
-    })
-  ).data;
+  return (await call(catalogueApi.artist, { params: { id }, signal })).data;
 }
 
 export function artistQueryOptions(id: string) {

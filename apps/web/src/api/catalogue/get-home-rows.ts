@@ -1,11 +1,12 @@
+import { catalogueApi } from '@cadenza/contract/routes/catalogue';
 import type { HomeRows } from '@cadenza/contract/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/user/home: the newest albums, the artists the caller plays most, each genre's row. */
 export async function getHomeRows(signal?: AbortSignal): Promise<HomeRows> {
-  return (await apiClient.get<{ data: HomeRows }>('/user/home', { signal })).data;
+  return (await call(catalogueApi.home, { signal })).data;
 }
 
 export const homeRowsQueryOptions = queryOptions({

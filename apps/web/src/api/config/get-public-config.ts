@@ -1,7 +1,8 @@
+import { generalApi } from '@cadenza/contract/routes/general';
 import type { PublicConfig } from '@cadenza/contract/public-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { configKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** What the server answers when nothing is configured (docs/architecture.md §3). */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -18,7 +19,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  const answer = await apiClient.get<{ success: boolean; data: PublicConfig }>('/general/config');
+  const answer = await call(generalApi.config);
   return answer.data;
 }
 

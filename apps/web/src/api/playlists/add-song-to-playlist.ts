@@ -1,19 +1,16 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export interface PlaylistSong {
   playlistId: string;
   songId: string;
 }
 
-export function playlistSongPath({ playlistId, songId }: PlaylistSong): string {
-  return `/user/playlists/${encodeURIComponent(playlistId)}/songs/${encodeURIComponent(songId)}`;
-}
-
 /** PUT /api/user/playlists/:playlistId/songs/:songId */
 export async function addSongToPlaylist(target: PlaylistSong): Promise<void> {
-  await apiClient.put(playlistSongPath(target));
+  await call(playlistApi.addSong, { params: target });
 }
 
 export function useAddSongToPlaylist() {

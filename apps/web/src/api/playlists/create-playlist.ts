@@ -1,7 +1,8 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export interface CreatePlaylistInput {
   name: string;
@@ -17,7 +18,7 @@ export async function createPlaylist(input: CreatePlaylistInput): Promise<Playli
   form.set('description', input.description.trim());
   form.set('isPublic', input.isPublic ? 'true' : 'false');
   if (input.coverImage) form.set('coverImage', input.coverImage);
-  return (await apiClient.post<{ data: Playlist }>('/user/playlists', form)).data;
+  return (await call(playlistApi.create, { body: form })).data;
 }
 
 export function useCreatePlaylist() {

@@ -1,10 +1,11 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** DELETE /api/user/playlists/:id */
 export async function deletePlaylist(id: string): Promise<void> {
-  await apiClient.delete(`/user/playlists/${encodeURIComponent(id)}`);
+  await call(playlistApi.remove, { params: { id } });
 }
 
 export function useDeletePlaylist() {

@@ -1,15 +1,12 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import type { PlaylistWithSongs } from '@cadenza/contract/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** GET /api/user/playlists/:id: one playlist with its songs. */
 export async function getPlaylist(id: string, signal?: AbortSignal): Promise<PlaylistWithSongs> {
-  return (
-    await apiClient.get<{ data: PlaylistWithSongs }>(`/user/playlists/${encodeURIComponent(id)}`, {
-      signal,
-    })
-  ).data;
+  return (await call(playlistApi.detail, { params: { id }, signal })).data;
 }
 
 export function playlistQueryOptions(id: string) {

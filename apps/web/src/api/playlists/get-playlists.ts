@@ -1,8 +1,10 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import { MAX_PAGE_SIZE } from '@cadenza/contract/limits';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
+import { pageQuery } from '@/lib/paged-list';
 
 /** Safety stop: a listener with more playlists than this sees the first ones only. */
 const MAX_PLAYLIST_PAGES = 20;
@@ -15,12 +17,10 @@ export async function getPlaylists(signal?: AbortSignal): Promise<Playlist[]> {
   const playlists: Playlist[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PLAYLIST_PAGES; page += 1) {
-    const params = new URLSearchParams({ limit: String(MAX_PAGE_SIZE) });
-    if (cursor) params.set('cursor', cursor);
-    const payload = await apiClient.get<{ data: Playlist[]; nextCursor?: string }>(
-      `/user/playlists?${params.toString()}`,
-      { signal },
-    );
+    const payload = await call(playlistApi.list, {
+      query: pageQuery(cursor, MAX_PAGE_SIZE),
+      signal,
+    });
     playlists.push(...payload.data);
     cursor = payload.nextCursor;
     if (!cursor) break;

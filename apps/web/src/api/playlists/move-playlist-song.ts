@@ -1,8 +1,9 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import type { PlaylistWithSongs } from '@cadenza/contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
-import { playlistSongPath, type PlaylistSong } from './add-song-to-playlist';
+import { call } from '@/lib/route-call';
+import type { PlaylistSong } from './add-song-to-playlist';
 
 export interface MovePlaylistSongInput extends PlaylistSong {
   /** The song's new 0-based index. */
@@ -11,9 +12,9 @@ export interface MovePlaylistSongInput extends PlaylistSong {
 
 /** PUT /api/user/playlists/:playlistId/songs/:songId/position: the playlist in its new order. */
 export async function movePlaylistSong(input: MovePlaylistSongInput): Promise<PlaylistWithSongs> {
-  const path = `${playlistSongPath(input)}/position`;
-  return (await apiClient.put<{ data: PlaylistWithSongs }>(path, { position: input.position }))
-    .data;
+  const { playlistId, songId, position } = input;
+  const params = { playlistId, songId };
+  return (await call(playlistApi.moveSong, { params, body: { position } })).data;
 }
 
 /**

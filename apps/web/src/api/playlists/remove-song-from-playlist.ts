@@ -1,11 +1,12 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
-import { playlistSongPath, type PlaylistSong } from './add-song-to-playlist';
+import { call } from '@/lib/route-call';
+import type { PlaylistSong } from './add-song-to-playlist';
 
 /** DELETE /api/user/playlists/:playlistId/songs/:songId */
 export async function removeSongFromPlaylist(target: PlaylistSong): Promise<void> {
-  await apiClient.delete(playlistSongPath(target));
+  await call(playlistApi.removeSong, { params: target });
 }
 
 export function useRemoveSongFromPlaylist() {

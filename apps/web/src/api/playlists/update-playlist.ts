@@ -1,7 +1,8 @@
+import { playlistApi } from '@cadenza/contract/routes/playlists';
 import type { Playlist } from '@cadenza/contract/playlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playlistKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export interface UpdatePlaylistInput {
   id: string;
@@ -20,8 +21,7 @@ export async function updatePlaylist(input: UpdatePlaylistInput): Promise<Playli
   form.set('isPublic', input.isPublic ? 'true' : 'false');
   if (input.cover === 'remove') form.set('removeCover', 'true');
   else if (input.cover) form.set('coverImage', input.cover);
-  const path = `/user/playlists/${encodeURIComponent(input.id)}`;
-  return (await apiClient.patch<{ data: Playlist }>(path, form)).data;
+  return (await call(playlistApi.update, { params: { id: input.id }, body: form })).data;
 }
 
 export function useUpdatePlaylist() {

@@ -1,12 +1,13 @@
+import { accountApi } from '@cadenza/contract/routes/account';
 import type { Profile } from '@cadenza/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 
 /** GET /api/user/profile: the account (its songs, capped, are read from the song lists). */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return (await apiClient.get<{ data: Profile }>('/user/profile', { signal })).data;
+  return (await call(accountApi.profile, { signal })).data;
 }
 
 export const profileQueryOptions = queryOptions({

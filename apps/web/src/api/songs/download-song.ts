@@ -1,6 +1,7 @@
+import { songApi } from '@cadenza/contract/routes/songs';
 import type { Song } from '@cadenza/contract/songs';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callFile } from '@/lib/route-call';
 
 /** docs/product.md §5 with docs/product.md §10.11: title_artist_Cadenza.mp3, letters and digits kept. */
 export function fallbackDownloadName(song: Pick<Song, 'title' | 'artist'>): string {
@@ -30,10 +31,10 @@ export function fileNameFromDisposition(header: string | null): string | null {
  */
 export async function downloadSong(song: Song): Promise<string> {
   // A refused download is reported by the song card's toast (docs/product.md §8), not by leaving the page.
-  const { blob, headers } = await apiClient.getFile(
-    `/user/songs/${encodeURIComponent(song._id)}/download`,
-    { redirectOnUnauthorized: false },
-  );
+  const { blob, headers } = await callFile(songApi.download, {
+    params: { id: song._id },
+    redirectOnUnauthorized: false,
+  });
   const fileName =
     fileNameFromDisposition(headers.get('Content-Disposition')) ?? fallbackDownloadName(song);
   const url = URL.createObjectURL(blob);

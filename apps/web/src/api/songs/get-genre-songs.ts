@@ -1,8 +1,9 @@
+import { songApi } from '@cadenza/contract/routes/songs';
 import type { Genre, SongPage } from '@cadenza/contract/songs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
-import { cursorListOptions, pageParams } from '@/lib/paged-list';
+import { call } from '@/lib/route-call';
+import { cursorListOptions, pageQuery } from '@/lib/paged-list';
 
 /** GET /api/user/songs?genre=: one genre's songs, newest first, a page at a time. */
 export function getGenreSongs(
@@ -10,7 +11,7 @@ export function getGenreSongs(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<SongPage> {
-  return apiClient.get<SongPage>(`/user/songs?${pageParams(cursor, { genre })}`, { signal });
+  return call(songApi.list, { query: { ...pageQuery(cursor), genre }, signal });
 }
 
 export function genreSongsQueryOptions(genre: Genre) {

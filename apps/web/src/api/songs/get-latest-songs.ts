@@ -1,7 +1,8 @@
+import { publicSongApi } from '@cadenza/contract/routes/songs';
 import type { PublicSong } from '@cadenza/contract/songs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** docs/product.md §9: the landing shows the 8 newest songs. */
 export const LATEST_SONGS_COUNT = 8;
@@ -16,16 +17,13 @@ export function newestSongs(
     .slice(0, count);
 }
 
-type SongsAnswer = { data?: PublicSong[] | { data?: PublicSong[] } };
-
 /**
  * GET /api/general/songs, sorted by createdAt descending on the client, first 8. Visitors' songs
  * have no audio URL: playing one takes the listener's own copy (see LandingPage).
  */
 export async function getLatestSongs(): Promise<PublicSong[]> {
-  const answer = await apiClient.get<SongsAnswer>('/general/songs');
-  const list = Array.isArray(answer.data) ? answer.data : (answer.data?.data ?? []);
-  return newestSongs(list);
+  const answer = await call(publicSongApi.list);
+  return newestSongs(answer.data);
 }
 
 export const latestSongsQueryOptions = queryOptions({

@@ -1,13 +1,14 @@
+import { songApi } from '@cadenza/contract/routes/songs';
 import type { SongMarks } from '@cadenza/contract/songs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { songKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 import { useAuthStore } from '@/lib/auth-store';
 
 /** GET /api/user/songs/marks: the ids of every song the listener liked and saved. */
 export async function getSongMarks(signal?: AbortSignal): Promise<SongMarks> {
-  return (await apiClient.get<{ data: SongMarks }>('/user/songs/marks', { signal })).data;
+  return (await call(songApi.marks, { signal })).data;
 }
 
 export const songMarksQueryOptions = queryOptions({
@@ -32,7 +33,7 @@ export function useLikedIds(): ReadonlySet<string> {
   return useIdSet(liked);
 }
 
-/** Ids of the saved songs (the library), for library toggles anywhere. */
+/** Ids of the saved songs, for the save toggles anywhere. */
 export function useSavedIds(): ReadonlySet<string> {
   const saved = useSongMarks().data?.saved ?? NO_IDS;
   return useIdSet(saved);

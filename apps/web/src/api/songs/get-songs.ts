@@ -1,3 +1,4 @@
+import { songApi } from '@cadenza/contract/routes/songs';
 import type { Song, SongPage } from '@cadenza/contract/songs';
 import {
   infiniteQueryOptions,
@@ -6,7 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** Songs per request when a list loads as the user scrolls. */
 export const SONG_PAGE_SIZE = 100;
@@ -16,9 +17,7 @@ export function getSongPage(
   { limit, cursor }: { limit: number; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<SongPage> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return apiClient.get<SongPage>(`/user/songs?${params.toString()}`, { signal });
+  return call(songApi.list, { query: { limit, cursor }, signal });
 }
 
 /** The first `limit` songs: Discover's latest, the dashboard's popular, the player's demo. */

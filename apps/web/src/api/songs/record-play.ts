@@ -1,10 +1,11 @@
+import { songApi } from '@cadenza/contract/routes/songs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { songKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** POST /api/user/songs/:id/play */
 export async function recordPlay(songId: string): Promise<void> {
-  await apiClient.post(`/user/songs/${encodeURIComponent(songId)}/play`);
+  await call(songApi.recordPlay, { params: { id: songId } });
 }
 
 /**

@@ -1,13 +1,11 @@
-import type { LikeToggleResponse } from '@cadenza/contract/songs';
+import { songApi } from '@cadenza/contract/routes/songs';
 import { songKeys } from '@/api/query-keys';
 import { useSongMarkToggle } from '@/api/songs/song-mark-mutation';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 /** PUT /api/user/songs/:id/like: the answer says whether the song is now liked. */
 export async function toggleLike(songId: string): Promise<boolean> {
-  const payload = await apiClient.put<LikeToggleResponse>(
-    `/user/songs/${encodeURIComponent(songId)}/like`,
-  );
+  const payload = await call(songApi.toggleLike, { params: { id: songId } });
   return payload.liked;
 }
 

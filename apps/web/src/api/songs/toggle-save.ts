@@ -1,17 +1,15 @@
-import type { SaveToggleResponse } from '@cadenza/contract/songs';
+import { songApi } from '@cadenza/contract/routes/songs';
 import { songKeys } from '@/api/query-keys';
 import { useSongMarkToggle } from '@/api/songs/song-mark-mutation';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
-/** PUT /api/user/songs/:id/save: adds to the library, or removes when already there. */
+/** PUT /api/user/songs/:id/save: saves a song, or unsaves it when already saved. */
 export async function toggleSave(songId: string): Promise<boolean> {
-  const payload = await apiClient.put<SaveToggleResponse>(
-    `/user/songs/${encodeURIComponent(songId)}/save`,
-  );
+  const payload = await call(songApi.toggleSave, { params: { id: songId } });
   return payload.saved;
 }
 
-/** Saves or unsaves a song: its library mark flips at once and back if the server refuses. */
+/** Saves or unsaves a song: its saved mark flips at once and back if the server refuses. */
 export function useToggleSave() {
   return useSongMarkToggle('saved', toggleSave, songKeys.saved());
 }

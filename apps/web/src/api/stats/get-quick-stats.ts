@@ -1,7 +1,8 @@
+import { generalApi } from '@cadenza/contract/routes/general';
 import type { QuickStats } from '@cadenza/contract/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export const EMPTY_QUICK_STATS: QuickStats = {
   stats: { users: 0, songs: 0 },
@@ -15,8 +16,9 @@ export const EMPTY_QUICK_STATS: QuickStats = {
  */
 export async function getQuickStats(): Promise<QuickStats> {
   try {
-    const answer = await apiClient.get<{ success?: boolean; data?: Partial<QuickStats> }>(
-      '/general/stats/quick',
+    // Read field by field: an answer short of some parts still shows the others.
+    const answer: { success?: boolean; data?: Partial<QuickStats> } = await call(
+      generalApi.quickStats,
     );
     if (!answer?.success || !answer.data) return EMPTY_QUICK_STATS;
     return {

@@ -1,16 +1,11 @@
-import type { MessageResponse } from '@cadenza/contract/envelope';
-import type {
-  RecoveryCodes,
-  SecondFactorDisableBody,
-  SecondFactorSetup,
-  SecondFactorStatus,
-} from '@cadenza/contract/second-factor';
+import { secondFactorApi } from '@cadenza/contract/routes/account';
+import type { SecondFactorDisableBody, SecondFactorStatus } from '@cadenza/contract/second-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { secondFactorKeys } from '@/api/query-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/route-call';
 
 export async function getSecondFactorStatus(): Promise<SecondFactorStatus> {
-  return (await apiClient.get<{ data: SecondFactorStatus }>('/user/two-factor')).data;
+  return (await call(secondFactorApi.status)).data;
 }
 
 /** GET /api/user/two-factor: whether it is on, and how many recovery codes are left. */
@@ -21,8 +16,7 @@ export function useSecondFactorStatus() {
 /** POST /api/user/two-factor/setup: a new secret, shown until it is confirmed. */
 export function useBeginSecondFactor() {
   return useMutation({
-    mutationFn: async () =>
-      (await apiClient.post<{ data: SecondFactorSetup }>('/user/two-factor/setup')).data,
+    mutationFn: async () => (await call(secondFactorApi.setup)).data,
   });
 }
 
@@ -31,7 +25,7 @@ export function useConfirmSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string) =>
-      (await apiClient.post<{ data: RecoveryCodes }>('/user/two-factor/confirm', { code })).data,
+      (await call(secondFactorApi.confirm, { body: { code } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }),
   });
 }
@@ -40,8 +34,7 @@ export function useConfirmSecondFactor() {
 export function useDisableSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecondFactorDisableBody) =>
-      apiClient.post<MessageResponse>('/user/two-factor/disable', body),
+    mutationFn: (body: SecondFactorDisableBody) => call(secondFactorApi.disable, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all }),
   });
 }

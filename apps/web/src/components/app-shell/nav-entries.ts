@@ -17,7 +17,7 @@ export interface NavEntry {
   label: string;
   to: string;
   Icon: NavIcon;
-  /** Also current on these paths (the tab bar's library tab covers every library page). */
+  /** Also current on these paths (the tab bar's Your Library tab covers every /library page). */
   alsoCurrentOn?: RegExp;
 }
 
@@ -35,7 +35,7 @@ export const LIBRARY_ENTRIES: readonly NavEntry[] = [
   { label: 'Artists', to: '/library/artists', Icon: MicIcon },
   { label: 'Liked Songs', to: '/library/liked', Icon: FavoriteIcon },
   { label: 'Recently Played', to: '/library/recent', Icon: AccessTimeIcon },
-  // The dashboard's tab of keys for phone apps: the library, played from elsewhere.
+  // The dashboard's tab of keys for phone apps: the same music, played from elsewhere.
   { label: 'Apps', to: '/user/dashboard?tab=apps', Icon: PhoneIphoneIcon },
 ];
 
@@ -44,7 +44,7 @@ export const ACCOUNT_ENTRIES: readonly NavEntry[] = [
   { label: 'Account settings', to: '/account', Icon: ManageAccountsIcon },
 ];
 
-/** The phone's tab bar: Home, Discover, Search, and the library (its playlists first). */
+/** The phone's tab bar: Home, Discover, Search, and Your Library (its playlists first). */
 export const TAB_ENTRIES: readonly NavEntry[] = [
   HOME,
   DISCOVER,

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBottomBarHeight } from '@/lib/bottom-bars';
+import { BOTTOM_BAR_PLACEMENT } from './bottom-bar-placement';
 import { isCurrent, TAB_ENTRIES } from './nav-entries';
 
 /** The height of the tabs themselves, above the phone's safe area. */
@@ -21,11 +22,7 @@ export function TabBar() {
       component="nav"
       aria-label="Tabs"
       sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
+        ...BOTTOM_BAR_PLACEMENT,
         display: 'grid',
         gridTemplateColumns: `repeat(${TAB_ENTRIES.length}, minmax(0, 1fr))`,
         pb: 'env(safe-area-inset-bottom)',

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import {
   createPlaylistFormSchema,
   type CreatePlaylistForm,
@@ -7,10 +6,8 @@ import {
 } from '@cadenza/contract/playlists';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCoverImageChoice } from '@/components/cover-image-input';
-import { PlaylistCoverField } from '@/components/playlist-cover-field';
 import { FormDialog } from '@/components/form-dialog';
-import { PlaylistDetailsFields } from '@/components/playlist-details-fields';
-import { PlaylistPublicSwitch } from '@/components/playlist-public-switch';
+import { ListenerPlaylistFields } from '@/components/listener-playlist-fields';
 import { useToast } from '@/components/toast-context';
 import { useCreatePlaylist } from '@/api/playlists/create-playlist';
 
@@ -31,19 +28,19 @@ export function CreatePlaylistDialog({
   const createPlaylist = useCreatePlaylist();
   const coverChoice = useCoverImageChoice();
   const cover = coverChoice.choice?.file ?? null;
-  const { register, handleSubmit, reset, control, formState } = useForm<CreatePlaylistForm>({
+  const form = useForm<CreatePlaylistForm>({
     resolver: zodResolver(createPlaylistFormSchema),
     defaultValues: { name: '', description: '', isPublic: false },
   });
-  const name = useWatch({ control, name: 'name' });
+  const name = useWatch({ control: form.control, name: 'name' });
 
   const close = () => {
-    reset();
+    form.reset();
     coverChoice.reset();
     onClose();
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     createPlaylist.mutate(
       { ...values, coverImage: cover },
       {
@@ -70,17 +67,7 @@ export function CreatePlaylistDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={close}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <PlaylistDetailsFields
-          name={register('name')}
-          description={register('description')}
-          errors={formState.errors}
-          descriptionLabel="Description (Optional)"
-          autoFocus
-        />
-        <PlaylistCoverField cover={coverChoice} />
-        <PlaylistPublicSwitch control={control} />
-      </Stack>
+      <ListenerPlaylistFields form={form} cover={coverChoice} />
     </FormDialog>
   );
 }

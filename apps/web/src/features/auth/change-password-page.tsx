@@ -1,14 +1,15 @@
 import type { ResetPasswordForm } from '@cadenza/contract/auth';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardPathFor } from '@/lib/auth-store';
 import { temporarySession } from '@/lib/temporary-session';
 import { useSetInitialPassword } from '@/api/auth/initial-password';
-import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { authFormResolver } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
+import { AuthForm } from './components/auth-form';
 import { AuthActionLink, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -64,24 +65,17 @@ export function ChangePasswordPage() {
       subtitle="Your password was set by an administrator. Choose your own to continue."
       icon="lockReset"
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={preloadAuthValidation}
-          aria-label="Choose your password"
-        >
-          <FormError
-            message={
-              setPassword.isError ? errorMessage(setPassword.error, CHANGE_PASSWORD_FAILED) : null
-            }
-          />
-          <NewPasswordFields />
-          <AuthSubmitButton loading={setPassword.isPending} spaceAbove={3}>
-            Save Password
-          </AuthSubmitButton>
-        </form>
-      </FormProvider>
+      <AuthForm form={form} label="Choose your password" onSubmit={handleSubmit}>
+        <FormError
+          message={
+            setPassword.isError ? errorMessage(setPassword.error, CHANGE_PASSWORD_FAILED) : null
+          }
+        />
+        <NewPasswordFields />
+        <AuthSubmitButton loading={setPassword.isPending} spaceAbove={3}>
+          Save Password
+        </AuthSubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

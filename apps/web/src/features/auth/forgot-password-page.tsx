@@ -1,13 +1,14 @@
 import type { ForgotPasswordBody } from '@cadenza/contract/auth';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PlainFormTextField } from '@/components/plain-form-text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useForgotPassword } from '@/api/auth/forgot-password';
 import styles from './auth-form.module.css';
-import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { authFormResolver } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
+import { AuthForm } from './components/auth-form';
 import { AuthActionLink, AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 
@@ -47,37 +48,30 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email address of your account and we'll send you a reset link."
       icon="lockReset"
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={preloadAuthValidation}
-          aria-label="Forgot password"
-        >
-          <FormError
-            message={
-              forgotPassword.isError
-                ? errorMessage(forgotPassword.error, FORGOT_PASSWORD_FAILED)
-                : null
-            }
-          />
-          <PlainFormTextField<ForgotPasswordBody>
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <AuthSubmitButton loading={forgotPassword.isPending} spaceAbove={3}>
-            Send Reset Link
-          </AuthSubmitButton>
-          <AuthFormFooter>
-            Remembered it?{' '}
-            <Link to="/login" className="cz-link">
-              Back to login
-            </Link>
-          </AuthFormFooter>
-        </form>
-      </FormProvider>
+      <AuthForm form={form} label="Forgot password" onSubmit={handleSubmit}>
+        <FormError
+          message={
+            forgotPassword.isError
+              ? errorMessage(forgotPassword.error, FORGOT_PASSWORD_FAILED)
+              : null
+          }
+        />
+        <PlainFormTextField<ForgotPasswordBody>
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <AuthSubmitButton loading={forgotPassword.isPending} spaceAbove={3}>
+          Send Reset Link
+        </AuthSubmitButton>
+        <AuthFormFooter>
+          Remembered it?{' '}
+          <Link to="/login" className="cz-link">
+            Back to login
+          </Link>
+        </AuthFormFooter>
+      </AuthForm>
     </AuthCard>
   );
 }

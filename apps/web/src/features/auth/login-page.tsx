@@ -1,6 +1,6 @@
 import type { LoginForm, SessionResponse } from '@cadenza/contract/auth';
 import { useCallback, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainFormCheckbox } from '@/components/plain-form-checkbox';
 import { PlainFormTextField } from '@/components/plain-form-text-field';
@@ -9,8 +9,9 @@ import { dashboardPathFor } from '@/lib/auth-store';
 import { readRedirectOrigin } from '@/lib/navigation';
 import { isChallenge, useLogin } from '@/api/auth/login';
 import styles from './auth-form.module.css';
-import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { authFormResolver } from './auth-form-resolver';
 import { AuthCard } from './components/auth-card';
+import { AuthForm } from './components/auth-form';
 import { AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
@@ -47,6 +48,12 @@ export function LoginPage() {
     [location.state, navigate],
   );
 
+  /** After the identity provider, an account with two-factor sign-in still gives its code. */
+  const askForCode = useCallback(
+    (signedChallenge: string) => setChallenge({ challenge: signedChallenge, remember: false }),
+    [],
+  );
+
   const handleSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: (result) => {
@@ -77,6 +84,8 @@ export function LoginPage() {
           onBack={() => {
             setChallenge(null);
             login.reset();
+            // The provider's hand-off is used up: back to the plain form, not to picking it up.
+            if (searchParams.has('sso')) void navigate('/login', { replace: true });
           }}
         />
       </AuthCard>
@@ -85,51 +94,45 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to keep listening on Cadenza." icon="lock">
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={preloadAuthValidation}
-          aria-label="Log in"
-        >
-          <SignInElsewhere
-            returned={searchParams.get('sso') === 'oidc'}
-            failure={searchParams.get('sso_error')}
-            onSignedIn={enter}
+      <AuthForm form={form} label="Log in" onSubmit={handleSubmit}>
+        <SignInElsewhere
+          returned={searchParams.get('sso') === 'oidc'}
+          failure={searchParams.get('sso_error')}
+          onSignedIn={enter}
+          onChallenge={askForCode}
+        />
+        <FormError message={login.isError ? errorMessage(login.error, LOGIN_FAILED) : null} />
+        <div className={styles.fields}>
+          <PlainFormTextField<LoginForm>
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
           />
-          <FormError message={login.isError ? errorMessage(login.error, LOGIN_FAILED) : null} />
-          <div className={styles.fields}>
-            <PlainFormTextField<LoginForm>
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-            />
-            <PasswordField<LoginForm>
-              name="password"
-              label="Password"
-              autoComplete="current-password"
-              visible={passwordVisible}
-              onToggleVisibility={() => setPasswordVisible((value) => !value)}
-            />
-          </div>
-          <div className={styles.options}>
-            <PlainFormCheckbox<LoginForm> name="remember" label="Remember me" />
-            <Link to="/forgot-password" className="cz-link cz-body2">
-              Forgot password?
-            </Link>
-          </div>
-          <AuthSubmitButton loading={login.isPending} spaceAbove={2}>
-            Log In
-          </AuthSubmitButton>
-          <AuthFormFooter>
-            Don&apos;t have an account?{' '}
-            <Link to="/signup" className="cz-link">
-              Sign up
-            </Link>
-          </AuthFormFooter>
-        </form>
-      </FormProvider>
+          <PasswordField<LoginForm>
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            visible={passwordVisible}
+            onToggleVisibility={() => setPasswordVisible((value) => !value)}
+          />
+        </div>
+        <div className={styles.options}>
+          <PlainFormCheckbox<LoginForm> name="remember" label="Remember me" />
+          <Link to="/forgot-password" className="cz-link cz-body2">
+            Forgot password?
+          </Link>
+        </div>
+        <AuthSubmitButton loading={login.isPending} spaceAbove={2}>
+          Log In
+        </AuthSubmitButton>
+        <AuthFormFooter>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="cz-link">
+            Sign up
+          </Link>
+        </AuthFormFooter>
+      </AuthForm>
     </AuthCard>
   );
 }

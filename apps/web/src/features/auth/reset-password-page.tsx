@@ -1,13 +1,14 @@
 import type { ResetPasswordForm } from '@cadenza/contract/auth';
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/api/auth/reset-password';
 import { usePublicConfig } from '@/api/config/get-public-config';
-import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { authFormResolver } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
+import { AuthForm } from './components/auth-form';
 import { AuthActionLink, AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -55,31 +56,22 @@ export function ResetPasswordPage() {
       subtitle={`Choose a new password of at least ${passwordMinLength} characters.`}
       icon="lockReset"
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={preloadAuthValidation}
-          aria-label="Reset password"
-        >
-          <FormError
-            message={
-              resetPassword.isError
-                ? errorMessage(resetPassword.error, RESET_PASSWORD_FAILED)
-                : null
-            }
-          />
-          <NewPasswordFields />
-          <AuthSubmitButton loading={resetPassword.isPending} spaceAbove={3}>
-            Reset Password
-          </AuthSubmitButton>
-          <AuthFormFooter>
-            <Link to="/forgot-password" className="cz-link">
-              Request a new reset link
-            </Link>
-          </AuthFormFooter>
-        </form>
-      </FormProvider>
+      <AuthForm form={form} label="Reset password" onSubmit={handleSubmit}>
+        <FormError
+          message={
+            resetPassword.isError ? errorMessage(resetPassword.error, RESET_PASSWORD_FAILED) : null
+          }
+        />
+        <NewPasswordFields />
+        <AuthSubmitButton loading={resetPassword.isPending} spaceAbove={3}>
+          Reset Password
+        </AuthSubmitButton>
+        <AuthFormFooter>
+          <Link to="/forgot-password" className="cz-link">
+            Request a new reset link
+          </Link>
+        </AuthFormFooter>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { SignupForm } from '@cadenza/contract/auth';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PlainFormCheckbox } from '@/components/plain-form-checkbox';
 import { PlainFormTextField } from '@/components/plain-form-text-field';
@@ -10,9 +10,10 @@ import { useInvitationPreview } from '@/api/auth/invitation-preview';
 import { useRegister } from '@/api/auth/register';
 import { usePublicConfig } from '@/api/config/get-public-config';
 import styles from './auth-form.module.css';
-import { authFormResolver, preloadAuthValidation } from './auth-form-resolver';
+import { authFormResolver } from './auth-form-resolver';
 import { AuthAlert } from './components/auth-alert';
 import { AuthCard } from './components/auth-card';
+import { AuthForm } from './components/auth-form';
 import { AuthActionLink, AuthFormFooter, AuthSubmitButton } from './components/auth-form-actions';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
@@ -113,71 +114,64 @@ function SignupForm({
       subtitle="Sign up free and start listening in seconds."
       icon="personAdd"
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={preloadAuthValidation}
-          aria-label="Sign up"
-        >
-          <FormError
-            message={
-              registerAccount.isError
-                ? errorMessage(registerAccount.error, REGISTRATION_FAILED)
-                : null
+      <AuthForm form={form} label="Sign up" onSubmit={handleSubmit}>
+        <FormError
+          message={
+            registerAccount.isError
+              ? errorMessage(registerAccount.error, REGISTRATION_FAILED)
+              : null
+          }
+        />
+        <div className={styles.fields}>
+          <PlainFormTextField<SignupForm> name="name" label="Full Name" autoComplete="name" />
+          <PlainFormTextField<SignupForm>
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            readOnly={invitedEmail !== null}
+          />
+          <PasswordField<SignupForm>
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            visible={passwordVisible}
+            onToggleVisibility={() => setPasswordVisible((value) => !value)}
+          />
+          <PasswordField<SignupForm>
+            name="confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+            visible={passwordVisible}
+          />
+        </div>
+        <div className={styles.agreement}>
+          <PlainFormCheckbox<SignupForm>
+            name="agreeTerms"
+            label={
+              <span className={`cz-body2 ${styles.agreementText}`}>
+                I agree to the{' '}
+                <Link to="/terms-of-service" className="cz-link">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link to="/privacy-policy" className="cz-link">
+                  Privacy Policy
+                </Link>
+              </span>
             }
           />
-          <div className={styles.fields}>
-            <PlainFormTextField<SignupForm> name="name" label="Full Name" autoComplete="name" />
-            <PlainFormTextField<SignupForm>
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              readOnly={invitedEmail !== null}
-            />
-            <PasswordField<SignupForm>
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              visible={passwordVisible}
-              onToggleVisibility={() => setPasswordVisible((value) => !value)}
-            />
-            <PasswordField<SignupForm>
-              name="confirmPassword"
-              label="Confirm Password"
-              autoComplete="new-password"
-              visible={passwordVisible}
-            />
-          </div>
-          <div className={styles.agreement}>
-            <PlainFormCheckbox<SignupForm>
-              name="agreeTerms"
-              label={
-                <span className={`cz-body2 ${styles.agreementText}`}>
-                  I agree to the{' '}
-                  <Link to="/terms-of-service" className="cz-link">
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link to="/privacy-policy" className="cz-link">
-                    Privacy Policy
-                  </Link>
-                </span>
-              }
-            />
-          </div>
-          <AuthSubmitButton loading={registerAccount.isPending} spaceAbove={2}>
-            Sign Up
-          </AuthSubmitButton>
-          <AuthFormFooter>
-            Already have an account?{' '}
-            <Link to="/login" className="cz-link">
-              Log in
-            </Link>
-          </AuthFormFooter>
-        </form>
-      </FormProvider>
+        </div>
+        <AuthSubmitButton loading={registerAccount.isPending} spaceAbove={2}>
+          Sign Up
+        </AuthSubmitButton>
+        <AuthFormFooter>
+          Already have an account?{' '}
+          <Link to="/login" className="cz-link">
+            Log in
+          </Link>
+        </AuthFormFooter>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -15,7 +15,7 @@ import { MediaRow } from '@/components/media-row';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { TrackList } from '@/components/track-list/track-list';
-import { useSearchAll } from '@/api/catalogue/search-all';
+import { useSearch } from '@/api/search/use-search';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -50,7 +50,7 @@ export function SearchPage() {
   const query = params.get('q') ?? '';
   const [text, setText] = useState(query);
   const [allSongs, setAllSongs] = useState(false);
-  const search = useSearchAll(query);
+  const search = useSearch('all', query);
   const { actions, dialogs } = useSongActionsWithDialogs();
 
   // Typing settles into the URL (replacing the entry: one per search, not per key).

@@ -26,7 +26,7 @@ export const tabViews = {
   Home: lazyComponent(() => import('./tabs/home-tab').then((m) => m.HomeTab)),
   Browse: lazyComponent(() => import('./tabs/browse-tab').then((m) => m.BrowseTab)),
   'Liked Songs': lazyComponent(() => import('./tabs/liked-tab').then((m) => m.LikedTab)),
-  Library: lazyComponent(() => import('./tabs/library-tab').then((m) => m.LibraryTab)),
+  Library: lazyComponent(() => import('./tabs/saved-songs-tab').then((m) => m.SavedSongsTab)),
   Playlists: lazyComponent(() => import('./tabs/playlists-tab').then((m) => m.PlaylistsTab)),
   Apps: lazyComponent(() =>
     import('@/components/app-keys/apps-section').then((m) => m.AppsSection),

@@ -22,7 +22,7 @@ import { useRecentlyPlayed } from '@/api/songs/get-recently-played';
 import { useAllSongs } from '@/api/songs/get-songs';
 import { useLogout } from '@/api/auth/logout';
 import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
-import { useSearchSongs } from '@/api/search/search-songs';
+import { useSearch } from '@/api/search/use-search';
 import { useSongActions } from '@/components/song-actions/use-song-actions';
 import { dashboardOverlays } from './dashboard-overlays';
 import { POPULAR_SONGS_COUNT, preloadHomeCovers } from './home-first-grid';
@@ -43,7 +43,7 @@ const NO_PLAYLISTS: Playlist[] = [];
 const HomeTabView = tabViews.Home.Component;
 const BrowseTabView = tabViews.Browse.Component;
 const LikedTabView = tabViews['Liked Songs'].Component;
-const LibraryTabView = tabViews.Library.Component;
+const SavedSongsTabView = tabViews.Library.Component;
 const PlaylistsTabView = tabViews.Playlists.Component;
 const AppsTabView = tabViews.Apps.Component;
 const DashboardDrawer = dashboardOverlays.drawer.Component;
@@ -79,7 +79,7 @@ export function UserDashboardPage() {
   const songs = useAllSongs();
   const recent = useRecentlyPlayed();
   const playlists = usePlaylists();
-  const search = useSearchSongs(query);
+  const search = useSearch('songs', query);
   const deletePlaylist = useDeletePlaylist();
 
   const dataFailed = songs.isError || recent.isError || playlists.isError;
@@ -227,7 +227,7 @@ export function UserDashboardPage() {
       case 'Liked Songs':
         return <LikedTabView view={view} actions={actions} onBrowse={() => changeTab('Browse')} />;
       case 'Library':
-        return <LibraryTabView view={view} actions={actions} />;
+        return <SavedSongsTabView view={view} actions={actions} />;
       case 'Playlists':
         if (playlists.isPending) return <Loading label="Loading playlists" />;
         return (
@@ -255,7 +255,7 @@ export function UserDashboardPage() {
         profileImage={profile.data?.profileImage ?? user?.profileImage ?? null}
         counts={{
           liked: marks.data?.liked.length ?? 0,
-          library: marks.data?.saved.length ?? 0,
+          saved: marks.data?.saved.length ?? 0,
           playlists: ownPlaylists.length,
           recentlyPlayed: recentSongs.length,
         }}

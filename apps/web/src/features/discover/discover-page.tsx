@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '@/components/page-breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { PlaylistCard } from '@/components/playlist-card';
+import { QueueSongCard } from '@/components/queue-song-card';
 import { CardGrid, CardGridItem, useInViewCoverLoad } from '@/components/song-grid';
 import { useQuery } from '@tanstack/react-query';
-import { DiscoverSongCard } from './discover-song-card';
 import { discoverQueries, LATEST_SONGS_COUNT, RECENT_SONGS_COUNT } from './prepare-discover';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,7 +58,8 @@ function SongGrid({
     <CardGrid label={label}>
       {songs.map((song, index) => (
         <CardGridItem key={song._id}>
-          <DiscoverSongCard
+          {/* docs/product.md §10.6: plays right here, queue = the song then the rest of its section. */}
+          <QueueSongCard
             song={song}
             list={songs}
             coverLoad={firstOnPage ? inViewCoverLoad(index) : undefined}

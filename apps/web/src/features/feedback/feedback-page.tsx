@@ -16,9 +16,6 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -30,6 +27,7 @@ import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
 import { useSubmitFeedback } from '@/api/support/submit-feedback';
 import { ChoiceQuestion } from './components/choice-question';
+import { QuestionFieldset } from './components/question-fieldset';
 
 const INVALID_TOAST_KEY = 'feedback-form-invalid';
 
@@ -52,14 +50,12 @@ function RatingQuestion() {
   const shown = hover > 0 ? hover : field.value;
 
   return (
-    <FormControl error={Boolean(error)} required component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel
-        id={labelId}
-        component="legend"
-        sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}
-      >
-        How would you rate your overall experience?
-      </FormLabel>
+    <QuestionFieldset
+      label="How would you rate your overall experience?"
+      labelId={labelId}
+      error={error}
+      errorId={errorId}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Rating
           name={field.name}
@@ -83,8 +79,7 @@ function RatingQuestion() {
           {shown > 0 ? RATING_LABELS[shown - 1] : ''}
         </Typography>
       </Stack>
-      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
-    </FormControl>
+    </QuestionFieldset>
   );
 }
 

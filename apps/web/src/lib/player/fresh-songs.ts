@@ -10,14 +10,14 @@ const MAX_LIST_PAGES = 10;
 /** Fresh copies of the songs found, and the ids the server no longer has. */
 export interface QueueSongs {
   songs: Song[];
-  /** Ids missing from the whole library (e.g. deleted by an admin); empty when not all was read. */
+  /** Ids missing from the whole catalogue (e.g. deleted by an admin); empty when not all was read. */
   gone: string[];
 }
 
 /**
  * Fresh copies (new signed audio URLs) of the songs with these ids. The player keeps song ids;
  * the songs it plays are almost always in the recently played list (a play is recorded when a
- * song starts), among the newest liked or saved songs, or near the top of the library, so those are read
+ * song starts), among the newest liked or saved songs, or near the top of the catalogue, so those are read
  * first and the full list only page by page while ids are missing.
  */
 export async function fetchFreshSongs(ids: readonly string[]): Promise<Song[]> {
@@ -25,7 +25,7 @@ export async function fetchFreshSongs(ids: readonly string[]): Promise<Song[]> {
 }
 
 /**
- * As `fetchFreshSongs`, and says which songs are gone: those still missing once the library's
+ * As `fetchFreshSongs`, and says which songs are gone: those still missing once the catalogue's
  * last page was read.
  */
 export async function fetchQueueSongs(ids: readonly string[]): Promise<QueueSongs> {

@@ -57,7 +57,7 @@ export function withoutRow(queue: readonly Song[], index: number): Song[] {
   return [...queue.slice(0, index), ...queue.slice(index + 1)];
 }
 
-/** The queue without the songs with these ids (e.g. songs the library no longer has). */
+/** The queue without the songs with these ids (e.g. songs the catalogue no longer has). */
 export function withoutSongs(queue: readonly Song[], ids: ReadonlySet<string>): Song[] {
   return queue.filter((song) => !ids.has(song._id));
 }

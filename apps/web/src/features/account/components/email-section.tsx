@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { changeEmailBodySchema, type ChangeEmailBody } from '@cadenza/contract/account';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useRequestEmailChange } from '@/api/account/change-email';
 import { FormTextField } from '@/components/form-text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { showServerErrors } from '../show-server-errors';
 import { SettingsCard } from './settings-card';
+import { SettingsForm } from './settings-form';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -20,7 +19,6 @@ export function EmailSection({ email }: { email: string }) {
     resolver: zodResolver(changeEmailBodySchema),
     defaultValues: { email: '', password: '' },
   });
-  const rootError = form.formState.errors.root?.message;
 
   const onSubmit = form.handleSubmit((values) => {
     setSent(null);
@@ -29,16 +27,7 @@ export function EmailSection({ email }: { email: string }) {
         form.reset();
         setSent(message);
       },
-      onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.errors : [];
-        for (const field of FIELDS) {
-          const found = fieldErrors.find((e) => e.field === field);
-          if (found) form.setError(field, { message: found.message });
-        }
-        if (!fieldErrors.some((e) => (FIELDS as readonly string[]).includes(e.field))) {
-          form.setError('root', { message: errorMessage(error, 'Failed to change your e-mail') });
-        }
-      },
+      onError: (error) => showServerErrors(form, FIELDS, error, 'Failed to change your e-mail'),
     });
   });
 
@@ -57,38 +46,26 @@ export function EmailSection({ email }: { email: string }) {
           {sent}
         </Alert>
       )}
-      {rootError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {rootError}
-        </Alert>
-      )}
-      <FormProvider {...form}>
-        <Box
-          component="form"
-          noValidate
-          aria-label="Change e-mail"
-          onSubmit={(event) => void onSubmit(event)}
-          sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
-        >
-          <FormTextField<ChangeEmailBody>
-            name="email"
-            label="New e-mail"
-            type="email"
-            autoComplete="email"
-          />
-          <FormTextField<ChangeEmailBody>
-            name="password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <Box>
-            <Button type="submit" variant="contained" loading={requestChange.isPending}>
-              Send confirmation link
-            </Button>
-          </Box>
-        </Box>
-      </FormProvider>
+      <SettingsForm
+        form={form}
+        label="Change e-mail"
+        onSubmit={onSubmit}
+        submitLabel="Send confirmation link"
+        submitting={requestChange.isPending}
+      >
+        <FormTextField<ChangeEmailBody>
+          name="email"
+          label="New e-mail"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField<ChangeEmailBody>
+          name="password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+      </SettingsForm>
     </SettingsCard>
   );
 }

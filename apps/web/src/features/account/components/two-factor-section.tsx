@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SecondFactorSetup } from '@cadenza/contract/second-factor';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { renderSVG } from 'uqr';
 import { LoadError } from '@/components/load-error';
 import { useToast } from '@/components/toast-context';
@@ -76,6 +76,32 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
   );
 }
 
+/** A step of turning two-factor sign-in on or off: a form of stacked fields, sent in place. */
+function TwoFactorForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      aria-label={label}
+    >
+      {children}
+    </Stack>
+  );
+}
+
 /** Scan or type the secret, then confirm with a first code. */
 function Enrolment({
   setup,
@@ -90,8 +116,7 @@ function Enrolment({
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!code.trim()) {
       setMissing(true);
       return;
@@ -100,13 +125,7 @@ function Enrolment({
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Set up two-factor sign-in"
-    >
+    <TwoFactorForm label="Set up two-factor sign-in" onSubmit={submit}>
       <Typography>
         Scan this QR code with an authenticator app (such as Aegis, Google Authenticator or
         1Password), or type the secret into it. Then enter the 6-digit code it shows.
@@ -139,7 +158,7 @@ function Enrolment({
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </Stack>
-    </Stack>
+    </TwoFactorForm>
   );
 }
 
@@ -150,8 +169,7 @@ function Disable({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     disable.mutate(
       { password, code: code.trim() },
       {
@@ -164,13 +182,7 @@ function Disable({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Turn off two-factor sign-in"
-    >
+    <TwoFactorForm label="Turn off two-factor sign-in" onSubmit={submit}>
       {disable.isError && (
         <Alert severity="error">
           {errorMessage(disable.error, 'Two-factor sign-in could not be turned off.')}
@@ -197,7 +209,7 @@ function Disable({ onDone }: { onDone: () => void }) {
         </Button>
         <Button onClick={onDone}>Cancel</Button>
       </Stack>
-    </Stack>
+    </TwoFactorForm>
   );
 }
 

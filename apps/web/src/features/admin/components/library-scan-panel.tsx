@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatElapsed } from '@/lib/format';
 import { useLibraryScan } from '@/api/admin/get-library-scan';
 import { useStartLibraryScan } from '@/api/admin/start-library-scan';
-import { invalidateLibrary } from '@/api/query-keys';
+import { invalidateCatalogue } from '@/api/query-keys';
 import { LoadError, SpreadRow } from './tab-states';
 
 export const SCAN_LOAD_FAILED = 'Failed to load the library folders';
@@ -108,7 +108,7 @@ export function LibraryScanPanel() {
   const wasRunning = useRef(false);
 
   useEffect(() => {
-    if (wasRunning.current && !running) void invalidateLibrary(queryClient);
+    if (wasRunning.current && !running) void invalidateCatalogue(queryClient);
     wasRunning.current = running;
   }, [running, queryClient]);
 

@@ -1,11 +1,9 @@
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { useId, useState } from 'react';
+import { SearchFieldIcon } from '@/components/search-field-icon';
 import { DialogActionRow } from '@/components/dialog-action-row';
 import { formatDuration } from '@/lib/format';
 import { useAdminSongs } from '@/api/admin/get-admin-songs';
@@ -81,11 +80,7 @@ export function SongPickerDialog({
             onChange={(event) => setFilter(event.target.value)}
             slotProps={{
               input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
+                startAdornment: <SearchFieldIcon />,
               },
             }}
           />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { uploadLibraryFile } from '@/api/admin/upload-library-file';
-import { invalidateLibrary } from '@/api/query-keys';
+import { invalidateCatalogue } from '@/api/query-keys';
 import { UploadQueue, type BulkUploadItem, type BulkUploadStatus } from '../lib/upload-queue';
 import { sentPercent } from './use-upload-progress';
 
@@ -56,7 +56,7 @@ export function useBulkUpload() {
       new UploadQueue(uploadLibraryFile, {
         onChange: setItems,
         onBatchEnd: (added) => {
-          if (added) void invalidateLibrary(queryClient);
+          if (added) void invalidateCatalogue(queryClient);
         },
         percentOf: sentPercent,
       }),

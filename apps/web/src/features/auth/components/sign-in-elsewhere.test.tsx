@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/mock-api/factories';
@@ -33,6 +33,32 @@ describe('signing in without a password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
     expect(requestsTo('POST /api/auth/oidc/session')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBe('elsewhere-token');
+  });
+
+  it('asks an account with two-factor sign-in for its code after the provider', async () => {
+    const account = seed.user(makeUser());
+    answer('POST /api/auth/oidc/session', () =>
+      HttpResponse.json({ success: true, secondFactorRequired: true, challenge: 'after-oidc' }),
+    );
+    answer('POST /api/auth/login/second-factor', async ({ request }) => {
+      const body = (await request.json()) as { challenge: string; code: string };
+      if (body.challenge !== 'after-oidc' || body.code !== '123456') {
+        return HttpResponse.json(
+          { success: false, code: 'invalid_second_factor_code', message: 'Wrong code.' },
+          { status: 400 },
+        );
+      }
+      seed.session(account, 'two-factor-token');
+      return HttpResponse.json({ success: true, token: 'two-factor-token', user: account });
+    });
+    const { user, router } = renderApp('/login?sso=oidc');
+    const step = within(await screen.findByRole('form', { name: 'Two-factor sign-in' }));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    await user.type(step.getByLabelText('Authentication code'), '123456');
+    await user.click(step.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    expect(sessionStorage.getItem('token')).toBe('two-factor-token');
+    expect(requestsTo('POST /api/auth/oidc/session')).toHaveLength(1);
   });
 
   it('says why when the provider sign-in failed', async () => {

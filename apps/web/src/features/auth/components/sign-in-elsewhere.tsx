@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@cadenza/contract/auth';
 import { useEffect, useRef } from 'react';
 import { usePublicConfig } from '@/api/config/get-public-config';
+import { isChallenge } from '@/api/auth/login';
 import { OIDC_START_URL, useSessionFromElsewhere } from '@/api/auth/single-sign-on';
 import { errorMessage } from '@/lib/api-client';
 import styles from './auth-form-actions.module.css';
@@ -20,12 +21,15 @@ export function SignInElsewhere({
   returned,
   failure,
   onSignedIn,
+  onChallenge,
 }: {
   /** The provider sent the browser back: the session waits to be picked up. */
   returned: boolean;
   /** The code of a failed sign-in through the provider. */
   failure: string | null;
   onSignedIn: (session: SessionResponse) => void;
+  /** The account has two-factor sign-in: its code is asked for next, with this challenge. */
+  onChallenge: (challenge: string) => void;
 }) {
   const { config, isSuccess } = usePublicConfig();
   const pickUp = useSessionFromElsewhere();
@@ -37,8 +41,13 @@ export function SignInElsewhere({
     const via = returned ? 'oidc' : isSuccess && config.signIn.proxy ? 'proxy' : null;
     if (!via) return;
     asked.current = true;
-    mutate(via, { onSuccess: onSignedIn });
-  }, [returned, isSuccess, config.signIn.proxy, mutate, onSignedIn]);
+    mutate(via, {
+      onSuccess: (result) => {
+        if (isChallenge(result)) onChallenge(result.challenge);
+        else onSignedIn(result);
+      },
+    });
+  }, [returned, isSuccess, config.signIn.proxy, mutate, onSignedIn, onChallenge]);
 
   const shownFailure = failure
     ? (SIGN_IN_FAILURES[failure] ?? SIGN_IN_FAILURES.sign_in_failed ?? null)

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CollectionTitle } from '@/components/collection-title';
 import { CoverImage } from '@/components/cover-image';
 
 /** The top of an album or artist page: big picture, kind, title, facts and the play buttons. */
@@ -47,19 +48,15 @@ export function CollectionHeader({
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 2 }}>
             {kind}
           </Typography>
-          <Typography
-            variant="h3"
-            component="h1"
+          <CollectionTitle
             sx={{
-              fontWeight: 800,
               fontSize: { xs: '1.75rem', sm: '2.5rem', md: '3.25rem' },
-              lineHeight: 1.1,
               mb: 1.5,
               overflowWrap: 'anywhere',
             }}
           >
             {title}
-          </Typography>
+          </CollectionTitle>
           <Typography
             component="div"
             variant="body2"

@@ -15,7 +15,7 @@ import { capitalize } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth-store';
 import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { DashboardSongCard } from './dashboard-song-card';
+import { QueueSongCard } from '@/components/queue-song-card';
 
 const NO_PLAYLISTS: Playlist[] = [];
 
@@ -84,7 +84,7 @@ export function HomeRows({ actions }: { actions: SongActions }) {
       {genres.map((row) => (
         <MediaRow key={row.genre} title={capitalize(row.genre)} showAllHref={`/genre/${row.genre}`}>
           {row.songs.map((song) => (
-            <DashboardSongCard key={song._id} song={song} list={row.songs} actions={actions} />
+            <QueueSongCard key={song._id} song={song} list={row.songs} actions={actions} />
           ))}
         </MediaRow>
       ))}

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfileCard } from './profile-card';
 
-const COUNTS = { liked: 3, library: 2, playlists: 1, recentlyPlayed: 0 };
+const COUNTS = { liked: 3, saved: 2, playlists: 1, recentlyPlayed: 0 };
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 

@@ -4,7 +4,7 @@ import styles from './profile-card.module.css';
 
 export interface DashboardCounts {
   liked: number;
-  library: number;
+  saved: number;
   playlists: number;
   recentlyPlayed: number;
 }
@@ -52,7 +52,7 @@ export function ProfileCard({
 }) {
   const counters = [
     { label: 'Liked Songs', value: counts.liked },
-    { label: 'Library Songs', value: counts.library },
+    { label: 'Library Songs', value: counts.saved },
     { label: 'Playlists', value: counts.playlists },
     { label: 'Recently Played', value: counts.recentlyPlayed },
   ];

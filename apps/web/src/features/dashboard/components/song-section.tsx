@@ -6,7 +6,7 @@ import { CardGrid, CardGridItem, useInViewCoverLoad } from '@/components/song-gr
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { lazyComponent } from '@/lib/lazy-component';
 import type { SongView } from '../hooks/use-song-view';
-import { DashboardSongCard } from './dashboard-song-card';
+import { QueueSongCard } from '@/components/queue-song-card';
 
 // The dense list is the other view: its code loads when it is chosen (the grid is the default).
 const trackList = lazyComponent(() =>
@@ -53,7 +53,7 @@ export function SongSection({
         <CardGrid label={title}>
           {songs.map((song, index) => (
             <CardGridItem key={song._id}>
-              <DashboardSongCard
+              <QueueSongCard
                 song={song}
                 list={queueList}
                 actions={actions}

@@ -5,7 +5,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { usePageOffset } from '@/lib/use-page-offset';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
-import { DashboardSongCard } from './dashboard-song-card';
+import { QueueSongCard } from '@/components/queue-song-card';
 
 const MIN_CARD_WIDTH = 168;
 const GAP = 16;
@@ -94,7 +94,7 @@ export function VirtualSongGrid({
                   aria-setsize={hasMore ? -1 : songs.length}
                   sx={{ minWidth: 0 }}
                 >
-                  <DashboardSongCard song={song} list={songs} actions={actions} />
+                  <QueueSongCard song={song} list={songs} actions={actions} />
                 </Box>
               ))}
             </Box>

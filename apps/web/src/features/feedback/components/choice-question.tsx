@@ -1,11 +1,9 @@
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { QuestionFieldset } from './question-fieldset';
 
 /** A required single-choice question bound to the form; its error clears on a choice. */
 export function ChoiceQuestion<T extends FieldValues>({
@@ -24,14 +22,7 @@ export function ChoiceQuestion<T extends FieldValues>({
   const error = fieldState.error?.message;
 
   return (
-    <FormControl error={Boolean(error)} required component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel
-        id={labelId}
-        component="legend"
-        sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}
-      >
-        {label}
-      </FormLabel>
+    <QuestionFieldset label={label} labelId={labelId} error={error} errorId={errorId}>
       <RadioGroup
         aria-labelledby={labelId}
         aria-describedby={error ? errorId : undefined}
@@ -68,7 +59,6 @@ export function ChoiceQuestion<T extends FieldValues>({
           />
         ))}
       </RadioGroup>
-      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
-    </FormControl>
+    </QuestionFieldset>
   );
 }

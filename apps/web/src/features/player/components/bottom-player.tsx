@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { alpha } from '@mui/material/styles';
 import { useRef } from 'react';
+import { BOTTOM_BAR_PLACEMENT } from '@/components/app-shell/bottom-bar-placement';
 import { CoverImage } from '@/components/cover-image';
 import { songArtist, songTitle } from '@/components/song-card';
 import { useBottomBarHeight } from '@/lib/bottom-bars';
@@ -55,11 +56,7 @@ export function BottomPlayer({
       square
       elevation={0}
       sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar + 1,
+        ...BOTTOM_BAR_PLACEMENT,
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),

@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { useEffect, useState } from 'react';
+import { SearchFieldIcon } from '@/components/search-field-icon';
 import { useAddSongToPlaylist } from '@/api/playlists/add-song-to-playlist';
-import { useSearchSongs } from '@/api/search/search-songs';
+import { useSearch } from '@/api/search/use-search';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { SongSummary } from './song-summary';
@@ -43,7 +43,7 @@ export function AddSongsPanel({
   const toast = useToast();
   const [text, setText] = useState('');
   const query = useSettled(text.trim());
-  const search = useSearchSongs(query === '' ? null : query);
+  const search = useSearch('songs', query);
   const addSong = useAddSongToPlaylist();
   const [adding, setAdding] = useState<string | null>(null);
 
@@ -80,11 +80,7 @@ export function AddSongsPanel({
         onChange={(event) => setText(event.target.value)}
         slotProps={{
           input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
+            startAdornment: <SearchFieldIcon />,
             endAdornment: search.isFetching ? (
               <InputAdornment position="end">
                 <CircularProgress size={16} aria-label="Searching" />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import {
   createPlaylistFormSchema,
   type CreatePlaylistForm,
@@ -10,9 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useUpdatePlaylist } from '@/api/playlists/update-playlist';
 import { useCoverImageChoice } from '@/components/cover-image-input';
 import { FormDialog } from '@/components/form-dialog';
-import { PlaylistCoverField } from '@/components/playlist-cover-field';
-import { PlaylistDetailsFields } from '@/components/playlist-details-fields';
-import { PlaylistPublicSwitch } from '@/components/playlist-public-switch';
+import { ListenerPlaylistFields } from '@/components/listener-playlist-fields';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 
@@ -36,7 +33,7 @@ export function EditPlaylistDialog({
   const updatePlaylist = useUpdatePlaylist();
   const coverChoice = useCoverImageChoice();
   const [coverRemoved, setCoverRemoved] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<CreatePlaylistForm>({
+  const form = useForm<CreatePlaylistForm>({
     resolver: zodResolver(createPlaylistFormSchema),
     defaultValues: {
       name: playlist.name,
@@ -44,7 +41,7 @@ export function EditPlaylistDialog({
       isPublic: playlist.isPublic,
     },
   });
-  const name = useWatch({ control, name: 'name' });
+  const name = useWatch({ control: form.control, name: 'name' });
   const current = coverRemoved ? null : uploadedCover(playlist);
 
   const removeCover = () => {
@@ -52,7 +49,7 @@ export function EditPlaylistDialog({
     setCoverRemoved(true);
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     const file = coverChoice.choice?.file ?? null;
     const cover = file ?? (coverRemoved && uploadedCover(playlist) ? 'remove' : null);
     updatePlaylist.mutate(
@@ -78,17 +75,12 @@ export function EditPlaylistDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <PlaylistDetailsFields
-          name={register('name')}
-          description={register('description')}
-          errors={formState.errors}
-          descriptionLabel="Description (Optional)"
-          autoFocus
-        />
-        <PlaylistCoverField cover={coverChoice} current={current} onRemove={removeCover} />
-        <PlaylistPublicSwitch control={control} />
-      </Stack>
+      <ListenerPlaylistFields
+        form={form}
+        cover={coverChoice}
+        current={current}
+        onRemove={removeCover}
+      />
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlaylistWithSongs } from '@cadenza/contract/playlists';
+import { CollectionTitle } from '@/components/collection-title';
 import { songCountLabel } from '@/components/playlist-card';
 import { PlaylistCover } from '@/components/playlist-cover';
 import { formatTotalDuration } from '@/lib/format';
@@ -58,18 +59,11 @@ export function PlaylistHeader({
         <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
           {kind}
         </Typography>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{
-            fontWeight: 800,
-            fontSize: { xs: '1.9rem', sm: '2.4rem', md: '3rem' },
-            lineHeight: 1.1,
-            wordBreak: 'break-word',
-          }}
+        <CollectionTitle
+          sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem', md: '3rem' }, wordBreak: 'break-word' }}
         >
           {playlist.name}
-        </Typography>
+        </CollectionTitle>
         {playlist.description && (
           <Typography sx={{ mt: 1, color: 'text.secondary', wordBreak: 'break-word' }}>
             {playlist.description}

@@ -1,0 +1,19 @@
+import type { RegisterModule } from '../../module';
+import { contentSecurityPolicy } from '../../plugins/security-headers';
+import { deliveryRoutes } from './delivery.routes';
+
+/** Audio and images under `/media` (outside `/api`: `<audio>` and `<img>` load them directly). */
+export const registerDeliveryModule: RegisterModule = async (app, c, s) => {
+  await app.register(deliveryRoutes, {
+    prefix: '/media',
+    objects: c.objects,
+    defaults: c.defaultImages,
+    urls: c.mediaUrls,
+    contentTypes: s.contentTypes,
+    variants: s.coverVariants,
+    songAudio: s.mediaTypes,
+    contentSecurityPolicy: contentSecurityPolicy(c.mediaOrigins),
+    directLinks: c.directLinks,
+    accelRedirects: c.accelRedirects,
+  });
+};

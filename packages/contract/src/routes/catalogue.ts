@@ -1,0 +1,39 @@
+import type {
+  AlbumDetail,
+  AlbumListQuery,
+  AlbumPage,
+  ArtistDetail,
+  ArtistPage,
+  SearchAllResult,
+} from '../catalogue';
+import type { SuccessResponse } from '../envelope';
+import type { GenreCount, HomeRows } from '../home';
+import type { PageQuery } from '../paging';
+import type { SearchQuerystring } from '../search';
+import type { Song } from '../songs';
+import { defineRoute } from '../route';
+
+/** Albums, artists and the home rows the listener browses (docs/product.md §7). */
+export const catalogueApi = {
+  albums: defineRoute<{ query: AlbumListQuery; response: AlbumPage }>()('GET', '/api/user/albums'),
+  album: defineRoute<{ response: SuccessResponse<AlbumDetail> }>()('GET', '/api/user/albums/:id'),
+  artists: defineRoute<{ query: PageQuery; response: ArtistPage }>()('GET', '/api/user/artists'),
+  artist: defineRoute<{ response: SuccessResponse<ArtistDetail> }>()(
+    'GET',
+    '/api/user/artists/:id',
+  ),
+  genres: defineRoute<{ response: SuccessResponse<GenreCount[]> }>()('GET', '/api/user/genres'),
+  home: defineRoute<{ response: SuccessResponse<HomeRows> }>()('GET', '/api/user/home'),
+} as const;
+
+/** The listener's searches: songs alone, or songs, albums and artists together. */
+export const searchApi = {
+  songs: defineRoute<{ query: SearchQuerystring; response: SuccessResponse<Song[]> }>()(
+    'GET',
+    '/api/user/songs/search',
+  ),
+  all: defineRoute<{ query: SearchQuerystring; response: SuccessResponse<SearchAllResult> }>()(
+    'GET',
+    '/api/user/search/all',
+  ),
+} as const;
