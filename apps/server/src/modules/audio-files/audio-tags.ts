@@ -6,42 +6,13 @@ import {
   MAX_SONG_TEXT_LENGTH,
   MIN_RELEASE_YEAR,
 } from '@cadenza/contract/song-form';
-import type { Genre } from '@cadenza/contract/songs';
 import { withoutControlCharacters } from '@cadenza/contract/validation';
+import type { AudioTags } from '../../domain/audio-tags';
 import type { CatalogueTags } from '../../domain/grouping';
 import { genreFromTag } from '../../domain/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
 import { MpegFrameCounter } from './mpeg-frames';
 import { unplayableEncoding } from './playable-codecs';
-
-export interface EmbeddedPicture {
-  readonly mime: string;
-  readonly data: Buffer;
-}
-
-/** What an audio file says about itself; each field is absent when the file does not say it. */
-export interface AudioTags {
-  readonly title?: string;
-  readonly artist?: string;
-  readonly album?: string;
-  readonly genre?: Genre;
-  readonly releaseYear?: number;
-  /** Whole seconds, from 1 to MAX_DURATION_SECONDS. */
-  readonly duration?: number;
-  readonly picture?: EmbeddedPicture;
-  /**
-   * The size of an embedded picture left out for being over `MAX_EMBEDDED_PICTURE_BYTES` (the
-   * largest, when there were several). One in an ID3v2 tag or a FLAC picture block was never
-   * read into memory; others were read by the parser (which bounds them) and dropped.
-   */
-  readonly oversizedPictureBytes?: number;
-  /** What the file says about its album, its artists and itself (domain/grouping.ts). */
-  readonly catalogue?: CatalogueTags;
-  /** The name of an encoding browsers cannot play, when the file holds one (playable-codecs.ts). */
-  readonly unplayableEncoding?: string;
-  /** Set when the file could not be read as audio at all: damaged, incomplete or not audio. */
-  readonly unreadable?: true;
-}
 
 /**
  * A tag's text as the library keeps it: without control characters or terminal escapes (a tag

@@ -1,6 +1,6 @@
 import { libraryMessages } from '@cadenza/contract/library';
 import { UnsupportedType } from '../../errors';
-import type { AudioTags } from './audio-tags';
+import type { AudioTags } from '../../domain/audio-tags';
 
 /**
  * Which encodings browsers play as they are: MP3 (MPEG layer III), AAC-LC, FLAC, Opus, Vorbis and

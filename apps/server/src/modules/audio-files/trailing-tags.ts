@@ -1,5 +1,6 @@
 import type { ObjectStore } from '../../storage/object-store';
-import { tagsOf, type AudioTags } from './audio-tags';
+import type { AudioTags } from '../../domain/audio-tags';
+import { tagsOf } from './audio-tags';
 
 /** How far past the end a tail read looks: an APEv2 footer (32) before an ID3v1 tag (128). */
 const TAIL_BYTES = 160;

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { readAudioTagsOfContent, type AudioTags } from '../audio-files/audio-tags';
+import type { AudioTags } from '../../domain/audio-tags';
+import { readAudioTagsOfContent } from '../audio-files/audio-tags';
 import { audioTypeOf } from '../audio-files/audio-files';
 
 /** Files up to this size are read once, whole: hashed and parsed from memory. */

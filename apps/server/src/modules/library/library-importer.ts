@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { withoutControlCharacters } from '@cadenza/contract/validation';
 import type { AudioFiles, StoredAudio } from '../audio-files/audio-files';
-import type { AudioTags } from '../audio-files/audio-tags';
+import type { AudioTags } from '../../domain/audio-tags';
 import type { StoredImage } from '../uploads/stored-files';
 import type { SongEditingService } from '../songs/song-editing.service';
 import type { SongRecord } from '../songs/song-record';

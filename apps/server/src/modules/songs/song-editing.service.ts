@@ -8,7 +8,7 @@ import {
 import { AppError, Invalid } from '../../errors';
 import { newId } from '../../ids';
 import type { AudioFiles, StoredAudio } from '../audio-files/audio-files';
-import type { AudioTags, EmbeddedPicture } from '../audio-files/audio-tags';
+import type { AudioTags, EmbeddedPicture } from '../../domain/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../images/cover-images';
 import type { StoredImage, UploadedAudio } from '../uploads/stored-files';
 import { UNKNOWN_ARTIST, type CatalogueTags } from '../../domain/grouping';

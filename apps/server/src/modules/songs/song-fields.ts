@@ -2,7 +2,7 @@ import type { FieldError } from '@cadenza/contract/envelope';
 import { currentYear, songFormMessages, type SongFields } from '@cadenza/contract/song-form';
 import { Invalid } from '../../errors';
 import type { CatalogueTags } from '../../domain/grouping';
-import type { AudioTags } from '../audio-files/audio-tags';
+import type { AudioTags } from '../../domain/audio-tags';
 import type { SongRecord } from './song-record';
 
 /** A song's descriptive fields once every one is known. */

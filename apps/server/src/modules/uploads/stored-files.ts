@@ -1,4 +1,4 @@
-import type { AudioTags } from '../audio-files/audio-tags';
+import type { AudioTags } from '../../domain/audio-tags';
 
 /**
  * What the stores of form files answer. They are classes, so that a route's body schema accepts

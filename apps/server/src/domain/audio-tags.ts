@@ -1,0 +1,35 @@
+import type { Genre } from '@cadenza/contract/songs';
+import type { CatalogueTags } from './grouping';
+
+/** A picture an audio file carries in its tags. */
+export interface EmbeddedPicture {
+  readonly mime: string;
+  readonly data: Buffer;
+}
+
+/** What an audio file says about itself; each field is absent when the file does not say it. */
+export interface AudioTags {
+  readonly title?: string;
+  readonly artist?: string;
+  readonly album?: string;
+  readonly genre?: Genre;
+  readonly releaseYear?: number;
+  /** Whole seconds, from 1 to MAX_DURATION_SECONDS. */
+  readonly duration?: number;
+  readonly picture?: EmbeddedPicture;
+  /**
+   * The size of an embedded picture left out for being over `MAX_EMBEDDED_PICTURE_BYTES` (the
+   * largest, when there were several). One in an ID3v2 tag or a FLAC picture block was never
+   * read into memory; others were read by the parser (which bounds them) and dropped.
+   */
+  readonly oversizedPictureBytes?: number;
+  /** What the file says about its album, its artists and itself (domain/grouping.ts). */
+  readonly catalogue?: CatalogueTags;
+  /**
+   * The name of an encoding browsers cannot play, when the file holds one
+   * (modules/audio-files/playable-codecs.ts).
+   */
+  readonly unplayableEncoding?: string;
+  /** Set when the file could not be read as audio at all: damaged, incomplete or not audio. */
+  readonly unreadable?: true;
+}
