@@ -7,6 +7,7 @@ import { ApiKeysService } from './modules/api-keys/api-keys.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { LibraryScanService } from './modules/library/library-scan.service';
 import { PlaylistsService } from './modules/playlists/playlists.service';
+import { CombinedSearchService } from './modules/search/combined-search.service';
 import { SearchService } from './modules/search/search.service';
 import { SongsService } from './modules/songs/songs.service';
 
@@ -78,6 +79,12 @@ const shared: readonly {
     name: 'search',
     service: SearchService,
     web: () => web('/api/user/songs/search?query=morning'),
+    rest: () => rest('search3', { query: 'morning' }),
+  },
+  {
+    name: 'combinedSearch',
+    service: CombinedSearchService,
+    web: () => web('/api/user/search/all?query=morning'),
     rest: () => rest('search3', { query: 'morning' }),
   },
   {
