@@ -159,6 +159,51 @@ const repositoryZones = moduleNames.flatMap((name) =>
     })),
 );
 
+/**
+ * What a module shows the others (decision 080): its services, records, presenters and
+ * repositories (as the types a unit of work binds); its other files are its own. No index file
+ * re-exports them: the role in a file's name says whether it is shown.
+ */
+const shownRoles = [
+  '*.service.ts',
+  '*-record.ts',
+  '*-records.ts',
+  '*.presenter.ts',
+  '*.repository.ts',
+];
+/** Inner files other modules still import by name, until each is behind a service. */
+const filesSharedByName = {
+  'audio-files': ['audio-files.ts', 'audio-tags.ts', 'playable-codecs.ts'],
+  auth: [
+    'password-policy.ts',
+    'passwords.ts',
+    'session-cache.ts',
+    'sign-in-device.ts',
+    'signed-tickets.ts',
+    'tokens.ts',
+  ],
+  delivery: ['blob-response.ts', 'content-types.ts', 'media-types.ts', 'media-urls.ts'],
+  images: ['cover-images.ts', 'cover-variants.ts'],
+  invitations: ['invitation-tokens.ts'],
+  playlists: ['playlist-policy.ts'],
+  songs: ['download-name.ts'],
+  uploads: ['form-body.ts', 'multipart-form.ts', 'stored-files.ts'],
+  users: ['last-activity.ts'],
+};
+const publicEntryZones = moduleNames.map((name) => {
+  const folder = path.join(import.meta.dirname, serverModules, name);
+  return {
+    target: `${serverModules}/!(${name})/**`,
+    from: `${folder}/**`,
+    except: [
+      ...shownRoles.map((role) => `${folder}/**/${role}`),
+      ...(filesSharedByName[name] ?? []).map((file) => `${folder}/**/${file}`),
+    ],
+    message:
+      'Another module is used through its services, records, presenters and repositories, not its inner files.',
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -284,6 +329,7 @@ export default tseslint.config(
                 'Rules never see HTTP: the caller is the domain type of src/domain/caller.ts.',
             },
             ...repositoryZones,
+            ...publicEntryZones,
             ...featureZones,
           ],
         },

@@ -96,6 +96,15 @@ const files = {
     'export const genres: readonly string[] = GENRES;',
     'export type Own = Probe;',
   ],
+  [`${serverProbe}/inner-file-import.ts`]: [
+    "import { resolveSongFields } from '../songs/song-fields';",
+    'export const probe = resolveSongFields;',
+  ],
+  [`${serverProbe}/shown-file-import.ts`]: [
+    "import type { SongRecord } from '../songs/song-record';",
+    "import type { SongsService } from '../songs/songs.service';",
+    'export type Probe = [SongRecord, SongsService];',
+  ],
   [`${serverProbe}/builds-a-service.module.ts`]: [
     "import { SongsService } from '../songs/songs.service';",
     'export const probe = (...args: ConstructorParameters<typeof SongsService>) =>',
@@ -295,6 +304,13 @@ describe('lint holds the layers', () => {
 
   it('process.env is read only in config.ts', () => {
     assert.deepEqual(reported(`${serverProbe}/read-settings.ts`), ['no-restricted-properties']);
+  });
+
+  it("a module uses another's services, records, presenters and repositories, not its inner files", () => {
+    assert.deepEqual(reported(`${serverProbe}/inner-file-import.ts`), [
+      'import-x/no-restricted-paths',
+    ]);
+    assert.deepEqual(reported(`${serverProbe}/shown-file-import.ts`), []);
   });
 
   it('import cycles are refused', () => {
