@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@cadenza/contract/auth';
 import { presentUser } from '../users/users.presenter';
-import type { Session } from './auth.service';
+import type { LoginOutcome, Session } from './auth.service';
 
 /** What register, login and a password reset answer besides `success`. */
 export function presentSession(session: Session): Omit<SessionResponse, 'success'> {
@@ -9,4 +9,16 @@ export function presentSession(session: Session): Omit<SessionResponse, 'success
     token: session.token,
     ...(session.user.passwordChangeRequired ? { passwordChangeRequired: true as const } : {}),
   };
+}
+
+/** What a first sign-in step answers: the session, or the challenge its second factor answers. */
+export function presentLoginOutcome(outcome: LoginOutcome) {
+  if (outcome.kind === 'challenge') {
+    return {
+      success: true as const,
+      secondFactorRequired: true as const,
+      challenge: outcome.challenge,
+    };
+  }
+  return { success: true as const, ...presentSession(outcome.session) };
 }

@@ -21,7 +21,7 @@ import { clientKey } from '../../plugins/client-address';
 import { overLimit, rateLimitHook, type RateLimitHookFactory } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
-import { presentSession } from './auth.presenter';
+import { presentLoginOutcome, presentSession } from './auth.presenter';
 import { FORGOT_PASSWORD_ANSWER, type AuthService } from './auth.service';
 import type { LoginLimits } from './login-limits.service';
 import { signInDeviceOf } from './sign-in-device';
@@ -93,14 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     handler: async (request) => {
       const outcome = await auth.login(request.body, signInDeviceOf(request));
-      if (outcome.kind === 'challenge') {
-        return {
-          success: true as const,
-          secondFactorRequired: true as const,
-          challenge: outcome.challenge,
-        };
-      }
-      return { success: true as const, ...presentSession(outcome.session) };
+      return presentLoginOutcome(outcome);
     },
   });
 

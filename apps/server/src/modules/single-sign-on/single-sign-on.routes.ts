@@ -8,7 +8,7 @@ import { NotFound } from '../../errors';
 import { rateLimitHook } from '../../plugins/rate-limit';
 import type { RateLimits } from '../../rate-limits';
 import { errorResponses } from '../../schemas';
-import { presentSession } from '../auth/auth.presenter';
+import { presentLoginOutcome, presentSession } from '../auth/auth.presenter';
 import { signInDeviceOf } from '../auth/sign-in-device';
 import { readCookie, writeCookie } from './sign-in-cookies';
 import { HANDOFF_SECONDS, STATE_SECONDS, type SingleSignOnService } from './single-sign-on.service';
@@ -121,14 +121,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<SingleSignOnRoutesOptions
         signInDeviceOf(request),
       );
       writeCookie(reply, HANDOFF_COOKIE, null, { ...cookie, maxAgeSeconds: 0 });
-      if (outcome.kind === 'challenge') {
-        return {
-          success: true as const,
-          secondFactorRequired: true as const,
-          challenge: outcome.challenge,
-        };
-      }
-      return { success: true as const, ...presentSession(outcome.session) };
+      return presentLoginOutcome(outcome);
     },
   });
 
