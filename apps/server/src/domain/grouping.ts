@@ -36,6 +36,17 @@ export interface CatalogueTags {
   readonly genreText?: string;
 }
 
+/** A song as the catalogue places it among albums and artists. */
+export interface SongToPlace {
+  readonly id: string;
+  readonly title: string;
+  readonly artist: string;
+  readonly album: string | null;
+  readonly releaseYear: number | null;
+  readonly createdAt: string;
+  readonly tags: CatalogueTags;
+}
+
 export interface ReplayGain {
   readonly trackGain: number | null;
   readonly trackPeak: number | null;

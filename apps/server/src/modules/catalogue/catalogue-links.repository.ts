@@ -8,22 +8,11 @@ import {
   artistCredits,
   artistSortName,
   foldKey,
-  type CatalogueTags,
+  type SongToPlace,
 } from '../../domain/grouping';
 
 /** How often placing a song looks again for an album or artist removed under it. */
 const PLACEMENT_ATTEMPTS = 3;
-
-/** What placing a song in the catalogue reads of it. */
-export interface SongToPlace {
-  readonly id: string;
-  readonly title: string;
-  readonly artist: string;
-  readonly album: string | null;
-  readonly releaseYear: number | null;
-  readonly createdAt: string;
-  readonly tags: CatalogueTags;
-}
 
 /** Where a song was placed: its album, the album's artist, and its own artists. */
 export interface SongPlacement {

@@ -1,20 +1,9 @@
 import type { Transactor } from '../../db/transactor';
-import type { CatalogueTags } from '../../domain/grouping';
+import type { SongToPlace } from '../../domain/grouping';
 import type { ImagesRepository } from '../images/images.repository';
 import { songsCounter, type CountersRepository } from '../stats/counters.repository';
 import type { SongRecord } from './song-record';
 import type { NewSong, SongChanges, SongsRepository } from './songs.repository';
-
-/** A song as the catalogue places it among albums and artists. */
-export interface SongToPlace {
-  readonly id: string;
-  readonly title: string;
-  readonly artist: string;
-  readonly album: string | null;
-  readonly releaseYear: number | null;
-  readonly createdAt: string;
-  readonly tags: CatalogueTags;
-}
 
 /**
  * Where songs stand among albums and artists: the catalogue module's links, bound to the

@@ -10,7 +10,7 @@ import type { CatalogueTags } from '../../domain/grouping';
 import type { CoverChoice } from '../uploads/stored-files';
 import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';
 import { songRecordOf, type SongRecord } from './song-record';
-import type { SongToPlace } from './song-writes';
+import type { SongToPlace } from '../../domain/grouping';
 
 /**
  * A song to add: what its form or file gives, with the cover to take in the transaction that
