@@ -137,7 +137,6 @@ const repositoriesSharingTransactions = new Set([
   'catalogue/catalogue.repository.ts',
   'playlists/playlists.repository.ts',
   'search/search.repository.ts',
-  'seed/seed.repository.ts',
   'users/users.repository.ts',
 ]);
 const moduleNames = fs

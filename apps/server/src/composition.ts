@@ -324,7 +324,14 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
       log,
     }),
     stats: new StatsService(new StatsRepository(db)),
-    seeding: new SeedService(new SeedRepository(db), config.enableSeedUsers),
+    seeding: new SeedService(
+      new SeedRepository(db),
+      transactor(db, (trx) => ({
+        seed: new SeedRepository(trx),
+        counters: new CountersRepository(trx),
+      })),
+      config.enableSeedUsers,
+    ),
     support: new SupportService({
       repository: new SupportRepository(db),
       mailer: c.mailer,
