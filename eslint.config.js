@@ -137,7 +137,6 @@ const repositoriesSharingTransactions = new Set([
   'catalogue/catalogue.repository.ts',
   'playlists/playlists.repository.ts',
   'search/search.repository.ts',
-  'users/users.repository.ts',
 ]);
 const moduleNames = fs
   .readdirSync(path.join(import.meta.dirname, serverModules), { withFileTypes: true })
