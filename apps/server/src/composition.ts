@@ -279,7 +279,15 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   const search = searchServiceOver(c.database);
   const catalogue = new CatalogueService(catalogueRepository);
   const combinedSearch = new CombinedSearchService(search, catalogue);
-  const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), covers);
+  const playlists = new PlaylistsService(
+    new PlaylistsRepository(db, dialect),
+    // A playlist's write spans its cover's count of uses.
+    retryingTransactor(db, (trx) => ({
+      playlists: new PlaylistsRepository(trx, dialect),
+      images: new ImagesRepository(trx),
+    })),
+    covers,
+  );
 
   const libraryImporter = new LibraryImporter(songsRepository, audio, songEditing);
   // The scan's bookkeeping may outlast a request's statement limit.

@@ -6,6 +6,7 @@ import { newId } from '../src/ids';
 import { AccountSessionsRepository } from '../src/modules/auth/account-sessions.repository';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_SECONDS, TokenSigner } from '../src/modules/auth/tokens';
+import { ImagesRepository } from '../src/modules/images/images.repository';
 import { PlaylistsRepository } from '../src/modules/playlists/playlists.repository';
 import { presentUser } from '../src/modules/users/users.presenter';
 import { CountersRepository, USERS_COUNTER } from '../src/modules/stats/counters.repository';
@@ -135,15 +136,22 @@ export async function createPlaylist(
   const id = newId();
   const playlists = new PlaylistsRepository(t.database.db, t.database.dialect);
   const createdAt = overrides.createdAt ?? new Date().toISOString();
-  await playlists.insert({
-    id,
-    ownerId: owner.user._id,
-    name: overrides.name ?? `Playlist ${sequence}`,
-    description: overrides.description ?? '',
-    cover: overrides.coverKey ?? null,
-    isPublic: overrides.isPublic ?? true,
-    isDefault: overrides.isDefault ?? false,
-    createdAt,
+  const coverKey = overrides.coverKey ?? null;
+  // The playlist takes its cover as the server's playlists do, in the same transaction.
+  await t.database.db.transaction().execute(async (trx) => {
+    await new PlaylistsRepository(trx, t.database.dialect).insert(
+      {
+        id,
+        ownerId: owner.user._id,
+        name: overrides.name ?? `Playlist ${sequence}`,
+        description: overrides.description ?? '',
+        coverKey: coverKey === null ? null : await new ImagesRepository(trx).take(coverKey),
+        isPublic: overrides.isPublic ?? true,
+        isDefault: overrides.isDefault ?? false,
+        createdAt,
+      },
+      { ids: [], duration: 0 },
+    );
   });
   for (const songId of overrides.songIds ?? []) {
     await playlists.appendSong(id, songId, createdAt);
