@@ -133,7 +133,6 @@ const featureZones = fs
 const serverModules = 'apps/server/src/modules';
 /** Repositories that still use another module's inside their own transactions or reads. */
 const repositoriesSharingTransactions = new Set([
-  'catalogue/catalogue.repository.ts',
   'playlists/playlists.repository.ts',
   'search/search.repository.ts',
 ]);
