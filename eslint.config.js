@@ -134,7 +134,6 @@ const serverModules = 'apps/server/src/modules';
 /** Repositories that still use another module's inside their own transactions or reads. */
 const repositoriesSharingTransactions = new Set([
   'playlists/playlists.repository.ts',
-  'search/search.repository.ts',
 ]);
 const moduleNames = fs
   .readdirSync(path.join(import.meta.dirname, serverModules), { withFileTypes: true })
