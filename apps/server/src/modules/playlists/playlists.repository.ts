@@ -6,9 +6,9 @@ import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
+import { creditsOfSongs } from '../../db/song-credits';
 import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
-import { songRecordsOf } from '../songs/song-artists.repository';
-import type { SongRecord } from '../songs/song-record';
+import { songRecordsWith, type SongRecord } from '../songs/song-record';
 import {
   decodePlaylistCursor,
   entryCursorPosition,
@@ -211,7 +211,7 @@ export class PlaylistsRepository {
   /** The songs of a playlist in their order. */
   async songsOf(playlistId: string): Promise<SongRecord[]> {
     const rows = await this.selectEntries(playlistId).execute();
-    return songRecordsOf(this.db, rows);
+    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
   }
 
   /**
@@ -226,7 +226,7 @@ export class PlaylistsRepository {
     let select = this.selectEntries(playlistId).select('playlist_songs.position as entryPosition');
     if (after !== null) select = select.where('playlist_songs.position', '>', after);
     const rows = await select.limit(limit + 1).execute();
-    const records = await songRecordsOf(this.db, rows);
+    const records = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
     const positions = new Map(rows.map((row) => [row.id, row.entryPosition]));
     return toPage(records, limit, (last) => entryCursorPosition(positions.get(last.id) ?? 0));
   }
