@@ -131,15 +131,6 @@ const featureZones = fs
  * one transaction (modules/songs/song-writes.ts). Each repository may import no other module's.
  */
 const serverModules = 'apps/server/src/modules';
-/** Repositories that still use another module's inside their own transactions or reads. */
-const repositoriesSharingTransactions = new Set([
-  'catalogue/catalogue-links.repository.ts',
-  'catalogue/catalogue.repository.ts',
-  'playlists/playlists.repository.ts',
-  'search/search.repository.ts',
-  'seed/seed.repository.ts',
-  'users/users.repository.ts',
-]);
 const moduleNames = fs
   .readdirSync(path.join(import.meta.dirname, serverModules), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -148,7 +139,6 @@ const repositoryZones = moduleNames.flatMap((name) =>
   fs
     .readdirSync(path.join(import.meta.dirname, serverModules, name))
     .filter((file) => file.endsWith('.repository.ts'))
-    .filter((file) => !repositoriesSharingTransactions.has(`${name}/${file}`))
     .map((file) => ({
       target: `${serverModules}/${name}/${file}`,
       from: moduleNames

@@ -145,6 +145,11 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   const tokens = new TokenSigner(c.jwtSecret);
 
   const users = new UsersRepository(db);
+  // A new account is counted in its own transaction (the stats module's counters).
+  const newAccounts = transactor(db, (trx) => ({
+    users: new UsersRepository(trx),
+    counters: new CountersRepository(trx),
+  }));
   // Each account's last use of the web API or an app key, written at most once a minute.
   const lastActivity = new LastActivity(users);
   const accountSessions = new AccountSessionsRepository(db);
@@ -181,6 +186,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
       accountSessions: new AccountSessionsRepository(trx),
       apiKeys: new ApiKeysRepository(trx),
       invitations: new InvitationsRepository(trx),
+      counters: new CountersRepository(trx),
     })),
     users,
     resets,
@@ -207,6 +213,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     transact: transactor(db, (trx) => ({
       users: new UsersRepository(trx),
       identities: new ExternalIdentitiesRepository(trx),
+      counters: new CountersRepository(trx),
     })),
     passwords: c.passwords,
     sessionCache: c.sessionCache,
@@ -272,7 +279,15 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
   const search = searchServiceOver(c.database);
   const catalogue = new CatalogueService(catalogueRepository);
   const combinedSearch = new CombinedSearchService(search, catalogue);
-  const playlists = new PlaylistsService(new PlaylistsRepository(db, dialect), covers);
+  const playlists = new PlaylistsService(
+    new PlaylistsRepository(db, dialect),
+    // A playlist's write spans its cover's count of uses.
+    retryingTransactor(db, (trx) => ({
+      playlists: new PlaylistsRepository(trx, dialect),
+      images: new ImagesRepository(trx),
+    })),
+    covers,
+  );
 
   const libraryImporter = new LibraryImporter(songsRepository, audio, songEditing);
   // The scan's bookkeeping may outlast a request's statement limit.
@@ -302,9 +317,22 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     secondFactor,
     account,
     apiKeys,
-    users: new UsersService(users, songs, covers, usersPolicy, c.sessionCache),
+    users: new UsersService(
+      users,
+      // An account's deletion releases its playlists' covers and counts it out, together.
+      transactor(db, (trx) => ({
+        users: new UsersRepository(trx),
+        images: new ImagesRepository(trx),
+        counters: new CountersRepository(trx),
+      })),
+      songs,
+      covers,
+      usersPolicy,
+      c.sessionCache,
+    ),
     accounts: new AccountsService({
       users,
+      transact: newAccounts,
       passwords: c.passwords,
       passwordPolicy: c.passwordPolicy,
       resetLinks,
@@ -324,7 +352,14 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
       log,
     }),
     stats: new StatsService(new StatsRepository(db)),
-    seeding: new SeedService(new SeedRepository(db), config.enableSeedUsers),
+    seeding: new SeedService(
+      new SeedRepository(db),
+      transactor(db, (trx) => ({
+        seed: new SeedRepository(trx),
+        counters: new CountersRepository(trx),
+      })),
+      config.enableSeedUsers,
+    ),
     support: new SupportService({
       repository: new SupportRepository(db),
       mailer: c.mailer,
@@ -373,7 +408,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
         objects: c.objects,
         covers,
       },
-      users,
+      accounts: newAccounts,
     },
   };
 }

@@ -3,14 +3,15 @@ import type { Container } from './container';
 import { migrateToLatest } from './db/database';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/auth/first-admin';
 import { importDemoLibrary, type DemoLibraryDeps } from './modules/songs/demo-library';
-import type { UsersRepository } from './modules/users/users.repository';
+import type { Transactor } from './db/transactor';
+import type { NewAccountRepositories } from './modules/users/accounts.service';
 
 /** What start-up writes with, built in composition.ts. */
 export interface StartUpWork {
   /** The demo library's songs, added in one transaction. */
   readonly demo: Omit<DemoLibraryDeps, 'log'>;
   /** Where the first administrator is made. */
-  readonly users: UsersRepository;
+  readonly accounts: Transactor<NewAccountRepositories>;
 }
 
 /**
@@ -31,6 +32,6 @@ export function prepareDatabase(
       const added = await importDemoLibrary({ ...work.demo, log }, c.demoLibraryDir);
       if (added > 0) log.info(`Demo library: added ${added} songs.`);
     }
-    return ensureFirstAdmin(c.config, work.users, log, c.sessionCache);
+    return ensureFirstAdmin(c.config, work.accounts, log, c.sessionCache);
   });
 }

@@ -6,8 +6,10 @@ import { newId } from '../src/ids';
 import { AccountSessionsRepository } from '../src/modules/auth/account-sessions.repository';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_SECONDS, TokenSigner } from '../src/modules/auth/tokens';
+import { ImagesRepository } from '../src/modules/images/images.repository';
 import { PlaylistsRepository } from '../src/modules/playlists/playlists.repository';
 import { presentUser } from '../src/modules/users/users.presenter';
+import { CountersRepository, USERS_COUNTER } from '../src/modules/stats/counters.repository';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { mp3Bytes } from './media-files';
 import { songRowById } from './song-rows';
@@ -36,16 +38,22 @@ export interface UserOverrides {
 export async function createUser(t: TestApp, overrides: UserOverrides = {}): Promise<CreatedUser> {
   sequence += 1;
   const password = overrides.password ?? `password-${sequence}`;
-  const record = await new UsersRepository(t.database.db).insert({
-    id: newId(),
-    name: overrides.name ?? `Listener ${sequence}`,
-    email: (
-      overrides.email ?? `listener${sequence}.${newId().slice(-6)}@example.com`
-    ).toLowerCase(),
-    passwordHash: await hashPassword(password),
-    role: overrides.role ?? 'user',
-    createdAt: new Date().toISOString(),
-    mustChangePassword: overrides.mustChangePassword ?? false,
+  const passwordHash = await hashPassword(password);
+  // Counted as the server counts a new account, in the same transaction.
+  const record = await t.database.db.transaction().execute(async (trx) => {
+    const user = await new UsersRepository(trx).insert({
+      id: newId(),
+      name: overrides.name ?? `Listener ${sequence}`,
+      email: (
+        overrides.email ?? `listener${sequence}.${newId().slice(-6)}@example.com`
+      ).toLowerCase(),
+      passwordHash,
+      role: overrides.role ?? 'user',
+      createdAt: new Date().toISOString(),
+      mustChangePassword: overrides.mustChangePassword ?? false,
+    });
+    await new CountersRepository(trx).bump(USERS_COUNTER, 1);
+    return user;
   });
   const issued = new TokenSigner(TEST_JWT_SECRET).issue(record.id, 0, SESSION_SECONDS);
   // Recorded as a sign-in would record it: listed among the account's sessions, just signed in.
@@ -128,15 +136,22 @@ export async function createPlaylist(
   const id = newId();
   const playlists = new PlaylistsRepository(t.database.db, t.database.dialect);
   const createdAt = overrides.createdAt ?? new Date().toISOString();
-  await playlists.insert({
-    id,
-    ownerId: owner.user._id,
-    name: overrides.name ?? `Playlist ${sequence}`,
-    description: overrides.description ?? '',
-    cover: overrides.coverKey ?? null,
-    isPublic: overrides.isPublic ?? true,
-    isDefault: overrides.isDefault ?? false,
-    createdAt,
+  const coverKey = overrides.coverKey ?? null;
+  // The playlist takes its cover as the server's playlists do, in the same transaction.
+  await t.database.db.transaction().execute(async (trx) => {
+    await new PlaylistsRepository(trx, t.database.dialect).insert(
+      {
+        id,
+        ownerId: owner.user._id,
+        name: overrides.name ?? `Playlist ${sequence}`,
+        description: overrides.description ?? '',
+        coverKey: coverKey === null ? null : await new ImagesRepository(trx).take(coverKey),
+        isPublic: overrides.isPublic ?? true,
+        isDefault: overrides.isDefault ?? false,
+        createdAt,
+      },
+      { ids: [], duration: 0 },
+    );
   });
   for (const songId of overrides.songIds ?? []) {
     await playlists.appendSong(id, songId, createdAt);

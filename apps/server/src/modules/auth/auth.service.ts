@@ -11,6 +11,7 @@ import type { InvitationRecord } from '../invitations/invitation-record';
 import { hashInvitationToken } from '../invitations/invitation-tokens';
 import type { InvitationsRepository } from '../invitations/invitations.repository';
 import type { SiteSettingsService } from '../settings/site-settings.service';
+import { USERS_COUNTER, type CountersRepository } from '../stats/counters.repository';
 import type { LastActivity } from '../users/last-activity';
 import type { UserRecord } from '../users/user-record';
 import type { UsersRepository } from '../users/users.repository';
@@ -66,7 +67,7 @@ export interface SecondFactorCheck {
 export interface AuthServiceDeps {
   /**
    * The password change, the use of the reset link, the end of the sessions and the revocation
-   * of the app keys commit together.
+   * of the app keys commit together; so do a new account, its invitation's use and its count.
    */
   readonly transact: Transactor<{
     users: UsersRepository;
@@ -74,6 +75,7 @@ export interface AuthServiceDeps {
     accountSessions: AccountSessionsRepository;
     apiKeys: ApiKeysRepository;
     invitations: InvitationsRepository;
+    counters: CountersRepository;
   }>;
   readonly users: UsersRepository;
   readonly resets: PasswordResetsRepository;
@@ -125,7 +127,7 @@ export class AuthService {
     const id = newId();
     const now = new Date();
     try {
-      const user = await this.deps.transact(async ({ users, invitations }) => {
+      const user = await this.deps.transact(async ({ users, invitations, counters }) => {
         const created = await users.insert({
           id,
           name: body.name,
@@ -134,6 +136,7 @@ export class AuthService {
           role: invitation?.role ?? 'user',
           createdAt: now.toISOString(),
         });
+        await counters.bump(USERS_COUNTER, 1);
         if (body.invitation !== undefined) {
           const used = await invitations.consume(hashInvitationToken(body.invitation), id, now);
           // Used or revoked since it was checked: the account is not made.

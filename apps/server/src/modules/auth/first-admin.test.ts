@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { transactor } from '../../db/transactor';
+import { CountersRepository } from '../stats/counters.repository';
 import { UsersRepository } from '../users/users.repository';
 import { ensureFirstAdmin } from './first-admin';
 
 const silent = { info: () => undefined, warn: () => undefined };
 let t: TestApp | undefined;
+/** Accounts as the server makes them: an account and its count in one transaction. */
+const newAccounts = (app: TestApp) =>
+  transactor(app.database.db, (trx) => ({
+    users: new UsersRepository(trx),
+    counters: new CountersRepository(trx),
+  }));
 afterEach(async () => {
   await t?.close();
   t = undefined;
@@ -22,7 +30,7 @@ describe('first administrator', () => {
     });
     const result = await ensureFirstAdmin(
       t.config,
-      new UsersRepository(t.database.db),
+      newAccounts(t),
       silent,
       t.container.sessionCache,
     );
@@ -33,13 +41,13 @@ describe('first administrator', () => {
 
   it('gets a generated password, given out once, when none is configured', async () => {
     t = await createTestApp();
-    const users = new UsersRepository(t.database.db);
-    const first = await ensureFirstAdmin(t.config, users, silent, t.container.sessionCache);
+    const accounts = newAccounts(t);
+    const first = await ensureFirstAdmin(t.config, accounts, silent, t.container.sessionCache);
     expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await login(t, 'admin@cadenza.local', first?.generatedPassword ?? '')).statusCode).toBe(
       200,
     );
-    expect(await ensureFirstAdmin(t.config, users, silent, t.container.sessionCache)).toBeNull();
+    expect(await ensureFirstAdmin(t.config, accounts, silent, t.container.sessionCache)).toBeNull();
   });
 
   it('is not created again while an admin exists', async () => {
@@ -48,12 +56,7 @@ describe('first administrator', () => {
     });
     await createUser(t, { role: 'admin', email: 'existing@example.com' });
     expect(
-      await ensureFirstAdmin(
-        t.config,
-        new UsersRepository(t.database.db),
-        silent,
-        t.container.sessionCache,
-      ),
+      await ensureFirstAdmin(t.config, newAccounts(t), silent, t.container.sessionCache),
     ).toBeNull();
     expect((await login(t, 'new@example.com', 'whatever1')).statusCode).toBe(401);
   });
@@ -66,12 +69,7 @@ describe('first administrator', () => {
     const profile = () => t?.app.inject({ url: '/api/user/profile', headers });
     expect((await profile())?.statusCode).toBe(200);
 
-    await ensureFirstAdmin(
-      t.config,
-      new UsersRepository(t.database.db),
-      silent,
-      t.container.sessionCache,
-    );
+    await ensureFirstAdmin(t.config, newAccounts(t), silent, t.container.sessionCache);
     expect((await login(t, 'me@example.com', 'admin-pass')).json().user.role).toBe('admin');
     // The sessions of the account as it was end with the new password, even one seen just now.
     expect((await profile())?.statusCode).toBe(401);

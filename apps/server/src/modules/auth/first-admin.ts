@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Transactor } from '../../db/transactor';
 import { newId } from '../../ids';
-import type { UsersRepository } from '../users/users.repository';
+import { USERS_COUNTER } from '../stats/counters.repository';
+import type { NewAccountRepositories } from '../users/accounts.service';
 import type { SessionInvalidation } from '../../domain/session-changes';
 import { hashPassword } from './passwords';
 
@@ -18,20 +20,20 @@ export interface FirstAdminResult {
  */
 export async function ensureFirstAdmin(
   config: Config,
-  users: UsersRepository,
+  accounts: Transactor<NewAccountRepositories>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   sessions: SessionInvalidation,
 ): Promise<FirstAdminResult | null> {
-  if (await users.adminExists()) return null;
+  if (await accounts(({ users }) => users.adminExists())) return null;
   const generatedPassword = config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = config.adminPassword ?? (generatedPassword as string);
   const passwordHash = await hashPassword(password);
-  const existing = await users.findByEmail(config.adminEmail);
-  if (existing) {
-    await users.promoteToAdmin(existing.id, passwordHash);
-    // Its sessions ended with the new password; nodes must not go on trusting them as a user's.
-    await sessions.forget({ kind: 'user', id: existing.id });
-  } else {
+  const promoted = await accounts(async ({ users, counters }) => {
+    const existing = await users.findByEmail(config.adminEmail);
+    if (existing) {
+      await users.promoteToAdmin(existing.id, passwordHash);
+      return existing;
+    }
     await users.insert({
       id: newId(),
       name: 'Administrator',
@@ -40,7 +42,11 @@ export async function ensureFirstAdmin(
       role: 'admin',
       createdAt: new Date().toISOString(),
     });
-  }
+    await counters.bump(USERS_COUNTER, 1);
+    return null;
+  });
+  // Its sessions ended with the new password; nodes must not go on trusting them as a user's.
+  if (promoted) await sessions.forget({ kind: 'user', id: promoted.id });
   log.info({ email: config.adminEmail }, 'administrator account created');
   return { email: config.adminEmail, generatedPassword };
 }

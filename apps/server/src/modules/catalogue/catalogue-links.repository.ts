@@ -1,7 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
-import { ImagesRepository } from '../images/images.repository';
 import type { SongArtistRecord } from '../songs/song-record';
 import {
   albumIdentity,
@@ -128,10 +127,12 @@ export class CatalogueLinksRepository {
 
   /**
    * Removes the album and the artists of `former` that no song (or, for an artist, no album)
-   * is left in or by, and counts one use fewer of a removed album's cover.
+   * is left in or by. Answers the cover of a removed album, for the unit of work to count one
+   * use fewer of it (`ImagesRepository.release`).
    */
-  async prune(former: FormerPlace): Promise<void> {
+  async prune(former: FormerPlace): Promise<Array<string | null>> {
     const candidates = new Set(former.artistIds);
+    const releasedCovers: Array<string | null> = [];
     if (former.albumId !== null) {
       const removed = await this.db
         .deleteFrom('albums')
@@ -150,10 +151,10 @@ export class CatalogueLinksRepository {
         .executeTakeFirst();
       if (removed) {
         candidates.add(removed.album_artist_id);
-        await new ImagesRepository(this.db).release([removed.cover_key]);
+        releasedCovers.push(removed.cover_key);
       }
     }
-    if (candidates.size === 0) return;
+    if (candidates.size === 0) return releasedCovers;
     await this.db
       .deleteFrom('artists')
       .where('id', 'in', [...candidates])
@@ -178,6 +179,7 @@ export class CatalogueLinksRepository {
         ),
       )
       .execute();
+    return releasedCovers;
   }
 
   /**

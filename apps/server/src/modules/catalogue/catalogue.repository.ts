@@ -13,10 +13,10 @@ import { GENRES, type Genre } from '@cadenza/contract/songs';
 import { dialectOf } from '../../db/dialect';
 import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
+import { creditsOfSongs } from '../../db/song-credits';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
 import { isId } from '../../ids';
-import { songRecordsOf } from '../songs/song-artists.repository';
-import type { SongRecord } from '../songs/song-record';
+import { songRecordsWith, type SongRecord } from '../songs/song-record';
 import type {
   AlbumRecord,
   ArtistRecord,
@@ -343,7 +343,7 @@ export class CatalogueRepository {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    return songRecordsOf(this.db, rows);
+    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
   }
 
   async findArtist(id: string): Promise<ArtistRecord | null> {
@@ -374,7 +374,7 @@ export class CatalogueRepository {
       .orderBy('songs.id', 'desc')
       .limit(limit)
       .execute();
-    return songRecordsOf(this.db, rows);
+    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
   }
 
   /**
@@ -602,7 +602,8 @@ export class CatalogueRepository {
     } else {
       rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
     }
-    return songRecordsOf(this.db, await rows.offset(offset).limit(size).execute());
+    const page = await rows.offset(offset).limit(size).execute();
+    return songRecordsWith(page, await creditsOfSongs(this.db, page));
   }
 
   /**
@@ -637,7 +638,7 @@ export class CatalogueRepository {
       .orderBy('songs.id')
       .limit(limit)
       .execute();
-    return songRecordsOf(this.db, rows);
+    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
   }
 
   /**

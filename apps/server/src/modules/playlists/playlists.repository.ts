@@ -6,10 +6,9 @@ import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
+import { creditsOfSongs } from '../../db/song-credits';
 import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
-import { ImagesRepository } from '../images/images.repository';
-import { songRecordsOf } from '../songs/song-artists.repository';
-import type { SongRecord } from '../songs/song-record';
+import { songRecordsWith, type SongRecord } from '../songs/song-record';
 import {
   decodePlaylistCursor,
   entryCursorPosition,
@@ -38,73 +37,70 @@ export class PlaylistsRepository {
   ) {}
 
   /**
-   * Inserts a playlist with its first songs, in the given order, and their count and seconds,
-   * in one transaction. Answers false (and inserts nothing) when one of the songs does not exist.
+   * The seconds of these songs together, read under shared locks, so that their lengths stay as
+   * read until the transaction that counts them in a playlist ends; null when one does not exist.
    */
-  async insert(playlist: NewPlaylist, songIds: readonly string[] = []): Promise<boolean> {
-    const unique = [...new Set(songIds)];
-    try {
-      return await atomicallyRetrying(this.db, async (trx) => {
-        let duration = 0;
-        if (unique.length > 0) {
-          // Shared locks: the songs' lengths stay as read until the playlist counts them.
-          const found = await forShare(
-            trx,
-            trx
-              .selectFrom('songs')
-              .select(['id', 'duration'])
-              .where('id', 'in', unique)
-              // One order for every writer that locks several songs, so none waits in a circle.
-              .orderBy('id'),
-          ).execute();
-          if (found.length !== unique.length) return false;
-          duration = found.reduce((sum, song) => sum + song.duration, 0);
-        }
-        await insertRow(trx, playlist, { songCount: unique.length, duration });
-        if (unique.length > 0) {
-          await trx
-            .insertInto('playlist_songs')
-            .values(
-              unique.map((songId, index) => ({
-                playlist_id: playlist.id,
-                song_id: songId,
-                position: index + 1,
-                added_at: playlist.createdAt,
-              })),
-            )
-            .execute();
-        }
-        return true;
-      });
-    } catch (error) {
-      // A song was deleted between the check and the insert.
-      if (unique.length > 0 && isForeignKeyViolation(error)) return false;
-      throw error;
-    }
+  async lockSongs(songIds: readonly string[]): Promise<number | null> {
+    if (songIds.length === 0) return 0;
+    const found = await forShare(
+      this.db,
+      this.db
+        .selectFrom('songs')
+        .select(['id', 'duration'])
+        .where('id', 'in', [...songIds])
+        // One order for every writer that locks several songs, so none waits in a circle.
+        .orderBy('id'),
+    ).execute();
+    if (found.length !== songIds.length) return null;
+    return found.reduce((sum, song) => sum + song.duration, 0);
   }
 
   /**
-   * Answers the playlist as it is after the change, or null when there is no such playlist. A
-   * new cover is taken and the one it replaces released in the same transaction.
+   * Inserts a playlist with its cover (taken by the caller's unit of work) and its first songs,
+   * each once, in the given order, with their count and seconds (`lockSongs`), together.
    */
-  async update(id: string, changes: PlaylistChanges): Promise<PlaylistRecord | null> {
-    const updated = await atomicallyRetrying(this.db, async (trx) => {
-      const cover = await new ImagesRepository(trx).changeCoverOf('playlists', id, changes.cover);
-      if (!cover) return false;
-      const result = await trx
-        .updateTable('playlists')
-        .set({
-          name: changes.name,
-          description: changes.description,
-          cover_key: cover.coverKey,
-          is_public: changes.isPublic === undefined ? undefined : changes.isPublic ? 1 : 0,
-          is_default: changes.isDefault === undefined ? undefined : changes.isDefault ? 1 : 0,
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+  async insert(
+    playlist: PlaylistRow,
+    songs: { readonly ids: readonly string[]; readonly duration: number },
+  ): Promise<void> {
+    await atomicallyRetrying(this.db, async (trx) => {
+      await insertRow(trx, playlist, { songCount: songs.ids.length, duration: songs.duration });
+      if (songs.ids.length === 0) return;
+      await trx
+        .insertInto('playlist_songs')
+        .values(
+          songs.ids.map((songId, index) => ({
+            playlist_id: playlist.id,
+            song_id: songId,
+            position: index + 1,
+            added_at: playlist.createdAt,
+          })),
+        )
+        .execute();
     });
-    return updated ? this.findById(id) : null;
+  }
+
+  /**
+   * Changes the playlist's row, its cover to `coverKey` (taken and the former released by the
+   * caller's unit of work; undefined keeps it). Answers false when there is no such playlist.
+   */
+  async update(
+    id: string,
+    changes: Omit<PlaylistChanges, 'cover'>,
+    coverKey: string | null | undefined,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('playlists')
+      .set({
+        name: changes.name,
+        description: changes.description,
+        cover_key: coverKey,
+        is_public: changes.isPublic === undefined ? undefined : changes.isPublic ? 1 : 0,
+        is_default: changes.isDefault === undefined ? undefined : changes.isDefault ? 1 : 0,
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async findById(id: string): Promise<PlaylistRecord | null> {
@@ -215,7 +211,7 @@ export class PlaylistsRepository {
   /** The songs of a playlist in their order. */
   async songsOf(playlistId: string): Promise<SongRecord[]> {
     const rows = await this.selectEntries(playlistId).execute();
-    return songRecordsOf(this.db, rows);
+    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
   }
 
   /**
@@ -230,7 +226,7 @@ export class PlaylistsRepository {
     let select = this.selectEntries(playlistId).select('playlist_songs.position as entryPosition');
     if (after !== null) select = select.where('playlist_songs.position', '>', after);
     const rows = await select.limit(limit + 1).execute();
-    const records = await songRecordsOf(this.db, rows);
+    const records = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
     const positions = new Map(rows.map((row) => [row.id, row.entryPosition]));
     return toPage(records, limit, (last) => entryCursorPosition(positions.get(last.id) ?? 0));
   }
@@ -356,20 +352,16 @@ export class PlaylistsRepository {
   }
 
   /**
-   * Deletes a playlist (its entries go with it) with the use of its cover, and answers the cover
-   * key it had.
+   * Deletes a playlist (its entries go with it) and answers the cover key it had, for the
+   * caller's unit of work to release.
    */
   async delete(id: string): Promise<{ coverKey: string | null } | null> {
-    return atomicallyRetrying(this.db, async (trx) => {
-      const row = await trx
-        .deleteFrom('playlists')
-        .where('id', '=', id)
-        .returning('cover_key')
-        .executeTakeFirst();
-      if (!row) return null;
-      await new ImagesRepository(trx).release([row.cover_key]);
-      return { coverKey: row.cover_key };
-    });
+    const row = await this.db
+      .deleteFrom('playlists')
+      .where('id', '=', id)
+      .returning('cover_key')
+      .executeTakeFirst();
+    return row ? { coverKey: row.cover_key } : null;
   }
 
   /**
@@ -429,16 +421,15 @@ interface RecordRow {
   created_at: Date | string;
 }
 
-/**
- * Inserts a playlist's row in the transaction `trx`, taking its cover there, with the count and
- * seconds of the songs it starts with.
- */
+/** A new playlist's row: its cover is the key of an image already taken for it. */
+export type PlaylistRow = Omit<NewPlaylist, 'cover'> & { readonly coverKey: string | null };
+
+/** Inserts a playlist's row with the count and seconds of the songs it starts with. */
 async function insertRow(
   trx: Kysely<Database>,
-  playlist: NewPlaylist,
+  playlist: PlaylistRow,
   totals: { readonly songCount: number; readonly duration: number },
 ): Promise<void> {
-  const images = new ImagesRepository(trx);
   await trx
     .insertInto('playlists')
     .values({
@@ -446,7 +437,7 @@ async function insertRow(
       owner_id: playlist.ownerId,
       name: playlist.name,
       description: playlist.description,
-      cover_key: playlist.cover === null ? null : await images.take(playlist.cover),
+      cover_key: playlist.coverKey,
       is_public: playlist.isPublic ? 1 : 0,
       is_default: playlist.isDefault ? 1 : 0,
       created_at: playlist.createdAt,

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPlaylist, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
+import { retryingTransactor } from '../../db/transactor';
 import type { Caller } from '../../domain/caller';
+import { ImagesRepository } from '../images/images.repository';
 import { adminPolicy, listenerPolicy } from './playlist-policy';
 import { PlaylistsRepository } from './playlists.repository';
 import { PlaylistsService } from './playlists.service';
@@ -14,6 +16,10 @@ const t = await createTestApp();
 afterAll(() => t.close());
 const playlists = new PlaylistsService(
   new PlaylistsRepository(t.database.db, t.database.dialect),
+  retryingTransactor(t.database.db, (trx) => ({
+    playlists: new PlaylistsRepository(trx, t.database.dialect),
+    images: new ImagesRepository(trx),
+  })),
   t.services.covers,
 );
 

@@ -1,16 +1,19 @@
 import type { PageQuery } from '@cadenza/contract/paging';
 import type { AdminUpdatePlaylistBody } from '@cadenza/contract/admin';
 import type { CreatePlaylistBody } from '@cadenza/contract/playlists';
+import { isForeignKeyViolation } from '../../db/errors';
+import type { Transactor } from '../../db/transactor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { newId } from '../../ids';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../paging';
 import type { SongRecord } from '../songs/song-record';
 import type { CoverImages } from '../images/cover-images';
+import type { ImagesRepository } from '../images/images.repository';
 import type { StoredImage } from '../uploads/stored-files';
 import { decodeEntryCursor } from './playlist-cursor';
 import type { PlaylistPolicy } from './playlist-policy';
 import type { PlaylistChanges, PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
-import type { PlaylistsRepository } from './playlists.repository';
+import type { PlaylistRow, PlaylistsRepository } from './playlists.repository';
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
 const SONG_NOT_FOUND = 'Song not found.';
@@ -49,6 +52,12 @@ interface PlaylistDraft {
   readonly songs: readonly string[];
 }
 
+/** The repositories a playlist's write spans, each its own module's, in one transaction. */
+export interface PlaylistWriteRepositories {
+  readonly playlists: PlaylistsRepository;
+  readonly images: ImagesRepository;
+}
+
 /**
  * Playlists for every audience (docs/product.md §10): the caller's policy says which they list, read
  * and change, and whether they flag default ones; the rules below are the same for all.
@@ -56,6 +65,8 @@ interface PlaylistDraft {
 export class PlaylistsService {
   constructor(
     private readonly playlists: PlaylistsRepository,
+    /** A playlist's row and its cover's count of uses, written together. */
+    private readonly atomically: Transactor<PlaylistWriteRepositories>,
     private readonly covers: CoverImages,
   ) {}
 
@@ -80,17 +91,17 @@ export class PlaylistsService {
   ): Promise<PlaylistRecord> {
     const id = newId();
     const draft = draftOf(policy, fields);
-    const created = await this.playlists.insert(
+    const created = await this.insert(
       {
         id,
         ownerId,
         name: draft.name,
         description: draft.description,
-        cover,
         isPublic: draft.isPublic,
         isDefault: draft.isDefault,
         createdAt: new Date().toISOString(),
       },
+      cover,
       draft.songs,
     );
     if (!created) throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
@@ -121,7 +132,7 @@ export class PlaylistsService {
     }
     const changes: PlaylistChanges = { ...fields, ...(cover === undefined ? {} : { cover }) };
     const changesAnything = Object.values(changes).some((value) => value !== undefined);
-    const after = changesAnything ? await this.playlists.update(playlistId, changes) : before;
+    const after = changesAnything ? await this.change(playlistId, changes) : before;
     if (!after) throw playlistNotFound();
     if (after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
     // Stays if the playlist took it; goes if its picture was kept already under an older key.
@@ -163,7 +174,12 @@ export class PlaylistsService {
   /** Deletes the playlist (its songs stay in the library) and its cover if nothing else uses it. */
   async delete(policy: PlaylistPolicy, playlistId: string): Promise<void> {
     await this.changeable(policy, playlistId);
-    const deleted = await this.playlists.delete(playlistId);
+    // The playlist and the use of its cover go together.
+    const deleted = await this.atomically(async (r) => {
+      const row = await r.playlists.delete(playlistId);
+      if (row) await r.images.release([row.coverKey]);
+      return row;
+    });
     if (!deleted) throw playlistNotFound();
     await this.covers.discard(deleted.coverKey);
   }
@@ -197,6 +213,45 @@ export class PlaylistsService {
     if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
     if (outcome === 'no-playlist') throw playlistNotFound();
     return this.get(policy, playlistId);
+  }
+
+  /**
+   * Inserts a playlist with its first songs, their count and seconds, and takes its cover, in one
+   * transaction; the songs are locked before the cover, as every playlist write takes them.
+   * Answers false (and inserts nothing) when one of the songs does not exist.
+   */
+  private async insert(
+    playlist: Omit<PlaylistRow, 'coverKey'>,
+    cover: StoredImage | null,
+    songIds: readonly string[],
+  ): Promise<boolean> {
+    try {
+      return await this.atomically(async (r) => {
+        const duration = await r.playlists.lockSongs(songIds);
+        if (duration === null) return false;
+        const coverKey = cover === null ? null : await r.images.take(cover);
+        await r.playlists.insert({ ...playlist, coverKey }, { ids: songIds, duration });
+        return true;
+      });
+    } catch (error) {
+      // A song was deleted between the check and the insert.
+      if (songIds.length > 0 && isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The playlist as it is after the change, or null when there is no such playlist. A new cover
+   * is taken and the one it replaces released in the same transaction.
+   */
+  private async change(id: string, changes: PlaylistChanges): Promise<PlaylistRecord | null> {
+    const { cover: next, ...fields } = changes;
+    const updated = await this.atomically(async (r) => {
+      const cover = await r.images.changeCoverOf('playlists', id, next);
+      if (!cover) return false;
+      return r.playlists.update(id, fields, cover.coverKey);
+    });
+    return updated ? this.playlists.findById(id) : null;
   }
 
   /** A playlist the caller may not read answers 404, as if it did not exist. */

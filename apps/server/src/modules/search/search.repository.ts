@@ -2,8 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { Database, SongRow } from '../../db/schema';
-import { withArtists } from '../songs/song-artists.repository';
-import { songRecordOf, type SongRecord } from '../songs/song-record';
+import { creditsOfSongs } from '../../db/song-credits';
+import { songRecordOf, withCredits, type SongRecord } from '../songs/song-record';
 import {
   POSTGRES_FIRST_RECENT_SONGS,
   POSTGRES_RECENT_SONGS,
@@ -106,7 +106,7 @@ export class SearchRepository {
       }
       if (found.size === limit) break;
     }
-    return withArtists(this.db, [...found.values()]);
+    return this.withCredits([...found.values()]);
   }
 
   /**
@@ -131,10 +131,7 @@ export class SearchRepository {
     const best = groups.slice(0, 1);
     const { rows: newest } = await first.recent(best, POSTGRES_FIRST_RECENT_SONGS).execute(this.db);
     if (newest.length === limit) {
-      return withArtists(
-        this.db,
-        newest.map((row) => songRecordOf(row, [])),
-      );
+      return this.withCredits(newest.map((row) => songRecordOf(row, [])));
     }
     if (newest.length === 0) {
       const { rows } = await sql<{ found: boolean }>`SELECT ${first.everyWord} AS found`.execute(
@@ -153,15 +150,17 @@ export class SearchRepository {
       }
       if (found.size === limit) break;
     }
-    return withArtists(this.db, [...found.values()]);
+    return this.withCredits([...found.values()]);
   }
 
   /** matchSubstrings among the SHORT_SUBSTRING_SONGS newest songs, the same on both databases. */
   private async matchSubstringsOfRecent(words: string[], limit: number): Promise<SongRecord[]> {
     const { rows } = await recentSubstringMatches(this.dialect, words, limit).execute(this.db);
-    return withArtists(
-      this.db,
-      rows.map((row) => songRecordOf(row, [])),
-    );
+    return this.withCredits(rows.map((row) => songRecordOf(row, [])));
+  }
+
+  /** These records (read without their artists) with their artists. */
+  private async withCredits(records: readonly SongRecord[]): Promise<SongRecord[]> {
+    return withCredits(records, await creditsOfSongs(this.db, records));
   }
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CountersRepository, USERS_COUNTER } from '../stats/counters.repository';
 
 export interface SeedAccount {
   readonly id: string;
@@ -35,23 +34,20 @@ export class SeedRepository {
     return new Set(rows.map((row) => row.name));
   }
 
-  /** Inserts every account or none, and counts them (CountersRepository). */
+  /** Inserts every account, in one statement: all or none. */
   async insertUsers(accounts: readonly SeedAccount[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values(
-          accounts.map((account) => ({
-            id: account.id,
-            name: account.name,
-            email: account.email,
-            password_hash: account.passwordHash,
-            role: 'user' as const,
-            created_at: account.createdAt,
-          })),
-        )
-        .execute();
-      await new CountersRepository(trx).bump(USERS_COUNTER, accounts.length);
-    });
+    await this.db
+      .insertInto('users')
+      .values(
+        accounts.map((account) => ({
+          id: account.id,
+          name: account.name,
+          email: account.email,
+          password_hash: account.passwordHash,
+          role: 'user' as const,
+          created_at: account.createdAt,
+        })),
+      )
+      .execute();
   }
 }

@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { clampSeedCount } from '@cadenza/contract/seed';
 import { isUniqueViolation } from '../../db/errors';
+import type { Transactor } from '../../db/transactor';
 import { Conflict, Forbidden } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword } from '../auth/passwords';
+import { USERS_COUNTER, type CountersRepository } from '../stats/counters.repository';
 import { FIRST_NAMES, LAST_NAMES } from './seed-names';
 import type { SeededUserRecord } from './seed-record';
 import type { SeedAccount, SeedRepository } from './seed.repository';
@@ -57,10 +59,18 @@ async function unguessablePasswordHashes(count: number): Promise<string[]> {
   return hashes;
 }
 
+/** The repositories seeding writes, each its own module's, in one transaction. */
+export interface SeedWriteRepositories {
+  readonly seed: SeedRepository;
+  readonly counters: CountersRepository;
+}
+
 /** The development-only seeding of test accounts (docs/product.md §1, docs/architecture.md §7). */
 export class SeedService {
   constructor(
     private readonly repository: SeedRepository,
+    /** The accounts and the users counter, written together. */
+    private readonly atomically: Transactor<SeedWriteRepositories>,
     private readonly enabled: boolean,
   ) {}
 
@@ -83,7 +93,10 @@ export class SeedService {
         createdAt,
       }));
       try {
-        await this.repository.insertUsers(accounts);
+        await this.atomically(async (r) => {
+          await r.seed.insertUsers(accounts);
+          await r.counters.bump(USERS_COUNTER, accounts.length);
+        });
         return accounts.map(({ id, name, email }) => ({ id, name, email }));
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= MAX_INSERT_ATTEMPTS) throw error;

@@ -7,6 +7,7 @@ import { Forbidden, Unauthorized } from '../../errors';
 import { newId } from '../../ids';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionCache } from '../auth/session-cache';
+import { USERS_COUNTER, type CountersRepository } from '../stats/counters.repository';
 import type { UsersRepository } from '../users/users.repository';
 import type { ExternalIdentitiesRepository } from './external-identities.repository';
 
@@ -25,10 +26,11 @@ export interface ExternalSignIn {
 export interface ExternalAccountsDeps {
   readonly users: UsersRepository;
   readonly identities: ExternalIdentitiesRepository;
-  /** A new account and its link to the provider are made together. */
+  /** A new account, its count and its link to the provider are made together. */
   readonly transact: Transactor<{
     users: UsersRepository;
     identities: ExternalIdentitiesRepository;
+    counters: CountersRepository;
   }>;
   readonly passwords: PasswordHasher;
   readonly sessionCache: SessionCache;
@@ -82,7 +84,7 @@ export class ExternalAccountsService {
     // A password nobody knows: the account signs in through its provider until one is set.
     const passwordHash = await this.deps.passwords.hash(randomBytes(32).toString('base64url'));
     try {
-      return await this.deps.transact(async ({ users, identities }) => {
+      return await this.deps.transact(async ({ users, identities, counters }) => {
         const user = await users.insert({
           id: newId(),
           name: nameFor(signIn),
@@ -91,6 +93,7 @@ export class ExternalAccountsService {
           role: 'user',
           createdAt: now,
         });
+        await counters.bump(USERS_COUNTER, 1);
         if (signIn.identity) {
           await identities.link(signIn.identity.issuer, signIn.identity.subject, user.id, now);
         }

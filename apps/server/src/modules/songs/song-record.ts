@@ -53,8 +53,8 @@ export interface SongRecord {
 }
 
 /**
- * The record of a `songs` row and its artists (see song-artists.repository.ts); for
- * repositories, which alone read rows.
+ * The record of a `songs` row and its artists (read by `creditsOfSongs`, db/song-credits.ts);
+ * for repositories, which alone read rows.
  */
 export function songRecordOf(row: SongRow, artists: readonly SongArtistRecord[]): SongRecord {
   return {
@@ -91,4 +91,20 @@ export function songRecordOf(row: SongRow, artists: readonly SongArtistRecord[])
     },
     genreText: row.genre_text,
   };
+}
+
+/** The records of these song rows, in their order, each with its artists (`creditsOfSongs`). */
+export function songRecordsWith(
+  rows: readonly SongRow[],
+  credits: ReadonlyMap<string, readonly SongArtistRecord[]>,
+): SongRecord[] {
+  return rows.map((row) => songRecordOf(row, credits.get(row.id) ?? []));
+}
+
+/** These records (read without their artists) with their artists (`creditsOfSongs`). */
+export function withCredits(
+  records: readonly SongRecord[],
+  credits: ReadonlyMap<string, readonly SongArtistRecord[]>,
+): SongRecord[] {
+  return records.map((record) => ({ ...record, artists: credits.get(record.id) ?? [] }));
 }

@@ -7,13 +7,14 @@ import type { NewSong, SongChanges, SongsRepository } from './songs.repository';
 
 /**
  * Where songs stand among albums and artists: the catalogue module's links, bound to the
- * transaction of a song's write. What a song leaves is handed back to `prune` as it came.
+ * transaction of a song's write. What a song leaves is handed back to `prune` as it came;
+ * `prune` answers the covers of the albums it removed, which the write releases.
  */
 export interface SongCataloguing {
   place(song: SongToPlace): Promise<unknown>;
   unplace(songId: string): Promise<object>;
   formerPlace(songId: string): Promise<object>;
-  prune(former: object): Promise<void>;
+  prune(former: object): Promise<ReadonlyArray<string | null>>;
 }
 
 /** Where one song stands in one playlist. */
@@ -106,7 +107,7 @@ export class SongWrites {
       if (!after) return null;
       const former = await r.catalogueLinks.unplace(id);
       await r.catalogueLinks.place({ ...after.place, tags: changes.tags ?? {} });
-      await r.catalogueLinks.prune(former);
+      await r.images.release(await r.catalogueLinks.prune(former));
       // Counters last, as in every write that changes them.
       if (after.genre !== before.genre) {
         await r.counters.add(
@@ -139,7 +140,7 @@ export class SongWrites {
       if (!deleted) return null;
       await r.images.release([deleted.coverKey]);
       await r.playlistTotals.closeGapsOf(holdings);
-      await r.catalogueLinks.prune(former);
+      await r.images.release(await r.catalogueLinks.prune(former));
       await r.counters.bump(songsCounter(deleted.genre), -1);
       return song;
     });

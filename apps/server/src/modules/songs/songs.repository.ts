@@ -4,13 +4,12 @@ import type { Genre } from '@cadenza/contract/songs';
 import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
 import { atomicallyRetrying, forUpdate, lockName } from '../../db/atomic';
-import { toIso, type Database } from '../../db/schema';
+import { toIso, type Database, type SongRow } from '../../db/schema';
+import { creditsOfSongs } from '../../db/song-credits';
 import type { Page } from '../../paging';
-import type { CatalogueTags } from '../../domain/grouping';
+import type { CatalogueTags, SongToPlace } from '../../domain/grouping';
 import type { CoverChoice } from '../uploads/stored-files';
-import { songRecordOfRow, songRecordsOf, withArtists } from './song-artists.repository';
-import { songRecordOf, type SongRecord } from './song-record';
-import type { SongToPlace } from '../../domain/grouping';
+import { songRecordOf, songRecordsWith, withCredits, type SongRecord } from './song-record';
 
 /**
  * A song to add: what its form or file gives, with the cover to take in the transaction that
@@ -83,7 +82,7 @@ export class SongsRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? songRecordOfRow(this.db, row) : null;
+    return row ? this.recordOf(row) : null;
   }
 
   /** The first song added whose audio file has exactly this content, if any. */
@@ -107,7 +106,7 @@ export class SongsRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return songRecordOfRow(this.db, row);
+    return this.recordOf(row);
   }
 
   /** Locks a song's row for a change and answers its genre and length as they were, or null. */
@@ -176,7 +175,7 @@ export class SongsRepository {
       this.db,
       this.db.selectFrom('songs').selectAll().where('id', '=', id),
     ).executeTakeFirst();
-    return row ? songRecordOfRow(this.db, row) : null;
+    return row ? this.recordOf(row) : null;
   }
 
   /** Deletes a song's row (its marks, plays and credits go by cascade); answers what it held. */
@@ -206,7 +205,7 @@ export class SongsRepository {
       { createdAt: 'created_at', id: 'id' },
       (row) => songRecordOf(row, []),
     );
-    return { ...page, items: await withArtists(this.db, page.items) };
+    return { ...page, items: withCredits(page.items, await creditsOfSongs(this.db, page.items)) };
   }
 
   /**
@@ -225,10 +224,8 @@ export class SongsRepository {
       { createdAt: `${mark}.created_at`, id: `${mark}.song_id` },
       (row) => ({ row, createdAt: toIso(row.marked_at), id: row.id }),
     );
-    const songs = await songRecordsOf(
-      this.db,
-      page.items.map(({ row }) => row),
-    );
+    const rows = page.items.map(({ row }) => row);
+    const songs = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
     return { ...page, items: songs };
   }
 
@@ -294,7 +291,7 @@ export class SongsRepository {
       .orderBy('last_plays.play_id', 'desc')
       .limit(limit)
       .execute();
-    const songs = await songRecordsOf(this.db, rows);
+    const songs = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
     return rows.map((row, index) => ({
       song: songs[index] ?? songRecordOf(row, []),
       playedAt: toIso(row.last_played_at),
@@ -367,7 +364,7 @@ export class SongsRepository {
       .selectAll()
       .where('id', 'in', [...new Set(ids)])
       .execute();
-    return songRecordsOf(this.db, rows);
+    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
   }
 
   /**
@@ -393,6 +390,11 @@ export class SongsRepository {
       if (isForeignKeyViolation(error)) return null;
       throw error;
     }
+  }
+
+  /** The record of one song row with its artists. */
+  private async recordOf(row: SongRow): Promise<SongRecord> {
+    return songRecordOf(row, (await creditsOfSongs(this.db, [row])).get(row.id) ?? []);
   }
 }
 

@@ -2,14 +2,27 @@ import { accountMessages, type CreateUserBody } from '@cadenza/contract/accounts
 import { adminMessages } from '@cadenza/contract/admin';
 import type { Role } from '@cadenza/contract/auth';
 import { isUniqueViolation } from '../../db/errors';
+import type { Transactor } from '../../db/transactor';
 import { Conflict, NotFound } from '../../errors';
 import { newId } from '../../ids';
 import type { SessionInvalidation } from '../../domain/session-changes';
+import { USERS_COUNTER, type CountersRepository } from '../stats/counters.repository';
 import type { UserRecord } from './user-record';
 import type { AccountChange, UsersRepository } from './users.repository';
 
+/**
+ * The repositories a new account spans, each its own module's, in one transaction: whoever
+ * inserts an account bumps the users counter with it.
+ */
+export interface NewAccountRepositories {
+  readonly users: UsersRepository;
+  readonly counters: CountersRepository;
+}
+
 export interface AccountsServiceDeps {
   readonly users: UsersRepository;
+  /** A new account and its count, together. */
+  readonly transact: Transactor<NewAccountRepositories>;
   /** The auth module's hasher. */
   readonly passwords: { hash(password: string): Promise<string> };
   /** The auth module's rules for a new password, which a temporary one passes too. */
@@ -35,14 +48,18 @@ export class AccountsService {
     if (await this.deps.users.emailExists(email)) throw this.emailTaken();
     const passwordHash = await this.deps.passwords.hash(body.password);
     try {
-      return await this.deps.users.insert({
-        id: newId(),
-        name: body.name,
-        email,
-        passwordHash,
-        role: body.role,
-        createdAt: new Date().toISOString(),
-        mustChangePassword: true,
+      return await this.deps.transact(async ({ users, counters }) => {
+        const user = await users.insert({
+          id: newId(),
+          name: body.name,
+          email,
+          passwordHash,
+          role: body.role,
+          createdAt: new Date().toISOString(),
+          mustChangePassword: true,
+        });
+        await counters.bump(USERS_COUNTER, 1);
+        return user;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw this.emailTaken();

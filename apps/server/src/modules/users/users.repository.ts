@@ -5,8 +5,6 @@ import { atomically, forUpdate } from '../../db/atomic';
 import { readNewestFirstPage } from '../../db/newest-first';
 import type { Database, UserRow } from '../../db/schema';
 import type { Page } from '../../paging';
-import { ImagesRepository } from '../images/images.repository';
-import { CountersRepository, USERS_COUNTER } from '../stats/counters.repository';
 import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
 
 /** What changing an account's role or status did: the last active administrator stays one. */
@@ -21,7 +19,10 @@ export interface AccountChange {
   readonly disabled?: boolean;
 }
 
-/** What deleting an account did: an account whose role may not be deleted stays. */
+/**
+ * What deleting an account did: an account whose role may not be deleted stays. A deleted
+ * account answers its playlists' covers, one per playlist (two playlists may share one).
+ */
 export type DeleteUserOutcome =
   | { readonly status: 'deleted'; readonly playlistCoverKeys: string[] }
   | { readonly status: 'protected' }
@@ -49,25 +50,25 @@ function loginAccountOf(row: UserRow): LoginAccount {
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts the account and counts it (CountersRepository), together. */
+  /**
+   * Inserts the account. The users counter counts it in the same transaction: a unit of work
+   * (`NewAccountRepositories`) bumps it.
+   */
   async insert(user: NewUser): Promise<UserRecord> {
-    return atomically(this.db, async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          password_hash: user.passwordHash,
-          role: user.role,
-          created_at: user.createdAt,
-          must_change_password: user.mustChangePassword ? 1 : 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await new CountersRepository(trx).bump(USERS_COUNTER, 1);
-      return userRecordOf(row);
-    });
+    const row = await this.db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role: user.role,
+        created_at: user.createdAt,
+        must_change_password: user.mustChangePassword ? 1 : 0,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return userRecordOf(row);
   }
 
   /** The account behind a login attempt, with the hash its password is checked against. */
@@ -117,11 +118,11 @@ export class UsersRepository {
   /**
    * Deletes an account whose role is among `deletableRoles`, in one transaction: its playlists (with their entries), likes,
    * saves, plays and reset tokens go by their foreign keys' cascades. Its sessions end with it,
-   * since a token only counts for an existing account, and each playlist's cover counts one use
-   * fewer, and the account is counted out. Answers the covers its playlists had.
+   * since a token only counts for an existing account. Answers the covers its playlists had,
+   * for the unit of work that releases them and counts the account out in the same transaction.
    */
   async deleteAccount(id: string, deletableRoles: readonly Role[]): Promise<DeleteUserOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const account = await trx
         .selectFrom('users')
         .select('role')
@@ -145,13 +146,9 @@ export class UsersRepository {
         .where('role', 'in', [...deletableRoles])
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return { status: 'missing' };
-      await new ImagesRepository(trx).release(covers.map((row) => row.cover_key));
-      await new CountersRepository(trx).bump(USERS_COUNTER, -1);
       return {
         status: 'deleted',
-        playlistCoverKeys: [
-          ...new Set(covers.flatMap((row) => (row.cover_key ? [row.cover_key] : []))),
-        ],
+        playlistCoverKeys: covers.flatMap((row) => (row.cover_key ? [row.cover_key] : [])),
       };
     });
   }
