@@ -22,6 +22,8 @@ import { registerInvitationsModule } from './modules/invitations/invitations.mod
 import { registerLibraryModule } from './modules/library/library.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
+import { registerPlayQueueModule } from './modules/play-queue/play-queue.module';
+import { registerPlayerSettingsModule } from './modules/player-settings/player-settings.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerSecondFactorModule } from './modules/second-factor/second-factor.module';
 import { registerSettingsModule } from './modules/settings/settings.module';
@@ -71,6 +73,8 @@ const API_MODULES: readonly RegisterModule[] = [
   registerSupportModule,
   registerChatModule,
   registerPlaylistsModule,
+  registerPlayQueueModule,
+  registerPlayerSettingsModule,
   registerSongsModule,
   registerSearchModule,
   registerCatalogueModule,

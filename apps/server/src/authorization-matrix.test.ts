@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { DEFAULT_PLAYER_SETTINGS } from '@cadenza/contract/player-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wavBytes } from '../test/audio-fixtures';
 import { storeCover } from '../test/covers';
@@ -488,6 +489,40 @@ const MATRIX: Record<string, Entry> = {
     access: 'user',
     allowed: 200,
     call: () => ({ url: '/api/user/songs/marks' }),
+  },
+  'GET /api/user/player-settings': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/player-settings' }),
+  },
+  'PUT /api/user/player-settings': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({
+      url: '/api/user/player-settings',
+      payload: {
+        ...DEFAULT_PLAYER_SETTINGS,
+        crossfadeSeconds: 4,
+        replayGainMode: 'track',
+        volume: 0.5,
+      },
+    }),
+  },
+  'GET /api/user/play-queue': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/play-queue' }),
+  },
+  'PUT /api/user/play-queue': {
+    access: 'user',
+    allowed: 200,
+    call: async () => {
+      const song = await songId();
+      return {
+        url: '/api/user/play-queue',
+        payload: { songIds: [song], currentSongId: song, positionMs: 1000 },
+      };
+    },
   },
   'GET /api/user/genres': {
     access: 'user',

@@ -72,8 +72,10 @@ import { AnnotationsService } from './modules/subsonic/annotations.service';
 import { ArtistIndex } from './modules/subsonic/artist-index';
 import { LyricsReader } from './modules/subsonic/lyrics';
 import { NowPlaying } from './modules/subsonic/now-playing';
-import { PlayQueueRepository } from './modules/subsonic/play-queue.repository';
-import { PlayQueueService } from './modules/subsonic/play-queue.service';
+import { PlayQueueRepository } from './modules/play-queue/play-queue.repository';
+import { PlayQueueService } from './modules/play-queue/play-queue.service';
+import { PlayerSettingsRepository } from './modules/player-settings/player-settings.repository';
+import { PlayerSettingsService } from './modules/player-settings/player-settings.service';
 import { SubsonicAuth } from './modules/subsonic/subsonic-auth';
 import { SubsonicLibrary } from './modules/subsonic/subsonic-library';
 import { SupportRepository } from './modules/support/support.repository';
@@ -133,6 +135,7 @@ export interface Services {
   readonly artistIndex: ArtistIndex;
   readonly nowPlaying: NowPlaying;
   readonly playQueue: PlayQueueService;
+  readonly playerSettings: PlayerSettingsService;
   readonly lyrics: LyricsReader;
   readonly subsonicAuth: SubsonicAuth;
   readonly startUp: StartUpWork;
@@ -399,6 +402,7 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
     artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
     nowPlaying: new NowPlaying(),
     playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
+    playerSettings: new PlayerSettingsService(new PlayerSettingsRepository(db)),
     lyrics: new LyricsReader(c.objects),
     subsonicAuth: new SubsonicAuth(apiKeys),
     startUp: {

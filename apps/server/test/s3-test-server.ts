@@ -19,10 +19,17 @@ export interface S3TestServer {
   readonly directory: string;
   /** Makes an empty bucket, named freshly for each call unless a name is given. */
   createBucket(name?: string): Promise<string>;
+  /**
+   * Lets pages of these origins read `bucket`'s objects with `fetch` (its CORS configuration,
+   * as an operator sets it on a real bucket).
+   */
+  allowOrigins(bucket: string, origins: readonly string[]): Promise<void>;
   /** The environment that points the server at `bucket` of this S3 server. */
   env(bucket: string, delivery?: 'redirect' | 'proxy'): Record<string, string>;
   /** The file holding an object's bytes, for tests that damage one behind the store's back. */
   objectFile(bucket: string, key: string): string;
+  /** The object reads (GET) received so far, as the bucket saw them. */
+  readonly reads: readonly ObjectRead[];
   /** Requests of a multipart upload's parts received so far, finished or not. */
   readonly partsReceived: number;
   /**
@@ -31,6 +38,14 @@ export interface S3TestServer {
    */
   kill(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A GET the bucket received: whose page asked (a CORS request names its origin), and which bytes. */
+export interface ObjectRead {
+  /** The path: `/<bucket>/<key>`. */
+  readonly path: string;
+  readonly origin: string | undefined;
+  readonly range: string | undefined;
 }
 
 const UPLOADS_FOLDER = '._S3rver_uploads';
@@ -206,9 +221,17 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   putObjectsWhole((s3rver as unknown as { store: S3rverStore }).store);
   const handle = s3rver.callback();
   let partsReceived = 0;
+  const reads: ObjectRead[] = [];
   let killed = false;
   const server = http.createServer((request, response) => {
     if (request.method === 'PUT' && /[?&]partNumber=/.test(request.url ?? '')) partsReceived += 1;
+    if (request.method === 'GET') {
+      reads.push({
+        path: decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname),
+        origin: request.headers.origin,
+        range: request.headers.range,
+      });
+    }
     if (answerMultipartCalls(directory, request, response)) return;
     if (answerFirstByte(directory, request, response)) return;
     handle(request, response);
@@ -231,6 +254,17 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       if (!response.ok) throw new Error(`could not create bucket ${bucket}: ${response.status}`);
       return bucket;
     },
+    async allowOrigins(bucket, origins) {
+      const allowed = origins.map(
+        (origin) => `<AllowedOrigin>${escapeXml(origin)}</AllowedOrigin>`,
+      );
+      const rule = `<CORSRule>${allowed.join('')}<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule>`;
+      const response = await fetch(`${endpoint}/${bucket}?cors`, {
+        method: 'PUT',
+        body: xml(`<CORSConfiguration>${rule}</CORSConfiguration>`),
+      });
+      if (!response.ok) throw new Error(`could not set CORS of ${bucket}: ${response.status}`);
+    },
     env(bucket, delivery = 'redirect') {
       return {
         STORAGE: 's3',
@@ -246,6 +280,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     objectFile(bucket, key) {
       return path.join(directory, bucket, `${key}._S3rver_object`);
     },
+    reads,
     get partsReceived() {
       return partsReceived;
     },

@@ -6,3 +6,10 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The longest search text the API accepts. */
 export const MAX_SEARCH_LENGTH = 200;
+
+/** The longest queue kept on the server: a longer one keeps its first songs. */
+export const MAX_SAVED_QUEUE_SONGS = 10_000;
+
+/** How many equaliser presets of their own a listener keeps beside the built-in ones. */
+export const MAX_OWN_PRESETS = 20;
+export const MAX_PRESET_NAME_LENGTH = 40;

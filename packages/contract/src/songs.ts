@@ -24,6 +24,15 @@ export type SongListQuery = z.input<typeof songListQuerySchema>;
 export const songArtistSchema = z.object({ _id: z.string(), name: z.string() });
 export type SongArtist = z.infer<typeof songArtistSchema>;
 
+/** A song's ReplayGain tags: gains in dB, peaks as linear sample values (1 = full scale). */
+export const replayGainSchema = z.object({
+  trackGain: z.number().nullable(),
+  trackPeak: z.number().nullable(),
+  albumGain: z.number().nullable(),
+  albumPeak: z.number().nullable(),
+});
+export type ReplayGain = z.infer<typeof replayGainSchema>;
+
 /** Song JSON (docs/architecture.md §5): cover and audio are URLs a browser loads without headers. */
 export const songSchema = z.object({
   _id: z.string(),
@@ -44,6 +53,8 @@ export const songSchema = z.object({
   discNumber: z.number().int().nullable(),
   /** The exact length in milliseconds (`duration` is whole seconds). */
   durationMs: z.number().int(),
+  /** Loudness read from the file's ReplayGain tags (dB and linear peak); null where untagged. */
+  replayGain: replayGainSchema,
 });
 export type Song = z.infer<typeof songSchema>;
 

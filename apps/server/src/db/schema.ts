@@ -330,6 +330,14 @@ export interface PlayQueuesTable {
   changed_by: string;
 }
 
+/** A listener's playback settings (crossfade, ReplayGain, equaliser, volume). */
+export interface PlayerSettingsTable {
+  user_id: string;
+  /** A JSON document of the contract's PlayerSettings. */
+  settings: string;
+  updated_at: Timestamp;
+}
+
 /** Login attempts in the current window of one limit and key (see rate-limits.ts). */
 export interface LoginAttemptsTable {
   /** The limit's name and what it counts, e.g. `login-account:ann@example.com from 192.0.2.1`. */
@@ -363,6 +371,7 @@ export interface Database {
   catalogue_stars: CatalogueStarsTable;
   ratings: RatingsTable;
   play_queues: PlayQueuesTable;
+  player_settings: PlayerSettingsTable;
   login_attempts: LoginAttemptsTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;

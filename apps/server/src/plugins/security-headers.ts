@@ -17,11 +17,15 @@ export const CONTENT_SECURITY_POLICY = {
 
 export type ContentSecurityPolicy = Readonly<Record<string, readonly string[]>>;
 
-/** The policy, with the origins media is redirected to (an S3 bucket) allowed for audio. */
+/**
+ * The policy, with the origins media is redirected to (an S3 bucket) allowed for audio, and for
+ * the player's reads of a song's bytes to decode it ahead of time (gapless playback).
+ */
 export function contentSecurityPolicy(mediaOrigins: readonly string[]): ContentSecurityPolicy {
   return {
     ...CONTENT_SECURITY_POLICY,
     mediaSrc: [...CONTENT_SECURITY_POLICY.mediaSrc, ...mediaOrigins],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...mediaOrigins],
   };
 }
 

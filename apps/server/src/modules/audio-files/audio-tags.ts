@@ -34,6 +34,15 @@ function releaseYear(year: number | undefined): number | undefined {
   return year !== undefined && year >= MIN_RELEASE_YEAR && year <= currentYear() ? year : undefined;
 }
 
+/** The types of audio (as sniffed) that are not MPEG audio, and so have no MPEG frames. */
+const OTHER_CONTAINERS: ReadonlySet<string> = new Set([
+  'audio/flac',
+  'audio/mp4',
+  'audio/aac',
+  'audio/ogg',
+  'audio/wav',
+]);
+
 /**
  * Reads the tags, duration and embedded cover of an audio stream. A file whose tags cannot be
  * read simply says nothing: its type was already recognised by its bytes. Embedded pictures over
@@ -50,17 +59,21 @@ export async function readAudioTags(
   } catch {
     return { unreadable: true };
   }
-  // MPEG frames are counted on the way, for a length the parser can only estimate.
-  const frames = new MpegFrameCounter();
-  const tapped = limited.stream.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        frames.push(chunk);
-        done(null, chunk);
-      },
-    }),
-  );
-  limited.stream.on('error', (error) => tapped.destroy(error));
+  // MPEG frames are counted on the way, for a length the parser can only estimate. Not in a
+  // file of another container: the counter would look for frames at every one of its bytes
+  // (half a minute for an hour of FLAC).
+  const frames = OTHER_CONTAINERS.has(file.mime) ? null : new MpegFrameCounter();
+  const tapped = frames
+    ? limited.stream.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            frames.push(chunk);
+            done(null, chunk);
+          },
+        }),
+      )
+    : limited.stream;
+  if (frames) limited.stream.on('error', (error) => tapped.destroy(error));
   let metadata;
   try {
     const bytes = file.bytes === undefined ? undefined : file.bytes - limited.removedBytes;
@@ -70,7 +83,7 @@ export async function readAudioTags(
       { mimeType: file.mime, ...(bytes === undefined ? {} : { size: bytes }) },
       { duration: true },
     );
-    if (metadata.format.container === 'MPEG') {
+    if (frames && metadata.format.container === 'MPEG') {
       await drain(tapped);
       metadata = withCountedLength(metadata, frames);
     }

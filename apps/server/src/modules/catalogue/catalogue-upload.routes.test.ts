@@ -88,6 +88,7 @@ describe('a song uploaded with tags', () => {
       album_artist: 'Nova',
       replaygain_track_gain: -6.5,
     });
+    expect(song.replayGain).toMatchObject({ trackGain: -6.5 });
   });
 
   it("follows the admin's typed artist and album over the file's", async () => {

@@ -88,6 +88,7 @@ describe('POST /api/admin/songs', () => {
       trackNumber: TAGGED_MP3.trackNumber,
       discNumber: null,
       durationMs: expect.any(Number),
+      replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     });
     // The exact length, of which `duration` is the whole seconds.
     expect(Math.round(song.durationMs / 1000)).toBe(TAGGED_MP3.duration);

@@ -24,6 +24,7 @@ function songJson<Audio extends string | null>(
     trackNumber: song.trackNumber,
     discNumber: song.discNumber,
     durationMs: song.durationMs,
+    replayGain: { ...song.replayGain },
   };
 }
 

@@ -3,7 +3,7 @@ import type { LibraryScanService } from '../library/library-scan.service';
 import type { SongsService } from '../songs/songs.service';
 import type { AnnotationsService } from './annotations.service';
 import type { NowPlaying } from './now-playing';
-import type { PlayQueueService } from './play-queue.service';
+import type { PlayQueueService } from '../play-queue/play-queue.service';
 import {
   forAdmins,
   forListeners,

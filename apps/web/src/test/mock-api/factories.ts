@@ -54,6 +54,7 @@ export function makeSong(id: string, overrides: Partial<Song> = {}): Song {
     trackNumber: null,
     discNumber: null,
     durationMs: (overrides.duration ?? 185) * 1000,
+    replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     ...overrides,
   };
 }

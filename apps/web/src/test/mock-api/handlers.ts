@@ -39,6 +39,8 @@ import {
   type LibraryUploadResult,
 } from '@cadenza/contract/library';
 import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
+import { savePlayQueueBodySchema } from '@cadenza/contract/play-queue';
+import { DEFAULT_PLAYER_SETTINGS, playerSettingsSchema } from '@cadenza/contract/player-settings';
 import {
   createPlaylistBodySchema,
   moveSongBodySchema,
@@ -936,6 +938,7 @@ const adminHandlers = [
       trackNumber: null,
       discNumber: null,
       durationMs: (body.data.duration ?? 0) * 1000,
+      replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     };
     store.songs.unshift(song);
     return ok(song, 201);
@@ -1083,6 +1086,7 @@ const adminHandlers = [
       trackNumber: null,
       discNumber: null,
       durationMs: (tags?.duration ?? 0) * 1000,
+      replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     };
     store.songs.unshift(song);
     store.libraryContents.set(content, id);
@@ -1275,7 +1279,57 @@ const apiKeyHandlers = [
   }),
 ];
 
+/** What follows the listener between browsers: playback settings and the saved queue. */
+const playerHandlers = [
+  on('GET /api/user/player-settings', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    return ok(store.playerSettings.get(user._id) ?? DEFAULT_PLAYER_SETTINGS);
+  }),
+
+  on('PUT /api/user/player-settings', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const body = parse(playerSettingsSchema, await request.json().catch(() => ({})));
+    if ('error' in body) return body.error;
+    store.playerSettings.set(user._id, body.data);
+    return ok(body.data);
+  }),
+
+  on('GET /api/user/play-queue', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const saved = store.playQueues.get(user._id);
+    if (!saved) return ok(null);
+    const { songIds, ...rest } = saved;
+    const songs = songIds.flatMap((id) => store.songs.filter((song) => song._id === id));
+    const current = songs.some((song) => song._id === rest.currentSongId)
+      ? rest.currentSongId
+      : null;
+    return ok({ ...rest, currentSongId: current, songs });
+  }),
+
+  on('PUT /api/user/play-queue', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const body = parse(savePlayQueueBodySchema, await request.json().catch(() => ({})));
+    if ('error' in body) return body.error;
+    const { songIds, currentSongId, positionMs, device } = body.data;
+    if (songIds.some((id) => !store.songs.some((song) => song._id === id))) {
+      return failure(404, SONG_NOT_FOUND, 'song_not_found');
+    }
+    if (songIds.length === 0) {
+      store.playQueues.delete(user._id);
+      return ok(null);
+    }
+    const stamp = { changedAt: new Date().toISOString(), changedBy: device ?? 'Chrome on Linux' };
+    store.playQueues.set(user._id, { songIds, currentSongId, positionMs, ...stamp });
+    return ok(stamp);
+  }),
+];
+
 export const handlers: HttpHandler[] = [
+  ...playerHandlers,
   ...apiKeyHandlers,
   ...authHandlers,
   ...generalHandlers,

@@ -5,6 +5,8 @@ import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { ChatAnswer } from '@cadenza/contract/chat';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { LibraryScanStatus } from '@cadenza/contract/library';
+import type { PlayQueueStamp } from '@cadenza/contract/play-queue';
+import type { PlayerSettings } from '@cadenza/contract/player-settings';
 import { MAX_COVER_MOSAIC, type Playlist } from '@cadenza/contract/playlists';
 import type { PublicConfig } from '@cadenza/contract/public-config';
 import type { SongFileDetails } from '@cadenza/contract/song-form';
@@ -15,6 +17,13 @@ import { makeUser } from './factories';
 
 /** The password every seeded account has unless the test says otherwise. */
 export const DEFAULT_PASSWORD = 'secret1';
+
+/** A saved play queue as the server keeps it: song ids, not songs. */
+export interface StoredPlayQueue extends PlayQueueStamp {
+  songIds: string[];
+  currentSongId: string | null;
+  positionMs: number;
+}
 
 export interface StoredPlaylist {
   /** The playlist as the API shows it, except what follows `songIds` (count and collage). */
@@ -83,6 +92,10 @@ export interface ApiStore {
   playlists: StoredPlaylist[];
   /** Keys for phone apps, oldest first. */
   apiKeys: StoredApiKey[];
+  /** user id → the playback settings the listener saved. */
+  playerSettings: Map<string, PlayerSettings>;
+  /** user id → the play queue saved by a browser or an app. */
+  playQueues: Map<string, StoredPlayQueue>;
   contactMessages: ContactMessage[];
   feedback: FeedbackEntry[];
   config: PublicConfig;
@@ -136,6 +149,8 @@ function emptyStore(): ApiStore {
     plays: [],
     playlists: [],
     apiKeys: [],
+    playerSettings: new Map(),
+    playQueues: new Map(),
     contactMessages: [],
     feedback: [],
     config: { ...DEFAULT_PUBLIC_CONFIG },
