@@ -12,10 +12,15 @@ export const chatWidget = lazyComponent(() =>
   import('@/features/chat/chat-widget').then((m) => m.ChatWidget),
 );
 
+/** The keyboard shortcuts: no part of the first paint, so in a chunk of their own. */
+export const keyboardShortcuts = lazyComponent(() =>
+  import('@/features/player/keyboard-shortcuts').then((m) => m.KeyboardShortcuts),
+);
+
 /**
- * The frame of every page: the shared layout plus what floats above every screen (the help chat
- * and the bottom player). It lives in app/ because those are features and only app/ may
- * compose features. The player and the chat are no part of a page rendered at build time: they
+ * The frame of every page: the shared layout plus what floats above every screen (the help chat,
+ * the bottom player) and the keyboard shortcuts. It lives in app/ because those are features and
+ * only app/ may compose features. The player and the chat are no part of a page rendered at build time: they
  * join once the browser has taken that markup over (a restored song is the browser's to know).
  */
 export function RootLayout() {
@@ -27,6 +32,11 @@ export function RootLayout() {
       {hydrated && (
         <Suspense fallback={null}>
           <chatWidget.Component />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <keyboardShortcuts.Component />
         </Suspense>
       )}
     </>

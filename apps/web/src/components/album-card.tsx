@@ -3,6 +3,8 @@ import type { Album } from '@cadenza/contract/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { albumQueryOptions } from '@/api/catalogue/get-album';
 import { usePlayer } from '@/lib/player/player-store';
+import { albumMenuActions } from './collection-actions/collection-menu-actions';
+import { useCollectionActions } from './collection-actions/use-collection-actions';
 import { MediaCard } from './media-card';
 import { albumPath, artistPath } from './song-actions/song-menu-actions';
 import { useToast } from './toast-context';
@@ -15,16 +17,21 @@ export function usePlayAlbum() {
     try {
       const album = await queryClient.fetchQuery(albumQueryOptions(albumId));
       const first = album.songs[0];
-      if (first) usePlayer.getState().playFrom(first, album.songs);
+      const source = { kind: 'album', label: album.title, path: albumPath(albumId) } as const;
+      if (first) usePlayer.getState().playFrom(first, album.songs, source);
     } catch {
       toast.error('Failed to play album');
     }
   };
 }
 
-/** An album as a card: cover, title, artist link and year; opens /album/:id, and plays. */
+/**
+ * An album as a card: cover, title, artist link and year; opens /album/:id, plays, and has the
+ * album's menu.
+ */
 export function AlbumCard({ album, showArtist = true }: { album: Album; showArtist?: boolean }) {
   const playAlbum = usePlayAlbum();
+  const collectionActions = useCollectionActions();
   const inAlbum = usePlayer((state) => state.current?.albumId === album._id);
   // Only this album's answer: the play flag alone would re-render every album card.
   const playing = usePlayer((state) => state.isPlaying && state.current?.albumId === album._id);
@@ -58,6 +65,7 @@ export function AlbumCard({ album, showArtist = true }: { album: Album; showArti
           else void playAlbum(album._id);
         },
       }}
+      menuActions={albumMenuActions(album, collectionActions)}
     />
   );
 }

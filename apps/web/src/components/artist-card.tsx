@@ -1,9 +1,15 @@
 import type { Artist } from '@cadenza/contract/catalogue';
+import { artistMenuActions } from './collection-actions/collection-menu-actions';
+import { useCollectionActions } from './collection-actions/use-collection-actions';
 import { MediaCard } from './media-card';
 import { artistPath } from './song-actions/song-menu-actions';
 
-/** An artist as a card: round picture (their newest album's cover), name; opens /artist/:id. */
+/**
+ * An artist as a card: round picture (their newest album's cover), name; opens /artist/:id, and
+ * has the artist's menu.
+ */
 export function ArtistCard({ artist }: { artist: Pick<Artist, '_id' | 'name' | 'imageUrl'> }) {
+  const collectionActions = useCollectionActions();
   return (
     <MediaCard
       title={artist.name}
@@ -11,6 +17,7 @@ export function ArtistCard({ artist }: { artist: Pick<Artist, '_id' | 'name' | '
       imageUrl={artist.imageUrl}
       round
       subtitle="Artist"
+      menuActions={artistMenuActions(artist, collectionActions)}
     />
   );
 }

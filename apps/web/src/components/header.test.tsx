@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminUser, makeUser } from '@/test/mock-api/factories';
 import { requestsTo } from '@/test/mock-api/routes';
 import { failRoute } from '@/test/mock-api/server';
-import { sessionTokensOf } from '@/test/mock-api/store';
+import { seed, sessionTokensOf } from '@/test/mock-api/store';
 import { logIn, mockSmallScreen, renderApp } from '@/test/render-app';
 
 function header() {
@@ -76,6 +76,8 @@ describe('Header', () => {
     renderApp('/under-development');
     expect(header().getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
 
+    // A session the server knows: signed in, the player asks it for the account's settings.
+    seed.session(adminUser, 'tok-other-tab');
     act(() => {
       localStorage.setItem('token', 'tok-other-tab');
       localStorage.setItem('user', JSON.stringify(adminUser));

@@ -1,12 +1,14 @@
 import { Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { dashboardPathFor, selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
+import { ASSISTANT_SLOT_ID } from '@/lib/header-slots';
 import { capitalize } from '@/lib/format';
 import { downQuery, useMediaQuery } from '@/lib/use-media-query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLogout } from '@/api/auth/logout';
 import { AccountActions } from './account-actions';
 import { Brand } from './brand';
+import { OfflineBanner } from './offline-banner';
 import styles from './header.module.css';
 import { lazyMuiComponent } from './lazy-mui-component';
 import { PlainIcon } from './plain-icons';
@@ -79,6 +81,9 @@ export function Header() {
           </div>
         )}
 
+        {/* The help chat's button is drawn here once it arrives (lib/header-slots). */}
+        <div id={ASSISTANT_SLOT_ID} className={styles.assistantSlot} />
+
         {showMenuButton && (
           <button
             type="button"
@@ -94,6 +99,7 @@ export function Header() {
           </button>
         )}
       </div>
+      <OfflineBanner />
 
       {drawerEverOpened && (
         <Suspense fallback={null}>

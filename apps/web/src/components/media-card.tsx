@@ -4,12 +4,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import type { MenuAction } from './action-menu';
+import { ContextMenu } from './context-menu/context-menu';
+import { contextMenuTargetSx, useContextMenu } from './context-menu/use-context-menu';
 import { CoverImage } from './cover-image';
 import { CoverPlayButton, revealCoverPlay } from './cover-play-button';
+import { SongMenu } from './song-menu';
 
 /**
  * A card of the catalogue (album, artist): the title links to its page and the whole card is
- * the link's target; a play button shows on the cover on hover (always on touch screens).
+ * the link's target; a play button shows on the cover on hover (always on touch screens). With
+ * `menuActions`, a "…" menu, which a right-click or a long-press on the card opens too.
  */
 export function MediaCard({
   title,
@@ -18,6 +23,7 @@ export function MediaCard({
   round = false,
   subtitle,
   play,
+  menuActions = [],
 }: {
   title: string;
   href: string;
@@ -26,12 +32,16 @@ export function MediaCard({
   round?: boolean;
   subtitle: ReactNode;
   play?: { label: string; playing: boolean; onClick: () => void };
+  menuActions?: readonly MenuAction[];
 }) {
+  const contextMenu = useContextMenu();
+  const hasMenu = menuActions.length > 0;
   return (
     <Card
       component="article"
       aria-label={title}
       elevation={0}
+      {...(hasMenu ? contextMenu.targetProps : {})}
       sx={{
         position: 'relative',
         height: '100%',
@@ -40,6 +50,7 @@ export function MediaCard({
         transition: 'background-color 160ms ease',
         '&:hover, &:focus-within': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.07) },
         ...revealCoverPlay,
+        ...(hasMenu ? contextMenuTargetSx : {}),
       }}
     >
       <Box sx={{ position: 'relative', mb: 1.5 }}>
@@ -59,7 +70,7 @@ export function MediaCard({
         component="h3"
         noWrap
         title={title}
-        sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.4 }}
+        sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.4, pr: hasMenu ? 3.5 : 0 }}
       >
         <Link
           href={href}
@@ -95,6 +106,12 @@ export function MediaCard({
       >
         {subtitle}
       </Typography>
+      {hasMenu && (
+        <Box sx={{ position: 'absolute', right: 4, bottom: 20, zIndex: 1 }}>
+          <SongMenu title={title} actions={menuActions} horizontal />
+        </Box>
+      )}
+      <ContextMenu menu={contextMenu} actions={menuActions} />
     </Card>
   );
 }

@@ -8,13 +8,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Playlist } from '@cadenza/contract/playlists';
+import { playlistMenuActions } from './collection-actions/collection-menu-actions';
+import { useCollectionActions } from './collection-actions/use-collection-actions';
+import { ContextMenu } from './context-menu/context-menu';
+import { contextMenuTargetSx, useContextMenu } from './context-menu/use-context-menu';
 import { PlaylistCover } from './playlist-cover';
+import { SongMenu } from './song-menu';
 
 export function songCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'song' : 'songs'}`;
 }
 
-/** A playlist as a card: cover, name and song count; a click opens it. */
+/**
+ * A playlist as a card: cover, name and song count; a click opens it. Its menu ("…", a
+ * right-click or a long-press) plays or opens it.
+ */
 export function PlaylistCard({
   playlist,
   onOpen,
@@ -25,17 +33,22 @@ export function PlaylistCard({
   /** Only for playlists the user owns. */
   onDelete?: (playlist: Playlist) => void;
 }) {
+  const collectionActions = useCollectionActions();
+  const menuActions = playlistMenuActions(playlist, collectionActions, () => onOpen(playlist));
+  const contextMenu = useContextMenu();
   return (
     <Card
       component="article"
       aria-label={playlist.name}
       elevation={0}
+      {...contextMenu.targetProps}
       sx={{
         position: 'relative',
         height: '100%',
         bgcolor: (theme) => alpha(theme.palette.common.white, 0.035),
         transition: 'background-color 160ms ease',
         '&:hover, &:focus-within': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.08) },
+        ...contextMenuTargetSx,
       }}
     >
       <ButtonBase
@@ -59,7 +72,7 @@ export function PlaylistCard({
           variant="subtitle1"
           noWrap
           title={playlist.name}
-          sx={{ fontWeight: 700, pr: onDelete ? 4 : 0 }}
+          sx={{ fontWeight: 700, pr: onDelete ? 8 : 4 }}
         >
           {playlist.name}
         </Typography>
@@ -82,6 +95,12 @@ export function PlaylistCard({
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       )}
+      <Box
+        sx={{ position: 'absolute', right: onDelete ? 40 : 8, bottom: 10, color: 'text.secondary' }}
+      >
+        <SongMenu title={playlist.name} actions={menuActions} horizontal />
+      </Box>
+      <ContextMenu menu={contextMenu} actions={menuActions} />
     </Card>
   );
 }

@@ -9,6 +9,8 @@ import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { formatDuration } from '@/lib/format';
 import { CoverImage, type CoverLoad } from './cover-image';
+import { ContextMenu } from './context-menu/context-menu';
+import { contextMenuTargetSx, useContextMenu } from './context-menu/use-context-menu';
 import { CoverPlayButton, revealCoverPlay } from './cover-play-button';
 import { SongMenu, type SongMenuAction } from './song-menu';
 
@@ -27,7 +29,7 @@ export function songArtist(song: Pick<Song, 'artist'>): string {
 
 /**
  * A song as a card: cover with a play button, title, artist and duration, and optionally a like
- * toggle and a menu of actions.
+ * toggle and a menu of actions, which a right-click or a long-press on the card opens too.
  */
 export function SongCard({
   song,
@@ -54,12 +56,15 @@ export function SongCard({
   const title = songTitle(song);
   const artist = songArtist(song);
   const showsPause = active && playing;
+  const contextMenu = useContextMenu();
+  const hasMenu = menuActions !== undefined && menuActions.length > 0;
 
   return (
     <Card
       component="article"
       aria-label={title}
       elevation={0}
+      {...(hasMenu ? contextMenu.targetProps : {})}
       // The current song's look comes from this attribute, not from styles that change with it:
       // a card turning current then changes one attribute, and no new style rules are made in
       // the moments after a play click (docs/benchmarks.md, "Click to sound").
@@ -83,6 +88,7 @@ export function SongCard({
           bgcolor: (theme) => alpha(theme.palette.common.white, 0.08),
         },
         ...revealCoverPlay,
+        ...(hasMenu ? contextMenuTargetSx : {}),
       }}
     >
       <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden', boxShadow: 4 }}>
@@ -140,6 +146,7 @@ export function SongCard({
         )}
         {menuActions && <SongMenu title={title} actions={menuActions} />}
       </Stack>
+      {menuActions && <ContextMenu menu={contextMenu} actions={menuActions} />}
     </Card>
   );
 }

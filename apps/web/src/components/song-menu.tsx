@@ -1,28 +1,24 @@
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { ActionMenu, type MenuAction } from './action-menu';
 
-export interface SongMenuAction {
-  label: string;
-  icon?: ReactNode;
-  onSelect: () => void;
-}
+export type SongMenuAction = MenuAction;
 
-/** A song's "More options" button and the menu of actions it opens. */
+/**
+ * An item's "More options" button and the menu of actions it opens: a song's, and as well an
+ * album's, an artist's or a playlist's. Its context menu (context-menu/) shows the same list.
+ */
 export function SongMenu({
   title,
   actions,
   horizontal = false,
   tabIndex,
 }: {
-  /** The song's title, for the button's label. */
+  /** The item's title, for the button's label. */
   title: string;
-  actions: readonly SongMenuAction[];
+  actions: readonly MenuAction[];
   /** Three dots in a row (track lists) rather than a column (cards). */
   horizontal?: boolean;
   tabIndex?: number;
@@ -53,31 +49,13 @@ export function SongMenu({
         {horizontal ? <MoreHorizIcon fontSize="small" /> : <MoreVertIcon fontSize="small" />}
       </IconButton>
       {opened && (
-        <Menu
+        <ActionMenu
           id={menuId}
+          actions={actions}
           anchorEl={anchor}
           open={anchor !== null}
           onClose={() => setAnchor(null)}
-          // Keys pressed in the menu are the menu's, not the list's around it.
-          onKeyDown={(event) => event.stopPropagation()}
-          onClick={(event) => event.stopPropagation()}
-          onDoubleClick={(event) => event.stopPropagation()}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {actions.map((action) => (
-            <MenuItem
-              key={action.label}
-              onClick={() => {
-                setAnchor(null);
-                action.onSelect();
-              }}
-            >
-              {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-              <ListItemText>{action.label}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
+        />
       )}
     </>
   );

@@ -25,7 +25,7 @@ describe('chooseToastEdge', () => {
   });
 
   it('moves them to the top when they would cover the control that produced them', () => {
-    // A card's Like button just above the chat lane, at the right.
+    // A card's Like button just above the bottom bars, at the right.
     expect(chooseToastEdge({ ...STACK, avoid: [box(1370, 760, 34, 34)] })).toBe('top');
   });
 

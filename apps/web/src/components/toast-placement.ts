@@ -19,10 +19,10 @@ const covered = (stack: Area, avoid: readonly Area[]) =>
   avoid.reduce((sum, area) => sum + overlap(stack, area), 0);
 
 /**
- * Where a stack of toasts goes. It stays at its usual edge (the bottom, above the bottom bars
- * and the chat lane) unless it would lie over one of `avoid` (the control that produced a toast,
- * the buttons of an open dialog); then it moves to the top, below the header. Should the top
- * cover more, it stays where it was.
+ * Where a stack of toasts goes. It stays at its usual edge (the bottom, above the bottom bars)
+ * unless it would lie over one of `avoid` (the control that produced a toast, the buttons of an
+ * open dialog); then it moves to the top, below the header. Should the top cover more, it stays
+ * where it was.
  *
  * `left`/`right` are the stack's sides, `height` its height; `bottomLine` is the y its bottom
  * has at the bottom edge, `topLine` the y its top has at the top edge.

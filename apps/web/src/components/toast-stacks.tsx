@@ -92,9 +92,9 @@ function useLayoutChanges(active: boolean): number {
 }
 
 /**
- * One corner's stack. A bottom stack sits above the bottom bars and the chat lane; should it lie
- * over the control that produced one of its toasts or over an open dialog's buttons, it moves to
- * the top, below the header (docs/decisions/040-overlays.md).
+ * One corner's stack. A bottom stack sits above the bottom bars; should it lie over the control
+ * that produced one of its toasts or over an open dialog's buttons, it moves to the top, below
+ * the header (docs/decisions/040-overlays.md).
  */
 function ToastStack({
   position,
@@ -156,7 +156,7 @@ function ToastStack({
         sx={{
           position: 'fixed',
           zIndex: (theme) => theme.zIndex.snackbar,
-          // Bottom toasts stay above the bottom bars and the chat lane; moved to the top, below
+          // Bottom toasts stay above the bottom bars; moved to the top, below
           // the header.
           ...(edge === 'bottom'
             ? { bottom: bottomOffset }

@@ -8,6 +8,7 @@ import { seed, store } from '@/test/mock-api/store';
 import { logIn, renderApp } from '@/test/render-app';
 import { ApiError, apiClient, errorMessage } from './api-client';
 import { useAuthStore } from './auth-store';
+import { isOffline } from './network-status';
 
 describe('API client', () => {
   it('calls /api with the bearer token and a JSON body', async () => {
@@ -88,6 +89,15 @@ describe('API client', () => {
     breakRoute('GET /api/user/songs');
     const error = await apiClient.get('/user/songs').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, serverMessage: null });
+  });
+
+  it('says the network is lost on a network failure, and back on the next answer', async () => {
+    breakRoute('GET /api/user/songs');
+    await apiClient.get('/user/songs').catch(() => undefined);
+    expect(isOffline()).toBe(true);
+    failRoute('GET /api/general/config', 503);
+    await apiClient.get('/general/config').catch(() => undefined);
+    expect(isOffline()).toBe(false);
   });
 
   it('on a 401 clears the session and goes to /login, remembering the page', async () => {

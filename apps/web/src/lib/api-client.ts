@@ -2,6 +2,7 @@ import { isErrorCode, type ErrorCode } from '@cadenza/contract/error-code-list';
 import type { FieldError } from '@cadenza/contract/envelope';
 import type { HttpMethod } from '@cadenza/contract/route';
 import { useAuthStore } from './auth-store';
+import { reportRequestReached } from './network-status';
 
 export const API_BASE_URL = '/api';
 
@@ -79,6 +80,8 @@ function readFieldErrors(payload: unknown): FieldError[] {
   );
 }
 
+const textEncoder = new TextEncoder();
+
 /** Sends one call with the session's token; a network failure becomes an `ApiError` (status 0). */
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, token } = options;
@@ -91,18 +94,24 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   } else if (body !== undefined) {
     // Only with a body: Fastify rejects an empty body declared as JSON.
     headers.set('Content-Type', 'application/json');
-    requestBody = JSON.stringify(body);
+    // As UTF-8 bytes: fetch takes them with less work on the page's thread than the same text
+    // (a saved queue of 10,000 songs is 400 KB of JSON).
+    requestBody = textEncoder.encode(JSON.stringify(body));
   }
 
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body: requestBody ?? null,
       signal: signal ?? null,
     });
+    reportRequestReached(true);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The offline banner shows until a request is answered again (lib/network-status).
+    reportRequestReached(false);
     throw new ApiError(0, null);
   }
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { chatWidget } from '@/app/root-layout';
+import { chatWidget, keyboardShortcuts } from '@/app/root-layout';
 import { shellSidebar, shellTabBar } from '@/components/app-shell/shell-parts';
 import { connectApiToRouter, preloadAllPages, routes } from '@/app/router';
 import { menuDrawer } from '@/components/header';
@@ -14,12 +14,12 @@ import { MuiScope } from '@/components/mui-scope';
 import { toastStacks } from '@/components/toast-provider';
 import { chatPanel } from '@/features/chat/chat-widget';
 import { dashboardOverlays } from '@/features/dashboard/dashboard-overlays';
-import { playerDock } from '@/features/player/player-root';
+import { mediaSession, playerDock } from '@/features/player/player-root';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeUser } from './mock-api/factories';
 import { seed } from './mock-api/store';
 
-// Screens, the chat, the header's menu, the player, the listener's navigation and the dashboard's
+// Screens, the chat, the header's menu, the player (its keys too), the listener's navigation and the dashboard's
 // overlays load lazily in the app; tests render them at once. (The dashboard's tabs do not: their
 // tests wait for them, and one checks that only the open tab's code loads.)
 await Promise.all([
@@ -29,6 +29,8 @@ await Promise.all([
   menuDrawer.preload(),
   chatPanel.preload(),
   playerDock.preload(),
+  mediaSession.preload(),
+  keyboardShortcuts.preload(),
   shellSidebar.preload(),
   shellTabBar.preload(),
   toastStacks.preload(),

@@ -4,6 +4,7 @@ import './jsdom-blob';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
+import { useNetworkStatus } from '@/lib/network-status';
 import { clearRequestLog } from './mock-api/routes';
 import { server } from './mock-api/server';
 import { resetStore } from './mock-api/store';
@@ -27,6 +28,8 @@ afterEach(async () => {
   server.resetHandlers();
   resetStore();
   clearRequestLog();
+  // A test that breaks a route leaves the next one online.
+  useNetworkStatus.setState({ browserOnline: true, requestsFailing: false });
   localStorage.clear();
   sessionStorage.clear();
   await useAuthStore.getState().syncFromStorage();

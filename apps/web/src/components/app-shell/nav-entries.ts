@@ -28,13 +28,18 @@ export const SEARCH: NavEntry = { label: 'Search', to: '/search', Icon: SearchIc
 /** The sidebar's first group: where to listen from. */
 export const BROWSE_ENTRIES: readonly NavEntry[] = [HOME, DISCOVER, SEARCH];
 
-/** The sidebar's "Your Library" group: what the listener has kept. */
-export const LIBRARY_ENTRIES: readonly NavEntry[] = [
+/** Your Library's five lists: the sidebar's group, and the row atop each list on a phone. */
+export const LIBRARY_LISTS: readonly NavEntry[] = [
   { label: 'Playlists', to: '/library/playlists', Icon: QueueMusicIcon },
   { label: 'Albums', to: '/library/albums', Icon: AlbumIcon },
   { label: 'Artists', to: '/library/artists', Icon: MicIcon },
   { label: 'Liked Songs', to: '/library/liked', Icon: FavoriteIcon },
   { label: 'Recently Played', to: '/library/recent', Icon: AccessTimeIcon },
+];
+
+/** The sidebar's "Your Library" group: what the listener has kept. */
+export const LIBRARY_ENTRIES: readonly NavEntry[] = [
+  ...LIBRARY_LISTS,
   // The dashboard's tab of keys for phone apps: the same music, played from elsewhere.
   { label: 'Apps', to: '/user/dashboard?tab=apps', Icon: PhoneIphoneIcon },
 ];
@@ -44,7 +49,10 @@ export const ACCOUNT_ENTRIES: readonly NavEntry[] = [
   { label: 'Account settings', to: '/account', Icon: ManageAccountsIcon },
 ];
 
-/** The phone's tab bar: Home, Discover, Search, and Your Library (its playlists first). */
+/**
+ * The phone's tab bar: Home, Discover, Search, and Your Library (its playlists first, the other
+ * lists a tap away in the row atop each: library-links.tsx).
+ */
 export const TAB_ENTRIES: readonly NavEntry[] = [
   HOME,
   DISCOVER,

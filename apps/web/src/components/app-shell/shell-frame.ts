@@ -15,3 +15,11 @@ export function isListenerPath(pathname: string): boolean {
 
 /** The desktop sidebar's width; its placeholder keeps the page in place while its code loads. */
 export const SIDEBAR_WIDTH = 248;
+
+/** Your Library's pages: on a phone, a row of links to its five lists sits atop each. */
+export function isLibraryPath(pathname: string): boolean {
+  return /^\/library\/[^/]+\/?$/.test(pathname);
+}
+
+/** The height of that row; its placeholder keeps the page in place while its code loads. */
+export const LIBRARY_LINKS_HEIGHT = 52;

@@ -1,19 +1,23 @@
 import { downQuery } from '@/lib/use-media-query';
 import { lazyMuiComponent } from '../lazy-mui-component';
-import { isListenerPath } from './shell-frame';
+import { isLibraryPath, isListenerPath } from './shell-frame';
 
 // The listener's navigation loads only once someone is logged in: never with the landing page.
 export const shellSidebar = lazyMuiComponent(() => import('./sidebar').then((m) => m.Sidebar));
 export const shellTabBar = lazyMuiComponent(() => import('./tab-bar').then((m) => m.TabBar));
+export const shellLibraryLinks = lazyMuiComponent(() =>
+  import('./library-links').then((m) => m.LibraryLinks),
+);
 
 /**
- * Fetches the navigation a signed-in listener's screen at `pathname` shows (the sidebar, or the
- * tab bar on a phone, as app-layout.tsx chooses), beside the screen's own chunk instead of after
- * its first render.
+ * Fetches the navigation a signed-in listener's screen at `pathname` shows (the sidebar, or on a
+ * phone the tab bar and, on Your Library's pages, the row of its lists, as app-layout.tsx
+ * chooses), beside the screen's own chunk instead of after its first render.
  */
 export function preloadShellFor(pathname: string): void {
   if (!isListenerPath(pathname)) return;
   const isPhone =
     typeof window.matchMedia === 'function' && window.matchMedia(downQuery('md')).matches;
   void (isPhone ? shellTabBar : shellSidebar).preload().catch(() => undefined);
+  if (isPhone && isLibraryPath(pathname)) void shellLibraryLinks.preload().catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { Song } from '@cadenza/contract/songs';
 import type { SongMenuAction } from '@/components/song-menu';
+import { queueMenuActions } from './queue-menu-actions';
 import type { SongActions } from './use-song-actions';
 
 export function albumPath(albumId: string): string {
@@ -17,8 +18,9 @@ export function artistPath(artistId: string): string {
 }
 
 /**
- * A song's menu (docs/product.md §4): Add to / Remove from Library, Add to Playlist, Download; with
- * `navigate`, also the ways to its album and its (first) artist.
+ * A song's menu: Play next and Add to queue (docs/product.md §12.1), then §4's Add to / Remove
+ * from Library, Add to Playlist, Download; with `navigate`, also the ways to its album and its
+ * (first) artist.
  */
 export function songMenuActions(
   song: Song,
@@ -27,6 +29,7 @@ export function songMenuActions(
 ): SongMenuAction[] {
   const saved = actions.savedIds.has(song._id);
   const menu: SongMenuAction[] = [
+    ...queueMenuActions([song], actions),
     {
       label: saved ? 'Remove from Library' : 'Add to Library',
       icon: saved ? <LibraryAddCheckIcon fontSize="small" /> : <LibraryAddIcon fontSize="small" />,

@@ -6,8 +6,9 @@ import { useLikedIds, useSavedIds } from '@/api/songs/get-song-marks';
 import { useToggleLike } from '@/api/songs/toggle-like';
 import { useDownloadSong } from '@/api/songs/download-song';
 import { useToggleSave } from '@/api/songs/toggle-save';
+import { useQueueActions, type QueueActions } from './use-queue-actions';
 
-export interface SongActions {
+export interface SongActions extends QueueActions {
   likedIds: ReadonlySet<string>;
   savedIds: ReadonlySet<string>;
   toggleLike: (song: Song) => void;
@@ -27,6 +28,7 @@ export function useSongActions(addToPlaylist: (song: Song) => void): SongActions
   const likeMutate = like.mutate;
   const saveMutate = save.mutate;
   const downloadMutate = downloadSong.mutate;
+  const { playNext, addToQueue } = useQueueActions();
 
   return useMemo<SongActions>(
     () => ({
@@ -52,7 +54,19 @@ export function useSongActions(addToPlaylist: (song: Song) => void): SongActions
         });
       },
       addToPlaylist,
+      playNext,
+      addToQueue,
     }),
-    [likedIds, savedIds, likeMutate, saveMutate, downloadMutate, toast, addToPlaylist],
+    [
+      likedIds,
+      savedIds,
+      likeMutate,
+      saveMutate,
+      downloadMutate,
+      toast,
+      addToPlaylist,
+      playNext,
+      addToQueue,
+    ],
   );
 }

@@ -26,6 +26,7 @@ const album = (id: string, track: number, disc = 1, overrides: Partial<Song> = {
     trackNumber: track,
     discNumber: disc,
     durationMs: 185_400,
+    replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     artists: [
       { _id: 'beatles', name: 'The Beatles' },
       { _id: 'preston', name: 'Billy Preston' },
@@ -113,6 +114,32 @@ describe('TrackList', () => {
     expect(usePlayer.getState().current?._id).toBe('a');
   });
 
+  it('on a page with a source, track N continues with N+1, not the list from its top', async () => {
+    const source = { kind: 'album', label: 'Abbey Road', path: '/album/abbey' } as const;
+    const { user } = renderWithProviders(<Harness songs={songs} source={source} />);
+    await user.dblClick(await screen.findByRole('row', { name: 'Track b' }));
+    expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['b', 'c']);
+    expect(usePlayer.getState().source).toEqual(source);
+  });
+
+  it('Play next and Add to queue from a song menu put it in Next up', async () => {
+    const { user } = renderWithProviders(<Harness songs={songs} />);
+    await user.dblClick(await screen.findByRole('row', { name: 'Track a' }));
+    const menuOf = async (title: string) => {
+      const row = screen.getByRole('row', { name: title });
+      await user.click(within(row).getByRole('button', { name: `More options for ${title}` }));
+    };
+    await menuOf('Track c');
+    await user.click(screen.getByRole('menuitem', { name: 'Add to queue' }));
+    expect(await screen.findByText('Added to queue')).toBeInTheDocument();
+    await menuOf('Track b');
+    await user.click(screen.getByRole('menuitem', { name: 'Play next' }));
+    expect(await screen.findByText('Playing next')).toBeInTheDocument();
+    const state = usePlayer.getState();
+    expect(state.queue.map((song) => song._id)).toEqual(['a', 'b', 'c', 'b', 'c']);
+    expect(state.nextUpCount).toBe(2);
+  });
+
   it('moves focus between rows with Up, Down, Home and End; one row is in the Tab order', async () => {
     const { user } = renderWithProviders(<Harness songs={songs} />);
     await screen.findByRole('row', { name: 'Track a' });
@@ -167,6 +194,8 @@ describe('TrackList', () => {
 
     await user.click(within(row).getByRole('button', { name: 'More options for Track a' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Play next',
+      'Add to queue',
       'Add to Library',
       'Add to Playlist',
       'Download',

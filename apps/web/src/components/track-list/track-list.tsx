@@ -18,6 +18,7 @@ import type { SongMenuAction } from '@/components/song-menu';
 import { songMenuActions } from '@/components/song-actions/song-menu-actions';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { usePlayer } from '@/lib/player/player-store';
+import { songsAfter, type QueueSource } from '@/lib/player/queue';
 import { usePageOffset } from '@/lib/use-page-offset';
 import { TrackRow, rowSx, trackColumns, type TrackRowModel, type TrackRowProps } from './track-row';
 
@@ -43,6 +44,12 @@ export interface TrackListProps {
   actions: SongActions;
   /** What playing a song queues after it (docs/product.md §4); the listed songs unless given. */
   queue?: readonly Song[];
+  /**
+   * The page the list belongs to (an album, a playlist, an artist, a search): playing its song N
+   * queues the songs after it, N+1 onwards, as "Next from" this source (docs/product.md §12.1).
+   * Without it, the rest of `queue` follows the chosen song, as §4 says of the dashboard's tabs.
+   */
+  source?: QueueSource;
   /** The number column: the album's track number, or the place in this list. */
   numbering?: 'track' | 'position';
   /** The album column (on wide screens). */
@@ -85,6 +92,7 @@ export function TrackList({
   label,
   actions,
   queue,
+  source,
   numbering = 'position',
   showAlbum = true,
   showCover = true,
@@ -144,10 +152,17 @@ export function TrackList({
     return positions;
   }, [rows]);
 
+  // Stable while the rows are: the virtualizer measures every row again (a pass over thousands)
+  // whenever these change, so a render for the current song's mark must not make new ones.
+  const estimateSize = useCallback(
+    (position: number) => (rows[position]?.kind === 'section' ? SECTION_HEIGHT : ROW_HEIGHT),
+    [rows],
+  );
+  const getItemKey = useCallback((position: number) => rows[position]?.key ?? position, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (position) => (rows[position]?.kind === 'section' ? SECTION_HEIGHT : ROW_HEIGHT),
-    getItemKey: (position) => rows[position]?.key ?? position,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin,
   });
@@ -172,10 +187,12 @@ export function TrackList({
   const queueList = queue ?? songs;
   const play = useCallback(
     (song: Song, index: number) => {
+      const player = usePlayer.getState();
       if (onPlay) onPlay(song, index);
-      else usePlayer.getState().playFrom(song, queueList);
+      else if (source) player.playFrom(song, songsAfter(queueList, index, player.shuffle), source);
+      else player.playFrom(song, queueList);
     },
-    [onPlay, queueList],
+    [onPlay, queueList, source],
   );
 
   const menuFor = useCallback(
@@ -322,16 +339,17 @@ export function TrackList({
                 <TrackRow
                   model={row}
                   active={row.song._id === currentId}
-                  playing={isPlaying}
+                  // Only the current row shows it: the others need not render again.
+                  playing={isPlaying && row.song._id === currentId}
                   liked={actions.likedIds.has(row.song._id)}
                   focused={row.index === focused}
                   showAlbum={showAlbum}
                   showCover={showCover}
                   menuFor={menuFor}
-                  trailing={renderTrailing?.(row.song, row.index)}
-                  handle={renderHandle?.(row.song, row.index)}
+                  renderTrailing={renderTrailing}
+                  renderHandle={renderHandle}
                   columns={columns}
-                  extraProps={rowProps?.(row.song, row.index)}
+                  rowProps={rowProps}
                   onPlay={play}
                   onToggleLike={actions.toggleLike}
                   onFocusRow={setFocusIndex}

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { Fragment, memo, type HTMLAttributes, type ReactNode } from 'react';
+import { ContextMenu } from '@/components/context-menu/context-menu';
+import { contextMenuTargetSx, useContextMenu } from '@/components/context-menu/use-context-menu';
 import { CoverImage } from '@/components/cover-image';
 import { songArtist, songTitle } from '@/components/song-card';
 import { SongMenu, type SongMenuAction } from '@/components/song-menu';
@@ -108,10 +110,10 @@ export const TrackRow = memo(function TrackRow({
   showAlbum,
   showCover,
   menuFor,
-  trailing,
-  handle,
+  renderTrailing,
+  renderHandle,
   columns,
-  extraProps,
+  rowProps,
   onPlay,
   onToggleLike,
   onFocusRow,
@@ -125,22 +127,53 @@ export const TrackRow = memo(function TrackRow({
   showAlbum: boolean;
   showCover: boolean;
   menuFor: (song: Song, index: number) => readonly SongMenuAction[];
-  trailing: ReactNode;
-  handle: ReactNode;
+  /**
+   * A page's own cells and attributes of the row, made here from the song: the row re-renders
+   * only when these functions change, not each time its list renders.
+   */
+  renderTrailing: ((song: Song, index: number) => ReactNode) | undefined;
+  renderHandle: ((song: Song, index: number) => ReactNode) | undefined;
   columns: ReturnType<typeof trackColumns>;
-  extraProps: TrackRowProps | undefined;
+  rowProps: ((song: Song, index: number) => TrackRowProps) | undefined;
   onPlay: (song: Song, index: number) => void;
   onToggleLike: (song: Song) => void;
   onFocusRow: (index: number) => void;
 }) {
   const { song, index, number, rowIndex } = model;
+  const trailing = renderTrailing?.(song, index);
+  const handle = renderHandle?.(song, index);
+  const extraProps = rowProps?.(song, index);
   const title = songTitle(song);
   const inner = focused ? 0 : -1;
   const showsPause = active && playing;
+  const menuActions = menuFor(song, index);
+  const contextMenu = useContextMenu();
+  const { targetProps } = contextMenu;
 
   return (
     <Box
       {...extraProps}
+      // A right-click or a long-press opens the row's "…" menu at the pointer.
+      onContextMenu={(event) => {
+        extraProps?.onContextMenu?.(event);
+        if (menuActions.length > 0) targetProps.onContextMenu(event);
+      }}
+      onTouchStart={(event) => {
+        extraProps?.onTouchStart?.(event);
+        if (menuActions.length > 0) targetProps.onTouchStart(event);
+      }}
+      onTouchMove={(event) => {
+        extraProps?.onTouchMove?.(event);
+        targetProps.onTouchMove(event);
+      }}
+      onTouchEnd={(event) => {
+        extraProps?.onTouchEnd?.(event);
+        targetProps.onTouchEnd(event);
+      }}
+      onTouchCancel={(event) => {
+        extraProps?.onTouchCancel?.(event);
+        targetProps.onTouchCancel(event);
+      }}
       role="row"
       aria-rowindex={rowIndex}
       aria-current={active ? 'true' : undefined}
@@ -170,6 +203,7 @@ export const TrackRow = memo(function TrackRow({
         outline: 'none',
         cursor: 'default',
         userSelect: 'none',
+        ...contextMenuTargetSx,
         bgcolor: (theme) => (active ? alpha(theme.palette.common.white, 0.04) : 'transparent'),
         '&:hover, &:focus-within': {
           bgcolor: (theme) => alpha(theme.palette.common.white, 0.08),
@@ -284,8 +318,9 @@ export const TrackRow = memo(function TrackRow({
         </Typography>
       </Box>
       <Box role="gridcell" sx={{ display: 'flex', justifyContent: 'center' }}>
-        <SongMenu title={title} actions={menuFor(song, index)} horizontal tabIndex={inner} />
+        <SongMenu title={title} actions={menuActions} horizontal tabIndex={inner} />
       </Box>
+      <ContextMenu menu={contextMenu} actions={menuActions} />
     </Box>
   );
 });

@@ -161,6 +161,8 @@ describe('Sign up page', () => {
 
   it('sends an admin account to the admin dashboard', async () => {
     // The server never makes an admin by sign-up; this checks the page's routing rule alone.
+    // The session is one the server knows: signed in, the player reads the account's settings.
+    seed.session(adminUser, 'tok-a');
     answer('POST /api/auth/register', () =>
       HttpResponse.json({ success: true, token: 'tok-a', user: adminUser }, { status: 201 }),
     );

@@ -6,10 +6,13 @@ import { useParams } from 'react-router';
 import { songCountLabel } from '@/components/playlist-card';
 import { TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
-import { artistPath } from '@/components/song-actions/song-menu-actions';
+import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
+import { albumPath, artistPath } from '@/components/song-actions/song-menu-actions';
+import { SongMenu } from '@/components/song-menu';
 import { TrackList } from '@/components/track-list/track-list';
 import { useAlbum } from '@/api/catalogue/get-album';
 import { formatTotalDuration } from '@/lib/format';
+import type { QueueSource } from '@/lib/player/queue';
 import { CatalogueLoadFailure } from './components/catalogue-page-state';
 import { CollectionHeader, CollectionHeaderSkeleton } from './components/collection-header';
 import { PlayButtons } from './components/play-buttons';
@@ -41,6 +44,7 @@ export function AlbumPage() {
 
   const { title, artist, year, songs, discCount, coverImage } = album.data;
   const totalMs = songs.reduce((sum, song) => sum + song.durationMs, 0);
+  const source: QueueSource = { kind: 'album', label: title, path: albumPath(id) };
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -64,12 +68,18 @@ export function AlbumPage() {
               ))}
           </>
         }
-        actions={<PlayButtons name={`album ${title}`} songs={songs} shuffle />}
+        actions={
+          <>
+            <PlayButtons name={`album ${title}`} songs={songs} source={source} shuffle />
+            <SongMenu title={title} actions={queueMenuActions(songs, actions)} horizontal />
+          </>
+        }
       />
       <TrackList
         songs={songs}
         label={`Tracks of ${title}`}
         actions={actions}
+        source={source}
         numbering="track"
         showAlbum={false}
         showCover={false}

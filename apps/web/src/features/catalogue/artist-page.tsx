@@ -8,9 +8,13 @@ import { AlbumCard } from '@/components/album-card';
 import { songCountLabel } from '@/components/playlist-card';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
+import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
+import { artistPath } from '@/components/song-actions/song-menu-actions';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
+import { SongMenu } from '@/components/song-menu';
 import { TrackList } from '@/components/track-list/track-list';
 import { useArtist } from '@/api/catalogue/get-artist';
+import type { QueueSource } from '@/lib/player/queue';
 import { CatalogueLoadFailure } from './components/catalogue-page-state';
 import { CollectionHeader, CollectionHeaderSkeleton } from './components/collection-header';
 import { PlayButtons } from './components/play-buttons';
@@ -60,6 +64,7 @@ export function ArtistPage() {
 
   const { name, imageUrl, albums, topSongs, albumCount, songCount } = artist.data;
   const shown = expanded ? topSongs : topSongs.slice(0, TOP_SONGS_SHOWN);
+  const source: QueueSource = { kind: 'artist', label: name, path: artistPath(id) };
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -70,13 +75,21 @@ export function ArtistPage() {
         imageUrl={imageUrl}
         round
         facts={`${albumCountLabel(albumCount)} • ${songCountLabel(songCount)}`}
-        actions={<PlayButtons name={name} songs={topSongs} />}
+        actions={
+          <>
+            <PlayButtons name={name} songs={topSongs} source={source} />
+            {topSongs.length > 0 && (
+              <SongMenu title={name} actions={queueMenuActions(topSongs, actions)} horizontal />
+            )}
+          </>
+        }
       />
       {topSongs.length > 0 && (
         <Section title="Popular">
           <TrackList
             songs={shown}
             queue={topSongs}
+            source={source}
             label={`Popular songs of ${name}`}
             actions={actions}
             showHeader={false}

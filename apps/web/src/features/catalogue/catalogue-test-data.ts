@@ -48,6 +48,7 @@ export const abbeyTracks = [
     trackNumber: 1,
     discNumber: 2,
     durationMs: 185_000,
+    replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     artist: 'The Beatles',
     artists: credit,
   }),

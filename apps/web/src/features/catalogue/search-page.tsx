@@ -112,6 +112,11 @@ export function SearchPage() {
             <TrackList
               songs={allSongs ? songs : songs.slice(0, TOP_RESULTS)}
               queue={songs}
+              source={{
+                kind: 'search',
+                label: `Search “${query.trim()}”`,
+                path: `/search?q=${encodeURIComponent(query)}`,
+              }}
               label="Songs"
               actions={actions}
               showHeader={false}

@@ -1,15 +1,16 @@
 import { PLAYER_OFFSET } from '@/lib/bottom-lanes';
+import { HEADER_HEIGHT } from '@/lib/header-slots';
 
 /** docs/product.md §9. */
 export const CHAT_PANEL_WIDTH = 380;
 export const CHAT_PANEL_HEIGHT = 480;
 export const CHAT_FOCUS_DELAY_MS = 300;
 
-/**
- * The band the chat button docks into, above the player: the button is 48 px with 8 px around.
- * The button's and the lane's stylesheets (chat-button, chat-dock) hold the same sizes.
- */
-export const CHAT_LANE_HEIGHT = 64;
+/** The gap between the header, where the button is, and the panel that opens under it. */
+export const PANEL_GAP = 8;
+/** Where the panel's top is, from sm up: just under the header and its button. */
+export const PANEL_TOP_NARROW = HEADER_HEIGHT.narrow + PANEL_GAP;
+export const PANEL_TOP_WIDE = HEADER_HEIGHT.wide + PANEL_GAP;
 
-// Leaves room for the bottom player when it is on screen (it sets this variable).
+// The panel ends above the bottom player when it is on screen (it sets this variable).
 export const BOTTOM_OFFSET = PLAYER_OFFSET;

@@ -14,9 +14,11 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import {
   BOTTOM_OFFSET,
   CHAT_FOCUS_DELAY_MS,
-  CHAT_LANE_HEIGHT,
   CHAT_PANEL_HEIGHT,
   CHAT_PANEL_WIDTH,
+  PANEL_GAP,
+  PANEL_TOP_NARROW,
+  PANEL_TOP_WIDE,
 } from './chat-layout';
 import { ChatMessageBubble } from './components/chat-message-bubble';
 import { TypingIndicator } from './components/typing-indicator';
@@ -74,7 +76,7 @@ export function ChatPanel({
   const canSend = draft.trim().length > 0 && !chat.isWaiting;
 
   return (
-    <Grow in={open} style={{ transformOrigin: 'bottom right' }} unmountOnExit>
+    <Grow in={open} style={{ transformOrigin: 'top right' }} unmountOnExit>
       <Paper
         id={panelId}
         role="dialog"
@@ -94,10 +96,15 @@ export function ChatPanel({
           bgcolor: 'background.paper',
           right: { xs: 0, sm: 24 },
           left: { xs: 0, sm: 'auto' },
-          bottom: { xs: 0, sm: `calc(${CHAT_LANE_HEIGHT + 8}px + ${BOTTOM_OFFSET})` },
+          // A sheet from the bottom on a phone; from sm up, under the header's button.
+          bottom: { xs: 0, sm: 'auto' },
+          top: { xs: 'auto', sm: PANEL_TOP_NARROW, md: PANEL_TOP_WIDE },
           width: { xs: '100%', sm: CHAT_PANEL_WIDTH },
           height: { xs: 'min(85dvh, 640px)', sm: CHAT_PANEL_HEIGHT },
-          maxHeight: { sm: `calc(100dvh - 120px - ${BOTTOM_OFFSET})` },
+          maxHeight: {
+            sm: `calc(100dvh - ${PANEL_TOP_NARROW + PANEL_GAP}px - ${BOTTOM_OFFSET})`,
+            md: `calc(100dvh - ${PANEL_TOP_WIDE + PANEL_GAP}px - ${BOTTOM_OFFSET})`,
+          },
           borderRadius: { xs: '20px 20px 0 0', sm: 2 },
           boxShadow: '0 24px 64px rgba(0, 0, 0, 0.55)',
         })}

@@ -200,3 +200,13 @@ describe('Chat widget', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
   });
 });
+
+describe("the chat's place", () => {
+  it('is in the header: no band of its own is reserved at the bottom', async () => {
+    renderApp('/under-development');
+    const button = await screen.findByRole('button', { name: 'Open chat' });
+    expect(screen.getByRole('banner')).toContainElement(button);
+    expect(document.querySelector('[data-testid="chat-lane"]')).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--cadenza-chat-lane')).toBe('');
+  });
+});

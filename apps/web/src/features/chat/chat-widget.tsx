@@ -1,7 +1,8 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { lazyMuiComponent } from '@/components/lazy-mui-component';
+import { ASSISTANT_SLOT_ID } from '@/lib/header-slots';
 import { ChatButton } from './chat-button';
-import { ChatDock } from './chat-dock';
 import { useChat } from './hooks/use-chat';
 
 /**
@@ -10,7 +11,14 @@ import { useChat } from './hooks/use-chat';
  */
 export const chatPanel = lazyMuiComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
 
-/** The floating help assistant, on every page: a plain button, and the panel once opened. */
+/** The header's slot never moves once painted; React reads it again after mounting this widget. */
+const staysPut = () => () => undefined;
+const findAssistantSlot = () => document.getElementById(ASSISTANT_SLOT_ID);
+
+/**
+ * The help assistant, on every page: a plain round button drawn into the header's slot for it
+ * (lib/header-slots), so it covers nothing and reserves no band, and the panel once opened.
+ */
 export function ChatWidget() {
   const chat = useChat();
   const [draft, setDraft] = useState('');
@@ -19,6 +27,7 @@ export function ChatWidget() {
   const panelId = useId();
   const titleId = useId();
   const { isOpen, setOpen } = chat;
+  const slot = useSyncExternalStore(staysPut, findAssistantSlot, () => null);
 
   // Pointing at or tabbing to the button fetches the panel's code, mostly before the click.
   const preloadPanel = () => void chatPanel.preload().catch(() => undefined);
@@ -41,7 +50,6 @@ export function ChatWidget() {
 
   return (
     <>
-      <ChatDock />
       {everOpened && (
         <Suspense fallback={null}>
           <chatPanel.Component
@@ -56,14 +64,18 @@ export function ChatWidget() {
           />
         </Suspense>
       )}
-      <ChatButton
-        ref={buttonRef}
-        isOpen={isOpen}
-        unread={chat.unread}
-        panelId={panelId}
-        onToggle={toggle}
-        onApproach={preloadPanel}
-      />
+      {slot &&
+        createPortal(
+          <ChatButton
+            ref={buttonRef}
+            isOpen={isOpen}
+            unread={chat.unread}
+            panelId={panelId}
+            onToggle={toggle}
+            onApproach={preloadPanel}
+          />,
+          slot,
+        )}
     </>
   );
 }

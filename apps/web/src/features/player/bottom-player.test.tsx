@@ -113,10 +113,14 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     seed.songs(...songs);
     renderApp('/under-development');
     act(() => usePlayer.getState().playFrom(songs[1]!, songs));
-    const stored = JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? '{}') as {
-      queue: { _id: string }[];
+    const storedIds = () => {
+      const stored = JSON.parse(localStorage.getItem(PLAYER_STORAGE_KEY) ?? '{}') as {
+        queue?: { _id: string }[];
+      };
+      return stored.queue?.map((song) => song._id);
     };
-    expect(stored.queue.map((song) => song._id)).toEqual(['2', '1', '3']);
+    // Written a moment later, in a task of its own.
+    await waitFor(() => expect(storedIds()).toEqual(['2', '1', '3']));
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', {

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer } from '@/lib/player/player-store';
 import { makeSong } from '@/test/mock-api/factories';
 import { seed } from '@/test/mock-api/store';
 import { logIn, mockSmallScreen, renderApp, stubMediaElement } from '@/test/render-app';
+import { LONG_PRESS_MS } from '@/components/context-menu/use-context-menu';
 import { MINI_PLAYER_HEIGHT } from './components/mini-player';
 
 const songs = ['1', '2', '3'].map((id) => makeSong(id));
@@ -31,7 +32,7 @@ describe('the mini-player on a phone', { timeout: 20_000 }, () => {
     expect(within(player).queryByRole('button', { name: 'Shuffle' })).not.toBeInTheDocument();
     expect(within(player).queryByRole('slider', { name: 'Seek' })).not.toBeInTheDocument();
 
-    const card = within(player).getByRole('link').parentElement!;
+    const card = within(player).getByRole('button', { name: /^Open player/ }).parentElement!;
     expect(getComputedStyle(card).height).toBe(`${MINI_PLAYER_HEIGHT}px`);
     expect(MINI_PLAYER_HEIGHT).toBeLessThanOrEqual(60);
 
@@ -40,25 +41,43 @@ describe('the mini-player on a phone', { timeout: 20_000 }, () => {
     expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
-  it('opens /player, where every control and the queue are', async () => {
+  it('opens the now-playing sheet, where every control is', async () => {
     const { user, router } = renderApp('/search');
     act(() => usePlayer.getState().playFrom(songs[0]!, songs));
     const player = screen.getByRole('region', { name: 'Player' });
-    await user.click(within(player).getByRole('link', { name: 'Open player: Song 1 by Artist 1' }));
-    expect(router.state.location.pathname).toBe('/player');
-    expect(await screen.findByRole('heading', { name: 'Song 1', level: 1 })).toBeInTheDocument();
-    for (const name of ['Shuffle', 'Previous', 'Next', 'Repeat', 'Mute']) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await user.click(
+      within(player).getByRole('button', { name: 'Open player: Song 1 by Artist 1' }),
+    );
+    expect(router.state.location.pathname).toBe('/search');
+    const sheet = await screen.findByRole('dialog', { name: 'Song 1' });
+    for (const name of ['Shuffle', 'Previous', 'Pause', 'Next', 'Repeat', 'Open queue']) {
+      expect(within(sheet).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
-    expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
-    const queue = screen.getByRole('list', { name: 'Queue' });
-    expect(within(queue).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(sheet).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('Elapsed time')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('Total time')).toBeInTheDocument();
+  });
 
-    await user.click(within(queue).getByRole('button', { name: 'Remove Song 3 from the queue' }));
-    expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['1', '2']);
-    expect(
-      within(queue).queryByRole('button', { name: 'Remove Song 1 from the queue' }),
-    ).not.toBeInTheDocument();
+  it("opens the song's menu on a long-press, and the press opens nothing else", async () => {
+    renderApp('/search');
+    act(() => usePlayer.getState().playFrom(songs[0]!, songs));
+    const open = within(screen.getByRole('region', { name: 'Player' })).getByRole('button', {
+      name: 'Open player: Song 1 by Artist 1',
+    });
+    vi.useFakeTimers();
+    try {
+      const point = { clientX: 60, clientY: 800, identifier: 1, target: open };
+      fireEvent.touchStart(open, { touches: [point], changedTouches: [point] });
+      act(() => {
+        vi.advanceTimersByTime(LONG_PRESS_MS);
+      });
+      fireEvent.touchEnd(open, { touches: [], changedTouches: [point] });
+    } finally {
+      vi.useRealTimers();
+    }
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Play next' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Go to album' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

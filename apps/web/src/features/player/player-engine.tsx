@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
 import { useRecordPlay } from '@/api/songs/record-play';
 import {
@@ -6,28 +7,41 @@ import {
   loadedAudio,
   playAudio as startAudio,
   setLoadedAudio,
+  setSoundHooks,
   stopAudio,
 } from '@/lib/player/audio-output';
 import { audioUrlExpired } from '@/lib/player/audio-url';
+import { wakeAudioGraph } from '@/lib/player/engine/audio-graph';
+import {
+  attachEngine,
+  engineVoices,
+  followPlayer,
+  setEngineOutput,
+  setEngineSettings,
+  songStarting,
+  type EngineState,
+} from '@/lib/player/engine/sound-engine';
+import { usePlaybackSettings } from '@/lib/player/playback-settings';
 import { fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
-import { usePlayer } from '@/lib/player/player-store';
-
-/** Elements where Space already means something (typing, pressing) and must not toggle play. */
-const SPACE_OWNERS =
-  'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="checkbox"], [role="switch"], [role="radio"], [role="slider"], [role="textbox"], [role="combobox"]';
+import { usePlayer, type PlayerState } from '@/lib/player/player-store';
 
 /** Starts the element; a refusal (no user gesture, unplayable file) turns the playing flag off. */
 function playAudio(audio: HTMLAudioElement): void {
   startAudio(audio, () => usePlayer.getState().playbackRefused());
 }
 
-function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).href;
-  } catch {
-    return url;
-  }
+/** What the sound engine follows: the current song, the one after it, and the playing flag. */
+function engineState(state: PlayerState): EngineState {
+  return {
+    current: state.current,
+    follower: state.repeat ? state.current : (state.queue[1] ?? null),
+    isPlaying: state.isPlaying,
+  };
+}
+
+function sameEngineState(a: EngineState, b: EngineState): boolean {
+  return a.current === b.current && a.follower === b.follower && a.isPlaying === b.isPlaying;
 }
 
 /**
@@ -47,7 +61,43 @@ export function PlayerEngine() {
   const urlsStale = usePlayer((state) => state.urlsStale);
   const loggedIn = useAuthStore((state) => state.token !== null);
   const { mutate: recordPlay } = useRecordPlay();
+  const toast = useToast();
   const appliedSeekRef = useRef<number | null>(null);
+
+  // The sound engine (lib/player/engine): decoded songs played back to back through the Web
+  // Audio graph, with the element as their clock. It follows the store as soon as it changes,
+  // so that the end of a song it voices moves the player on at once.
+  useEffect(() => {
+    setSoundHooks({ songStarting, wake: wakeAudioGraph });
+    const detach = attachEngine(audioElement(), () => usePlayer.getState().handleEnded());
+    let followed = engineState(usePlayer.getState());
+    followPlayer(followed);
+    const unsubscribePlayer = usePlayer.subscribe((state) => {
+      const next = engineState(state);
+      if (sameEngineState(next, followed)) return;
+      followed = next;
+      followPlayer(next);
+    });
+    setEngineSettings(usePlaybackSettings.getState().settings);
+    const unsubscribeSettings = usePlaybackSettings.subscribe((state) =>
+      setEngineSettings(state.settings),
+    );
+    return () => {
+      unsubscribePlayer();
+      unsubscribeSettings();
+      setSoundHooks(null);
+      detach();
+    };
+  }, []);
+
+  // The next song gets a fresh signed URL before it is needed, if its own has expired.
+  const follower = usePlayer((state) => state.queue[1] ?? null);
+  useEffect(() => {
+    if (!follower || urlsStale || !audioUrlExpired(follower.audioFile)) return;
+    fetchFreshSongs([follower._id])
+      .then((songs) => usePlayer.getState().refreshSongs(songs))
+      .catch((error: unknown) => console.debug('Could not refresh the next audio URL', error));
+  }, [follower, urlsStale]);
 
   // Logging out stops the music and forgets the queue: the next account starts afresh.
   useEffect(() => {
@@ -127,7 +177,7 @@ export function PlayerEngine() {
   }, [startToken, recordPlay]);
 
   useEffect(() => {
-    audioElement().volume = muted ? 0 : volume;
+    setEngineOutput(volume, muted);
   }, [volume, muted]);
 
   useEffect(() => {
@@ -140,104 +190,52 @@ export function PlayerEngine() {
     if (usePlayer.getState().isPlaying && audio.paused) playAudio(audio);
   }, [seekRequest]);
 
-  // Media Session: lock screen, notification and hardware media keys.
-  useEffect(() => {
-    if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
-    navigator.mediaSession.metadata = current
-      ? new MediaMetadata({
-          title: current.title || 'Unknown Title',
-          artist: current.artist || 'Unknown Artist',
-          album: current.album ?? '',
-          artwork: [{ src: absoluteUrl(current.coverImage) }],
-        })
-      : null;
-  }, [current]);
-
-  useEffect(() => {
-    if (!('mediaSession' in navigator)) return;
-    navigator.mediaSession.playbackState = current ? (isPlaying ? 'playing' : 'paused') : 'none';
-  }, [current, isPlaying]);
-
-  useEffect(() => {
-    if (!('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => usePlayer.getState().play()],
-      ['pause', () => usePlayer.getState().pause()],
-      ['nexttrack', () => usePlayer.getState().next()],
-      ['previoustrack', () => usePlayer.getState().previous()],
-      [
-        'seekto',
-        (details) => {
-          if (details.seekTime !== undefined) usePlayer.getState().seek(details.seekTime);
-        },
-      ],
-    ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // This browser does not support the action.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // Nothing to remove.
-        }
-      }
-    };
-  }, []);
-
-  // Space toggles play, unless focus is somewhere Space already has a job.
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' && event.key !== ' ') return;
-      if (
-        event.defaultPrevented ||
-        event.repeat ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey
-      ) {
-        return;
-      }
-      const target = event.target;
-      if (target instanceof Element && target.closest(SPACE_OWNERS)) return;
-      const state = usePlayer.getState();
-      if (!state.current) return;
-      event.preventDefault();
-      state.togglePlay();
-    };
-    window.addEventListener('keydown', handleKeyDown);
-    return () => window.removeEventListener('keydown', handleKeyDown);
-  }, []);
-
   // The element's reports: progress, the end of a song, a failure to load.
   useEffect(() => {
     const audio = audioElement();
     const handleTimeUpdate = () => {
       usePlayer.getState().reportProgress(audio.currentTime, audio.duration);
     };
-    const handleEnded = () => usePlayer.getState().handleEnded();
+    const handleEnded = () => {
+      const song = usePlayer.getState().current;
+      // A song the engine voices moves on at its last decoded sample, not at the element's end.
+      if (song && engineVoices(song._id)) return;
+      usePlayer.getState().handleEnded();
+    };
+    // The song cannot be played: the listener is told which, and the next one plays.
+    const giveUp = (song: { _id: string; title: string }) => {
+      console.debug('The song could not be played', song._id);
+      const title = song.title || 'Unknown Title';
+      const state = usePlayer.getState();
+      if (state.current?._id !== song._id) return;
+      if (state.queue.length > 1) {
+        toast.error(`"${title}" could not be played. Playing the next song.`);
+        state.next();
+      } else {
+        toast.error(`"${title}" could not be played.`);
+        state.playbackRefused();
+      }
+    };
     const handleError = () => {
       const loaded = loadedAudio();
       const song = usePlayer.getState().current;
       if (!loaded || !song || loaded.songId !== song._id) return;
       if (loaded.retried) {
-        console.debug('The song could not be played', song._id);
-        usePlayer.getState().playbackRefused();
+        giveUp(song);
         return;
       }
       // Most likely an expired signed URL: fetch a fresh one once, then give up.
       loaded.retried = true;
       fetchFreshSongs([song._id])
-        .then((songs) => usePlayer.getState().refreshSongs(songs))
+        .then((songs) => {
+          const fresh = songs.find((candidate) => candidate._id === song._id);
+          // Gone from the library, or the same address again: nothing new to try.
+          if (!fresh || fresh.audioFile === loaded.url) giveUp(song);
+          else usePlayer.getState().refreshSongs(songs);
+        })
         .catch((error: unknown) => {
           console.debug('Could not refresh the audio URL', error);
-          usePlayer.getState().playbackRefused();
+          giveUp(song);
         });
     };
     const reports: [string, () => void][] = [
@@ -257,7 +255,7 @@ export function PlayerEngine() {
     return () => {
       for (const [type, handler] of reports) audio.removeEventListener(type, handler);
     };
-  }, []);
+  }, [toast]);
 
   return null;
 }

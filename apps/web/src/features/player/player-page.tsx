@@ -27,6 +27,7 @@ import {
   TransportControls,
   VolumeSlider,
 } from './components/player-controls';
+import { PlayerSettingsButton } from './components/player-settings/player-settings-button';
 import { SongCredits } from './components/song-credits';
 
 /** docs/product.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
@@ -79,6 +80,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
           <MuteButton />
           <VolumeSlider width={200} />
+          <PlayerSettingsButton />
         </Stack>
       </Stack>
     </Box>

@@ -1,11 +1,25 @@
 import { Suspense, useEffect } from 'react';
 import { lazyMuiComponent } from '@/components/lazy-mui-component';
+import { lazyComponent } from '@/lib/lazy-component';
 import { prepareAudioElement } from '@/lib/player/audio-output';
 import { usePlayer } from '@/lib/player/player-store';
 import { startPlayerSync } from '@/lib/player/player-sync';
+import { useQueueOffer } from '@/lib/player/queue-offer';
+import { startQueueSync } from '@/lib/player/queue-sync';
+import { startSettingsSync } from '@/lib/player/settings-sync';
 
 /** The audio engine, bottom bar and queue drawer: not needed to paint a page, so loaded after. */
 export const playerDock = lazyMuiComponent(() => import('./player-dock').then((m) => m.PlayerDock));
+
+/** "Continue from <device>": loaded only when another device left a queue to continue. */
+export const continueOffer = lazyMuiComponent(() =>
+  import('./components/continue-offer').then((m) => m.ContinueOffer),
+);
+
+/** The lock screen's and media keys' view of the player, in a chunk of its own (no MUI). */
+export const mediaSession = lazyComponent(() =>
+  import('./media-session').then((m) => m.MediaSessionBridge),
+);
 
 /**
  * Mounts the player when a song is current (restored from storage, started on a page, or taken
@@ -16,14 +30,31 @@ export function PlayerRoot() {
 
   // Local storage and other tabs, from the start: another tab may start playing at any time.
   useEffect(() => startPlayerSync(), []);
+  // The account's playback settings and queue, from any browser or app (docs/product.md §12).
+  useEffect(() => startSettingsSync(), []);
+  useEffect(() => startQueueSync(), []);
+  const offered = useQueueOffer((state) => state.offer !== null);
   // The <audio> element is ready before the first click on a play button (see audio-output).
   useEffect(() => prepareAudioElement(), []);
 
-  if (!hasSong) return null;
   // No fallback: the bar appears when its code has arrived; the page around it never waits.
   return (
-    <Suspense fallback={null}>
-      <playerDock.Component />
-    </Suspense>
+    <>
+      {hasSong && (
+        <Suspense fallback={null}>
+          <mediaSession.Component />
+        </Suspense>
+      )}
+      {hasSong && (
+        <Suspense fallback={null}>
+          <playerDock.Component />
+        </Suspense>
+      )}
+      {offered && (
+        <Suspense fallback={null}>
+          <continueOffer.Component />
+        </Suspense>
+      )}
+    </>
   );
 }

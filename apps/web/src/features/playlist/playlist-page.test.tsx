@@ -67,13 +67,19 @@ describe('Playlist page', { timeout: 20_000 }, () => {
     const handle = screen.getByRole('button', { name: 'Reorder Track 1' });
     handle.focus();
     await user.keyboard(' ');
-    expect(screen.getByRole('status')).toHaveTextContent('Picked up Track 1, position 1 of 4.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Picked up Track 1, position 1 of 4.',
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(titles()).toEqual(['Track 2', 'Track 3', 'Track 1', 'Track 4']);
-    expect(screen.getByRole('status')).toHaveTextContent('Track 1, position 3 of 4.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Track 1, position 3 of 4.',
+    );
     expect(requestsTo('PUT /api/user/playlists/mine/songs/1/position')).toHaveLength(0);
     await user.keyboard(' ');
-    expect(screen.getByRole('status')).toHaveTextContent('Dropped Track 1 at position 3 of 4.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Dropped Track 1 at position 3 of 4.',
+    );
     await waitFor(() => expect(storedOrder('mine')).toEqual(['2', '3', '1', '4']));
     expect(requestsTo('PUT /api/user/playlists/mine/songs/1/position')[0]?.body).toEqual({
       position: 2,
@@ -86,7 +92,9 @@ describe('Playlist page', { timeout: 20_000 }, () => {
     screen.getByRole('button', { name: 'Reorder Track 2' }).focus();
     await user.keyboard(' {ArrowUp}{Escape}');
     expect(titles()).toEqual(['Track 1', 'Track 2', 'Track 3', 'Track 4']);
-    expect(screen.getByRole('status')).toHaveTextContent('Move cancelled.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Move cancelled.',
+    );
     expect(requestsTo('PUT /api/user/playlists/mine/songs/2/position')).toHaveLength(0);
   });
 

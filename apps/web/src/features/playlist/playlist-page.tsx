@@ -21,6 +21,8 @@ import { useToast } from '@/components/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { usePlayer } from '@/lib/player/player-store';
+import { songsAfter, type QueueSource } from '@/lib/player/queue';
+import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
 import { AddSongsPanel } from './components/add-songs-panel';
 import { EditPlaylistDialog } from './components/edit-playlist-dialog';
 import { PlaylistHeader } from './components/playlist-header';
@@ -76,12 +78,22 @@ function PlaylistView({ playlist }: { playlist: PlaylistWithSongs }) {
   const { songs } = playlist;
   const songIds = useMemo(() => new Set(songs.map((song) => song._id)), [songs]);
 
-  const play = (song: Song) => usePlayer.getState().playFrom(song, songs);
+  const source: QueueSource = {
+    kind: 'playlist',
+    label: playlist.name,
+    path: `/playlist/${encodeURIComponent(playlist._id)}`,
+  };
+  /** Song N plays with N+1 onwards after it (docs/product.md §12.1). */
+  const play = (index: number) => {
+    const song = songs[index];
+    const player = usePlayer.getState();
+    if (song) player.playFrom(song, songsAfter(songs, index, player.shuffle), source);
+  };
   const shuffle = () => {
     const player = usePlayer.getState();
     if (!player.shuffle) player.toggleShuffle();
     const start = songs[Math.floor(Math.random() * songs.length)];
-    if (start) usePlayer.getState().playFrom(start, songs);
+    if (start) usePlayer.getState().playFrom(start, songs, source);
   };
   const copyLink = () => {
     const link = `${window.location.origin}/playlist/${encodeURIComponent(playlist._id)}`;
@@ -127,14 +139,12 @@ function PlaylistView({ playlist }: { playlist: PlaylistWithSongs }) {
       <PlaylistHeader
         playlist={playlist}
         actions={{
-          onPlay: () => {
-            const [first] = songs;
-            if (first) play(first);
-          },
+          onPlay: () => play(0),
           onShuffle: shuffle,
           onCopyLink: playlist.isPublic ? copyLink : undefined,
           onEdit: owns ? () => setEditing(true) : undefined,
           onDelete: owns ? () => setConfirmingDelete(true) : undefined,
+          menu: queueMenuActions(songs, actions),
         }}
       />
       <Box sx={{ mt: { xs: 3, md: 4 } }}>

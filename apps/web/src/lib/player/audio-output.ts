@@ -14,6 +14,22 @@ type OnRefused = () => void;
 /** Called when the element has started playing (its play() promise resolved). */
 type OnStarted = () => void;
 
+/**
+ * What the sound engine (lib/player/engine, loaded with the player) says when a song starts:
+ * the element's volume (none when the engine's graph sounds the song), and a call that wakes the
+ * graph within a click. Until the engine has loaded, the element plays alone.
+ */
+export interface SoundHooks {
+  songStarting: (song: Song) => number;
+  wake: () => void;
+}
+
+let soundHooks: SoundHooks | null = null;
+
+export function setSoundHooks(hooks: SoundHooks | null): void {
+  soundHooks = hooks;
+}
+
 /** The longest prepareAudioElement waits for an idle moment. */
 const IDLE_WAIT_MS = 2000;
 
@@ -88,7 +104,7 @@ export function startSong(
 ): boolean {
   if (audioUrlExpired(song.audioFile)) return false;
   const audio = audioElement();
-  audio.volume = output.muted ? 0 : output.volume;
+  audio.volume = soundHooks ? soundHooks.songStarting(song) : output.muted ? 0 : output.volume;
   loaded = { songId: song._id, url: song.audioFile, retried: false };
   audio.src = song.audioFile;
   playAudio(audio, onRefused, onStarted);
@@ -97,6 +113,7 @@ export function startSong(
 
 /** Plays on if the element holds this song (and is paused). */
 export function resumeSong(songId: string, onRefused: OnRefused): void {
+  soundHooks?.wake();
   if (element && loaded?.songId === songId && element.paused) playAudio(element, onRefused);
 }
 

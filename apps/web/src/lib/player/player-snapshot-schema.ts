@@ -1,9 +1,17 @@
 import { songSchema } from '@cadenza/contract/songs';
 import { z } from 'zod';
 
+/** Where the queue's songs after Next up come from (lib/player/queue.ts `QueueSource`). */
+const queueSourceSchema = z.object({
+  kind: z.enum(['album', 'playlist', 'artist', 'search', 'list']),
+  label: z.string(),
+  path: z.string(),
+});
+
 /**
  * What the player keeps in localStorage. In a module of its own: player-persistence loads it
- * (and zod) only when there is a stored snapshot to check.
+ * (and zod) only when there is a stored snapshot to check. Snapshots written before Next up,
+ * sources and history existed lack those fields and still read: none of either, no history.
  */
 export const playerSnapshotSchema = z.object({
   queue: z.array(songSchema),
@@ -13,5 +21,10 @@ export const playerSnapshotSchema = z.object({
   muted: z.boolean(),
   /** Seconds into the head of the queue. */
   position: z.number().nonnegative(),
+  /** How many songs after the head are the listener's Next up. */
+  nextUpCount: z.number().int().nonnegative().optional(),
+  source: queueSourceSchema.nullable().optional(),
+  /** What played in the session, oldest first. */
+  history: z.array(songSchema).optional(),
 });
 export type PlayerSnapshot = z.infer<typeof playerSnapshotSchema>;

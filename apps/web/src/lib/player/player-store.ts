@@ -1,14 +1,23 @@
 import type { Song } from '@cadenza/contract/songs';
 import { create } from 'zustand';
 import {
-  actionAtEnd,
-  advanceQueue,
+  advanceParts,
   buildQueue,
-  moveToFront,
+  clearNextUp,
+  clearSourceRows,
+  fittedNextUpCount,
+  insertAddToQueue,
+  insertPlayNext,
+  moveRow,
+  removeRow,
   replaceSongs,
-  withoutRow,
-  withoutSongs,
-  shuffleAfterHead,
+  rowToFront,
+  shuffleParts,
+  songToFront,
+  withPlayed,
+  withoutSongsInParts,
+  type QueueParts,
+  type QueueSource,
   type RandomSource,
 } from './queue';
 import { pauseAudio, resumeSong, startSong, stopAudio } from './audio-output';
@@ -25,7 +34,14 @@ export interface SeekRequest {
 export interface PlayerState {
   /** The song being played (always the head of the queue). */
   current: Song | null;
+  /** The head is the current song, then the songs in the exact order they will play. */
   queue: Song[];
+  /** How many songs after the head are the listener's own "Next up" (Play next, Add to queue). */
+  nextUpCount: number;
+  /** Where the rest of the queue comes from ("Next from: …"); null when not said. */
+  source: QueueSource | null;
+  /** What played in this session, oldest first; any of it plays again. */
+  history: Song[];
   isPlaying: boolean;
   shuffle: boolean;
   repeat: boolean;
@@ -48,12 +64,24 @@ export interface PlayerState {
    * Choosing a song (docs/product.md §4): the current one toggles pause/play; another one starts and
    * the queue becomes that song followed by the other songs of `list`, without duplicates.
    */
-  playFrom: (song: Song, list: readonly Song[]) => void;
+  playFrom: (song: Song, list: readonly Song[], source?: QueueSource | null) => void;
   /**
    * A song the audio element already plays (a card's click: see play-song.ts) becomes current
    * as `playFrom` would make it, without loading it again.
    */
-  playStarted: (song: Song, list: readonly Song[]) => void;
+  playStarted: (song: Song, list: readonly Song[], source?: QueueSource | null) => void;
+  /** Play next: the songs right after the current one, at the front of Next up. */
+  playNext: (songs: readonly Song[]) => void;
+  /** Add to queue: the songs at the end of Next up. With nothing playing, both start the first. */
+  addToQueue: (songs: readonly Song[]) => void;
+  /** Moves a row after the head to another place after the head. */
+  moveQueueRow: (from: number, to: number) => void;
+  /** Empties Next up. */
+  clearNextUp: () => void;
+  /** Empties the rest of the source ("Next from"). */
+  clearSource: () => void;
+  /** A History row plays again: it becomes current, the song it replaces next after it. */
+  playHistoryIndex: (index: number) => void;
   togglePlay: () => void;
   play: () => void;
   pause: () => void;
@@ -105,6 +133,12 @@ type Data = Omit<
   PlayerState,
   | 'playFrom'
   | 'playStarted'
+  | 'playNext'
+  | 'addToQueue'
+  | 'moveQueueRow'
+  | 'clearNextUp'
+  | 'clearSource'
+  | 'playHistoryIndex'
   | 'togglePlay'
   | 'play'
   | 'pause'
@@ -128,6 +162,9 @@ type Data = Omit<
 const emptyState: Data = {
   current: null,
   queue: [],
+  nextUpCount: 0,
+  source: null,
+  history: [],
   isPlaying: false,
   shuffle: false,
   repeat: false,
@@ -148,6 +185,9 @@ export function initialPlayerState(snapshot: PlayerSnapshot | null = null): Data
     ...emptyState,
     current,
     queue: snapshot.queue,
+    nextUpCount: fittedNextUpCount(snapshot.queue, snapshot.nextUpCount ?? 0),
+    source: snapshot.source ?? null,
+    history: snapshot.history ?? [],
     shuffle: snapshot.shuffle,
     repeat: snapshot.repeat,
     volume: clampVolume(snapshot.volume),
@@ -168,7 +208,7 @@ const refused = () => usePlayer.getState().playbackRefused();
  */
 function startHead(
   state: PlayerState,
-  queue: Song[],
+  { queue, nextUpCount }: QueueParts,
   alreadyStarted = false,
 ): Partial<PlayerState> {
   const head = queue[0] ?? null;
@@ -176,6 +216,9 @@ function startHead(
   return {
     current: head,
     queue,
+    nextUpCount,
+    // The song that stops being current has played: the session's history keeps it.
+    history: state.current ? withPlayed(state.history, state.current) : state.history,
     isPlaying: head !== null,
     position: 0,
     duration: head?.duration ?? 0,
@@ -184,159 +227,219 @@ function startHead(
   };
 }
 
-export const usePlayer = create<PlayerState>()((set, get) => ({
-  // Empty until restorePlayer() has read the stored snapshot, which the first render waits for.
-  ...initialPlayerState(),
+function partsOf(state: PlayerState): QueueParts {
+  return { queue: state.queue, nextUpCount: state.nextUpCount };
+}
 
-  playFrom: (song, list) => {
+export const usePlayer = create<PlayerState>()((set, get) => {
+  /** Play next and Add to queue; with nothing current, the first of the songs starts. */
+  const addSongs = (
+    songs: readonly Song[],
+    insert: (parts: QueueParts, songs: readonly Song[]) => QueueParts,
+  ) => {
+    if (songs.length === 0) return;
     const state = get();
-    if (state.current?._id === song._id) {
-      state.togglePlay();
-      return;
-    }
-    set(startHead(state, buildQueue(song, list, state.shuffle, random)));
-  },
-  playStarted: (song, list) => {
-    const state = get();
-    set(startHead(state, buildQueue(song, list, state.shuffle, random), true));
-  },
+    const parts = insert(partsOf(state), songs);
+    if (state.current) set(parts);
+    else set({ ...startHead(state, parts), source: null });
+  };
 
-  togglePlay: () => {
-    const { current, isPlaying } = get();
-    if (!current) return;
-    if (isPlaying) pauseAudio();
-    else resumeSong(current._id, refused);
-    set({ isPlaying: !isPlaying });
-  },
-  play: () => {
-    const { current } = get();
-    if (!current) return;
-    resumeSong(current._id, refused);
-    set({ isPlaying: true });
-  },
-  pause: () => {
-    pauseAudio();
-    set({ isPlaying: false });
-  },
+  return {
+    // Empty until restorePlayer() has read the stored snapshot, which the first render waits for.
+    ...initialPlayerState(),
 
-  next: () => {
-    const state = get();
-    const queue = advanceQueue(state.queue);
-    if (queue) set(startHead(state, queue));
-  },
-
-  previous: () => {
-    if (get().current) set({ position: 0, seekRequest: seekTo(0) });
-  },
-
-  handleEnded: () => {
-    const state = get();
-    const action = actionAtEnd(state.queue, state.repeat);
-    if (action.kind === 'restart') {
+    playFrom: (song, list, source = null) => {
+      const state = get();
+      if (state.current?._id === song._id) {
+        state.togglePlay();
+        return;
+      }
+      // A chosen song builds the whole queue anew (docs/product.md §4): Next up starts empty.
       set({
-        position: 0,
-        seekRequest: seekTo(0),
-        isPlaying: true,
-        startToken: state.startToken + 1,
+        ...startHead(state, {
+          queue: buildQueue(song, list, state.shuffle, random),
+          nextUpCount: 0,
+        }),
+        source,
       });
-    } else if (action.kind === 'advance') {
-      set(startHead(state, action.queue));
-    } else {
-      set({ isPlaying: false, position: 0, seekRequest: seekTo(0) });
-    }
-  },
+    },
+    playStarted: (song, list, source = null) => {
+      const state = get();
+      const queue = buildQueue(song, list, state.shuffle, random);
+      set({ ...startHead(state, { queue, nextUpCount: 0 }, true), source });
+    },
 
-  toggleShuffle: () => {
-    const { shuffle, queue } = get();
-    // Turning shuffle off keeps the current order (docs/product.md §4).
-    set(shuffle ? { shuffle: false } : { shuffle: true, queue: shuffleAfterHead(queue, random) });
-  },
-  toggleRepeat: () => set({ repeat: !get().repeat }),
+    playNext: (songs) => addSongs(songs, insertPlayNext),
+    addToQueue: (songs) => addSongs(songs, insertAddToQueue),
 
-  playQueueIndex: (index) => {
-    const state = get();
-    if (index === 0) {
-      state.togglePlay();
-      return;
-    }
-    if (index < 0 || index >= state.queue.length) return;
-    set(startHead(state, moveToFront(state.queue, index)));
-  },
+    moveQueueRow: (from, to) => {
+      const state = get();
+      const parts = moveRow(partsOf(state), from, to);
+      if (parts.queue !== state.queue) set(parts);
+    },
+    clearNextUp: () => set(clearNextUp(partsOf(get()))),
+    clearSource: () => set({ ...clearSourceRows(partsOf(get())), source: null }),
 
-  removeQueueIndex: (index) => {
-    const { queue } = get();
-    if (index > 0 && index < queue.length) set({ queue: withoutRow(queue, index) });
-  },
+    playHistoryIndex: (index) => {
+      const state = get();
+      const song = state.history[index];
+      if (!song) return;
+      set(startHead(state, songToFront(partsOf(state), song)));
+    },
 
-  setVolume: (volume) => set({ volume: clampVolume(volume), muted: false }),
-  toggleMute: () => set({ muted: !get().muted }),
+    togglePlay: () => {
+      const { current, isPlaying } = get();
+      if (!current) return;
+      if (isPlaying) pauseAudio();
+      else resumeSong(current._id, refused);
+      set({ isPlaying: !isPlaying });
+    },
+    play: () => {
+      const { current } = get();
+      if (!current) return;
+      resumeSong(current._id, refused);
+      set({ isPlaying: true });
+    },
+    pause: () => {
+      pauseAudio();
+      set({ isPlaying: false });
+    },
 
-  seek: (time) => {
-    if (!get().current || !Number.isFinite(time)) return;
-    const position = Math.max(0, time);
-    set({ position, seekRequest: seekTo(position) });
-  },
+    next: () => {
+      const state = get();
+      const parts = advanceParts(partsOf(state));
+      if (parts) set(startHead(state, parts));
+    },
 
-  reportProgress: (position, duration) => {
-    const state = get();
-    const nextDuration = Number.isFinite(duration) && duration > 0 ? duration : state.duration;
-    if (state.position !== position || state.duration !== nextDuration) {
-      set({ position, duration: nextDuration });
-    }
-  },
+    previous: () => {
+      if (get().current) set({ position: 0, seekRequest: seekTo(0) });
+    },
 
-  playbackRefused: () => set({ isPlaying: false }),
+    handleEnded: () => {
+      const state = get();
+      const parts = state.repeat ? null : advanceParts(partsOf(state));
+      if (state.repeat) {
+        set({
+          position: 0,
+          seekRequest: seekTo(0),
+          isPlaying: true,
+          startToken: state.startToken + 1,
+        });
+      } else if (parts) {
+        set(startHead(state, parts));
+      } else {
+        set({ isPlaying: false, position: 0, seekRequest: seekTo(0) });
+      }
+    },
 
-  refreshSongs: (songs, gone = []) => {
-    const fresh = new Map(songs.map((song) => [song._id, song]));
-    const { current, queue } = get();
-    const kept = replaceSongs(withoutSongs(queue, new Set(gone)), fresh);
-    const head = kept[0] ?? null;
-    if (current && head?._id !== current._id) {
-      // The current song is gone: the next one waits, paused at its beginning.
+    toggleShuffle: () => {
+      const state = get();
+      // Turning shuffle off keeps the current order (docs/product.md §4).
+      set(
+        state.shuffle
+          ? { shuffle: false }
+          : { shuffle: true, ...shuffleParts(partsOf(state), random) },
+      );
+    },
+    toggleRepeat: () => set({ repeat: !get().repeat }),
+
+    playQueueIndex: (index) => {
+      const state = get();
+      if (index === 0) {
+        state.togglePlay();
+        return;
+      }
+      if (index < 0 || index >= state.queue.length) return;
+      set(startHead(state, rowToFront(partsOf(state), index)));
+    },
+
+    removeQueueIndex: (index) => {
+      const state = get();
+      const parts = removeRow(partsOf(state), index);
+      if (parts.queue !== state.queue) set(parts);
+    },
+
+    setVolume: (volume) => set({ volume: clampVolume(volume), muted: false }),
+    toggleMute: () => set({ muted: !get().muted }),
+
+    seek: (time) => {
+      if (!get().current || !Number.isFinite(time)) return;
+      const position = Math.max(0, time);
+      set({ position, seekRequest: seekTo(position) });
+    },
+
+    reportProgress: (position, duration) => {
+      const state = get();
+      const nextDuration = Number.isFinite(duration) && duration > 0 ? duration : state.duration;
+      if (state.position !== position || state.duration !== nextDuration) {
+        set({ position, duration: nextDuration });
+      }
+    },
+
+    playbackRefused: () => set({ isPlaying: false }),
+
+    refreshSongs: (songs, gone = []) => {
+      const fresh = new Map(songs.map((song) => [song._id, song]));
+      const state = get();
+      const { current } = state;
+      const parts = withoutSongsInParts(partsOf(state), new Set(gone));
+      const kept = replaceSongs(parts.queue, fresh);
+      const { nextUpCount } = parts;
+      const history = replaceSongs(state.history, fresh);
+      const head = kept[0] ?? null;
+      if (current && head?._id !== current._id) {
+        // The current song is gone: the next one waits, paused at its beginning.
+        set({
+          current: head,
+          queue: kept,
+          nextUpCount: fittedNextUpCount(kept, nextUpCount),
+          history,
+          isPlaying: false,
+          position: 0,
+          duration: head?.duration ?? 0,
+          seekRequest: null,
+          urlsStale: false,
+        });
+        return;
+      }
       set({
-        current: head,
+        current: current ? (fresh.get(current._id) ?? current) : null,
         queue: kept,
-        isPlaying: false,
-        position: 0,
-        duration: head?.duration ?? 0,
-        seekRequest: null,
+        nextUpCount,
+        history,
         urlsStale: false,
       });
-      return;
-    }
-    set({
-      current: current ? (fresh.get(current._id) ?? current) : null,
-      queue: kept,
-      urlsStale: false,
-    });
-  },
+    },
 
-  applyRemote: (snapshot) => {
-    const state = get();
-    const head = snapshot.queue[0] ?? null;
-    const songChanged = head?._id !== state.current?._id;
-    set({
-      queue: snapshot.queue,
-      current: head,
-      shuffle: snapshot.shuffle,
-      repeat: snapshot.repeat,
-      volume: clampVolume(snapshot.volume),
-      muted: snapshot.muted,
-      // Another tab started a different song: it plays there, so this tab shows it paused.
-      ...(songChanged
-        ? {
-            isPlaying: false,
-            position: head ? snapshot.position : 0,
-            duration: head?.duration ?? 0,
-            seekRequest: head && snapshot.position > 0 ? seekTo(snapshot.position) : null,
-          }
-        : {}),
-    });
-  },
+    applyRemote: (snapshot) => {
+      const state = get();
+      const head = snapshot.queue[0] ?? null;
+      const songChanged = head?._id !== state.current?._id;
+      set({
+        queue: snapshot.queue,
+        nextUpCount: fittedNextUpCount(snapshot.queue, snapshot.nextUpCount ?? 0),
+        source: snapshot.source ?? null,
+        history: snapshot.history ?? state.history,
+        current: head,
+        shuffle: snapshot.shuffle,
+        repeat: snapshot.repeat,
+        volume: clampVolume(snapshot.volume),
+        muted: snapshot.muted,
+        // Another tab started a different song: it plays there, so this tab shows it paused.
+        ...(songChanged
+          ? {
+              isPlaying: false,
+              position: head ? snapshot.position : 0,
+              duration: head?.duration ?? 0,
+              seekRequest: head && snapshot.position > 0 ? seekTo(snapshot.position) : null,
+            }
+          : {}),
+      });
+    },
 
-  reset: () => set({ ...emptyState }),
-}));
+    reset: () => set({ ...emptyState }),
+  };
+});
 
 // Nothing current any more (logout, the last song deleted): the element lets go of its source.
 usePlayer.subscribe((state, previous) => {

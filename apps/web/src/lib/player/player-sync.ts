@@ -4,22 +4,43 @@ import {
   clearPlayerSnapshot,
   parsePlayerSnapshot,
   sameSnapshotExceptPosition,
+  writePlayerPosition,
   writePlayerSnapshot,
   type PlayerSnapshot,
+  type StoredPosition,
 } from './player-persistence';
 import { usePlayer, type PlayerState } from './player-store';
 
 /** How often, at most, the position of a playing song is written to storage. */
 const POSITION_WRITE_INTERVAL_MS = 2000;
+/**
+ * A change to the queue or the settings is written this long after it, in a task of its own:
+ * the click or key that made it does not wait for hundreds of songs to be serialised and
+ * stored, and a burst of changes (a key held down, a drag) is written once.
+ */
+export const SNAPSHOT_WRITE_DELAY_MS = 300;
 
 const tabId =
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random()}`;
 
+/**
+ * The most songs of the queue kept in storage (the head and what follows it). Writing a queue of
+ * thousands would hold the main thread for a second on each change; a reload keeps this many.
+ */
+export const STORED_QUEUE_LIMIT = 500;
+
 function snapshotOf(state: PlayerState): PlayerSnapshot {
+  const queue =
+    state.queue.length > STORED_QUEUE_LIMIT
+      ? state.queue.slice(0, STORED_QUEUE_LIMIT)
+      : state.queue;
   return {
-    queue: state.queue,
+    queue,
+    nextUpCount: Math.min(state.nextUpCount, Math.max(0, queue.length - 1)),
+    source: state.source,
+    history: state.history,
     shuffle: state.shuffle,
     repeat: state.repeat,
     volume: state.volume,
@@ -28,37 +49,71 @@ function snapshotOf(state: PlayerState): PlayerSnapshot {
   };
 }
 
+/** Whether anything the snapshot keeps, other than the position, may have changed. */
+function snapshotPartsChanged(state: PlayerState, previous: PlayerState): boolean {
+  return (
+    state.queue !== previous.queue ||
+    state.nextUpCount !== previous.nextUpCount ||
+    state.source !== previous.source ||
+    state.history !== previous.history ||
+    state.shuffle !== previous.shuffle ||
+    state.repeat !== previous.repeat ||
+    state.volume !== previous.volume ||
+    state.muted !== previous.muted
+  );
+}
+
 /**
  * Keeps the player in localStorage (restored after a reload, docs/product.md §10.8) and in step with
  * other tabs: their queue and settings are applied here, and when one tab starts playing the
  * others pause. Returns the function that stops it.
  */
 export function startPlayerSync(): () => void {
-  let lastWrite = 0;
   let written: PlayerSnapshot | null = null;
+  let writeTimer: ReturnType<typeof setTimeout> | undefined;
+  let writtenPosition: StoredPosition | null = null;
+  let positionWrittenAt = 0;
   let applying = Promise.resolve();
   let stopped = false;
 
-  const write = (state: PlayerState, force: boolean) => {
-    if (!state.current) {
-      if (written) clearPlayerSnapshot();
-      written = null;
-      return;
-    }
+  const writeSnapshot = () => {
+    clearTimeout(writeTimer);
+    writeTimer = undefined;
+    const state = usePlayer.getState();
+    if (!state.current) return;
     const snapshot = snapshotOf(state);
-    const now = Date.now();
-    const changed = !written || !sameSnapshotExceptPosition(written, snapshot);
-    if (!changed && !force && now - lastWrite < POSITION_WRITE_INTERVAL_MS) return;
-    if (!changed && written?.position === snapshot.position) return;
+    if (written && sameSnapshotExceptPosition(written, snapshot)) return;
     written = snapshot;
-    lastWrite = now;
     writePlayerSnapshot(snapshot);
   };
 
+  const writePosition = (state: PlayerState, force: boolean) => {
+    if (!state.current) return;
+    const next = { songId: state.current._id, position: Math.max(0, state.position || 0) };
+    const sameSong = writtenPosition?.songId === next.songId;
+    if (sameSong && writtenPosition?.position === next.position) return;
+    const now = Date.now();
+    if (sameSong && !force && now - positionWrittenAt < POSITION_WRITE_INTERVAL_MS) return;
+    writtenPosition = next;
+    positionWrittenAt = now;
+    writePlayerPosition(next);
+  };
+
   const unsubscribe = usePlayer.subscribe((state, previous) => {
+    if (!state.current) {
+      clearTimeout(writeTimer);
+      writeTimer = undefined;
+      if (written || writtenPosition) clearPlayerSnapshot();
+      written = null;
+      writtenPosition = null;
+      return;
+    }
+    if (writeTimer === undefined && (!written || snapshotPartsChanged(state, previous))) {
+      writeTimer = setTimeout(writeSnapshot, SNAPSHOT_WRITE_DELAY_MS);
+    }
     const paused = previous.isPlaying && !state.isPlaying;
-    write(state, paused || state.seekRequest !== previous.seekRequest);
-    if (state.isPlaying && (!previous.isPlaying || state.current?._id !== previous.current?._id)) {
+    writePosition(state, paused || state.seekRequest !== previous.seekRequest);
+    if (state.isPlaying && (!previous.isPlaying || state.current._id !== previous.current?._id)) {
       try {
         window.localStorage.setItem(
           ACTIVE_TAB_STORAGE_KEY,
@@ -93,12 +148,16 @@ export function startPlayerSync(): () => void {
     });
   };
 
-  const handlePageHide = () => write(usePlayer.getState(), true);
+  const handlePageHide = () => {
+    writeSnapshot();
+    writePosition(usePlayer.getState(), true);
+  };
 
   window.addEventListener('storage', handleStorage);
   window.addEventListener('pagehide', handlePageHide);
   return () => {
     stopped = true;
+    clearTimeout(writeTimer);
     unsubscribe();
     window.removeEventListener('storage', handleStorage);
     window.removeEventListener('pagehide', handlePageHide);

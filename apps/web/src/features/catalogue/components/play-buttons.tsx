@@ -5,6 +5,7 @@ import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import type { Song } from '@cadenza/contract/songs';
 import { usePlayer } from '@/lib/player/player-store';
+import type { QueueSource } from '@/lib/player/queue';
 
 /**
  * Play (or pause, while one of `songs` is the current song) and, optionally, Shuffle: the list
@@ -13,11 +14,14 @@ import { usePlayer } from '@/lib/player/player-store';
 export function PlayButtons({
   name,
   songs,
+  source,
   shuffle = false,
 }: {
   /** What is played, for the buttons' labels. */
   name: string;
   songs: readonly Song[];
+  /** The page the songs are from, shown as "Next from" in the queue. */
+  source: QueueSource;
   shuffle?: boolean;
 }) {
   const currentId = usePlayer((state) => state.current?._id);
@@ -29,14 +33,14 @@ export function PlayButtons({
   const play = () => {
     const player = usePlayer.getState();
     if (playingThese) player.togglePlay();
-    else if (first) player.playFrom(first, songs);
+    else if (first) player.playFrom(first, songs, source);
   };
 
   const playShuffled = () => {
     const player = usePlayer.getState();
     if (!player.shuffle) player.toggleShuffle();
     const start = songs[Math.floor(Math.random() * songs.length)];
-    if (start) player.playFrom(start, songs);
+    if (start) player.playFrom(start, songs, source);
   };
 
   return (

@@ -11,6 +11,8 @@ import { BOTTOM_BAR_PLACEMENT } from '@/components/app-shell/bottom-bar-placemen
 import { CoverImage } from '@/components/cover-image';
 import { songArtist, songTitle } from '@/components/song-card';
 import { useBottomBarHeight } from '@/lib/bottom-bars';
+import { CurrentSongMenuArea } from './current-song-menu';
+import { PlayerSettingsButton } from './player-settings/player-settings-button';
 import {
   MuteButton,
   PlayerLikeButton,
@@ -76,7 +78,7 @@ export function BottomPlayer({
         }}
       >
         {/* Now playing */}
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <CurrentSongMenuArea song={song} title={title}>
           <Box
             sx={{
               width: 56,
@@ -102,7 +104,7 @@ export function BottomPlayer({
             </Typography>
           </Box>
           <PlayerLikeButton song={song} size="small" />
-        </Stack>
+        </CurrentSongMenuArea>
 
         {/* Transport and seek */}
         <Stack sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -115,6 +117,7 @@ export function BottomPlayer({
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
           <MuteButton />
           <VolumeSlider />
+          <PlayerSettingsButton />
           {queueButton}
         </Stack>
       </Box>

@@ -1,17 +1,21 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { contextMenuTargetSx } from '@/components/context-menu/use-context-menu';
 import { CoverImage } from '@/components/cover-image';
 import { songArtist, songTitle } from '@/components/song-card';
 import { TAB_BAR_HEIGHT_VARIABLE, useBottomBarHeight } from '@/lib/bottom-bars';
 import { usePlayer } from '@/lib/player/player-store';
+import { useQueueView } from '@/lib/player/queue-view';
+import { useCurrentSongMenu } from './current-song-menu';
 import { PlayerLikeButton } from './player-controls';
 
 /** The card's own height; with its margin the whole bar stays within 64 px. */
@@ -50,15 +54,17 @@ function ProgressLine() {
 
 /**
  * The phone's form of the bottom player (docs/product.md §2): one row above the tab bar with the cover,
- * title and artist, like and play/pause. Tapping the row opens /player, which has every control.
+ * title and artist, like and play/pause. Tapping the row opens the now-playing sheet (`onOpen`),
+ * which has every control; a long-press (or a right-click) opens the song's menu.
  */
-export function MiniPlayer({ song }: { song: Song }) {
+export function MiniPlayer({ song, onOpen }: { song: Song; onOpen: () => void }) {
   const ref = useRef<HTMLElement>(null);
   useBottomBarHeight('player', ref);
   const isPlaying = usePlayer((state) => state.isPlaying);
   const togglePlay = usePlayer((state) => state.togglePlay);
   const title = songTitle(song);
   const artist = songArtist(song);
+  const { targetProps, menus } = useCurrentSongMenu(song);
 
   return (
     <Box
@@ -77,7 +83,9 @@ export function MiniPlayer({ song }: { song: Song }) {
     >
       <Paper
         elevation={0}
+        {...targetProps}
         sx={{
+          ...contextMenuTargetSx,
           position: 'relative',
           height: MINI_PLAYER_HEIGHT,
           display: 'flex',
@@ -93,21 +101,22 @@ export function MiniPlayer({ song }: { song: Song }) {
           backdropFilter: 'blur(16px)',
         }}
       >
-        <Box
-          component={RouterLink}
-          to="/player"
+        <ButtonBase
           aria-label={`Open player: ${title} by ${artist}`}
+          aria-haspopup="dialog"
+          onClick={onOpen}
           sx={{
             flex: 1,
             minWidth: 0,
             display: 'flex',
+            justifyContent: 'flex-start',
             alignItems: 'center',
             gap: 1.25,
             alignSelf: 'stretch',
+            textAlign: 'left',
             color: 'inherit',
-            textDecoration: 'none',
             borderRadius: 1.5,
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
           <Box sx={{ width: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
@@ -129,13 +138,17 @@ export function MiniPlayer({ song }: { song: Song }) {
               {artist}
             </Typography>
           </Box>
-        </Box>
+        </ButtonBase>
         <PlayerLikeButton song={song} />
         <IconButton aria-label={isPlaying ? 'Pause' : 'Play'} onClick={togglePlay}>
           {isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
+        <IconButton aria-label="Queue" onClick={() => useQueueView.getState().setOpen(true)}>
+          <QueueMusicIcon />
+        </IconButton>
         <ProgressLine />
       </Paper>
+      {menus}
     </Box>
   );
 }

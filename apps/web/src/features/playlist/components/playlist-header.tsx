@@ -11,6 +11,7 @@ import type { PlaylistWithSongs } from '@cadenza/contract/playlists';
 import { CollectionTitle } from '@/components/collection-title';
 import { songCountLabel } from '@/components/playlist-card';
 import { PlaylistCover } from '@/components/playlist-cover';
+import { SongMenu, type SongMenuAction } from '@/components/song-menu';
 import { formatTotalDuration } from '@/lib/format';
 
 /** What the header's buttons do; the owner's are given only to the owner. */
@@ -21,6 +22,8 @@ export interface PlaylistHeaderActions {
   onCopyLink?: (() => void) | undefined;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** The "…" menu: the playlist's Play next and Add to queue. */
+  menu: SongMenuAction[];
 }
 
 /** The top of a playlist page: cover, name, description, owner, count, length and actions. */
@@ -120,6 +123,7 @@ export function PlaylistHeader({
               Delete
             </Button>
           )}
+          {!empty && <SongMenu title={playlist.name} actions={actions.menu} horizontal />}
         </Stack>
       </Box>
     </Stack>

@@ -6,6 +6,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SongActions } from '@/components/song-actions/use-song-actions';
 import { TrackList } from '@/components/track-list/track-list';
+import { ScreenReaderAnnouncement } from '@/components/screen-reader-announcement';
 
 /** A song being moved with the keyboard: where it was, and where it is shown now. */
 interface Lifted {
@@ -40,7 +41,8 @@ export function PlaylistTracks({
   /** The shared song actions (like, save, add to playlist, download) of each row's menu. */
   actions: SongActions;
   editable: boolean;
-  onPlay: (song: Song) => void;
+  /** Plays the song at this index of `songs`. */
+  onPlay: (index: number) => void;
   onMove: (song: Song, position: number) => void;
   onRemove: (song: Song) => void;
 }) {
@@ -103,25 +105,16 @@ export function PlaylistTracks({
         Press Space to pick the song up, Up and Down to move it, Space to drop it, Escape to cancel.
         With a mouse, drag the handle.
       </Box>
-      <Box
-        role="status"
-        aria-live="assertive"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-        }}
-      >
-        {announcement}
-      </Box>
+      <ScreenReaderAnnouncement message={announcement} assertive />
       <TrackList
         songs={shown}
         label="Songs"
         actions={actions}
         queue={songs}
-        onPlay={(song) => onPlay(song)}
+        onPlay={(song, index) =>
+          // While a row is being moved, the shown order is not the playlist's.
+          onPlay(songs[index] === song ? index : songs.indexOf(song))
+        }
         renderHandle={
           editable
             ? (song, index) => (
