@@ -86,7 +86,7 @@ describe("a listener's app shell", () => {
     await context.close();
   });
 
-  it('on a phone: tab bar, a mini-player that opens /player, and nothing hidden under them', async () => {
+  it('on a phone: tab bar, a mini-player that opens the now-playing sheet, and nothing hidden under them', async () => {
     const { page, context, problems } = await openPage(browser, server.url, PHONE);
     await signUpListener(page);
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
@@ -124,8 +124,22 @@ describe("a listener's app shell", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'shell-dashboard-390', { fullPage: false });
 
-    // Tapping the mini-player opens the now-playing screen with the queue; the song plays on.
-    await player.getByRole('link', { name: /^Open player/ }).click();
+    // Tapping the mini-player opens the now-playing sheet over the page; the song plays on.
+    await player.getByRole('button', { name: /^Open player/ }).click();
+    const sheet = page.getByRole('dialog', { name: title });
+    await expect.poll(() => sheet.isVisible(), LOAD).toBe(true);
+    for (const name of ['Shuffle', 'Previous', 'Pause', 'Next', 'Repeat', 'Open queue']) {
+      expect(await sheet.getByRole('button', { name, exact: true }).count()).toBe(1);
+    }
+    await sheet.getByRole('button', { name: 'Close now playing' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), LOAD).toBe(0);
+
+    // /player is still the now-playing screen with the queue (reached inside the app, as from a
+    // link, so the song plays on without a reload).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/player');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.waitForURL('**/player');
     const queue = page.getByRole('list', { name: 'Queue' });
     await expect.poll(() => queue.isVisible(), LOAD).toBe(true);

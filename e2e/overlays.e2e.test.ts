@@ -109,11 +109,18 @@ async function toastBox(page: Page, text: string): Promise<Box> {
   return box!;
 }
 
-/** The boxes of every button in a dialog on screen. */
+/**
+ * The boxes of every button in a dialog on screen, read in one step: a dialog that is closing
+ * may leave the page between finding its buttons and measuring them.
+ */
 async function dialogButtonBoxes(page: Page): Promise<Box[]> {
-  const buttons = await page.locator('[role="dialog"] button').all();
-  const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
-  return boxes.filter((box): box is Box => box !== null && box.width > 0);
+  const boxes = await page.locator('[role="dialog"] button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  return boxes.filter((box) => box.width > 0);
 }
 
 async function expectToastClear(page: Page, text: string, control: Box): Promise<void> {
@@ -189,21 +196,25 @@ describe.each(SIZES)('on a $name screen ($width×$height)', (size) => {
     const player = page.getByRole('region', { name: 'Player' });
     await player.waitFor();
 
-    // A card's Like button as far right as there is one, brought to the bottom of the window.
+    // A card's Like button as far right as there is one, brought to the bottom of the window. It
+    // is found again by its name: the grid may render its cards afresh as it scrolls.
     await page.getByRole('tab', { name: 'Browse', exact: true }).click();
     await page.getByRole('button', { name: 'Grid', exact: true }).click();
     await page.locator('main article').first().waitFor();
-    await page.evaluate(() => {
+    const likeName = await page.evaluate(() => {
       const likes = [...document.querySelectorAll('main article button[aria-label^="Like "]')];
       const rightmost = likes
         .slice(0, 12)
         .reduce((best, like) =>
           like.getBoundingClientRect().right > best.getBoundingClientRect().right ? like : best,
         );
-      rightmost.setAttribute('data-like-target', '');
       rightmost.scrollIntoView({ block: 'end', behavior: 'instant' });
+      return rightmost.getAttribute('aria-label') ?? '';
     });
-    const cardLike = page.locator('[data-like-target]');
+    const cardLike = page
+      .locator('main article')
+      .getByRole('button', { name: likeName, exact: true })
+      .first();
     const cardLikeBox = (await cardLike.boundingBox())!;
     await cardLike.click();
     await expectToastClear(page, 'Added to your Liked Songs', cardLikeBox);

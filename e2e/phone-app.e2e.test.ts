@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -26,18 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/signup');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Full Name').fill(LISTENER.name);
-  await form.getByLabel('Email').fill(LISTENER.email);
-  await form.getByLabel('Password', { exact: true }).fill(LISTENER.password);
-  await form.getByLabel('Confirm Password').fill(LISTENER.password);
-  await form.getByLabel(/I agree to the Terms of Service/).check();
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/user/dashboard');
-}
 
 type Json = Record<string, unknown>;
 
@@ -130,7 +119,7 @@ interface SubsonicSong {
 describe('a phone app signs in with a key from the Apps section', () => {
   it('browses, streams a range of a song and scrobbles it with a token made from the key', async () => {
     const { page, problems } = tracked;
-    await signUp(page);
+    await signUp(page, LISTENER);
     const key = await createKeyInBrowser(page);
     expect(key.length).toBeGreaterThan(20);
 

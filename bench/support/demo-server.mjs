@@ -47,9 +47,12 @@ export function freePort() {
 
 /**
  * The built server on a free port with a temporary data directory, so with the demo library and
- * the given administrator. Answers once the library is in: the latest songs list has some.
+ * the given administrator (and any `env` of the caller's, e.g. a MUSIC_DIR). Answers once the
+ * library is in: the latest songs list has some.
+ *
+ * @param {{ name: string, admin: { email: string, password: string }, env?: Record<string, string> }} options
  */
-export async function startDemoServer({ name, admin }) {
+export async function startDemoServer({ name, admin, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cadenza-${name}-`));
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -64,6 +67,7 @@ export async function startDemoServer({ name, admin }) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

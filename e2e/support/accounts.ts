@@ -11,18 +11,33 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await page.waitForURL('**/admin/dashboard');
 }
 
-let listeners = 0;
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
 
-/** Signs a new listener up through the form and waits for their dashboard. */
-export async function signUpListener(page: Page, name = 'Lena Listener'): Promise<void> {
-  listeners += 1;
+/** Signs an account up through the form and waits for its dashboard. */
+export async function signUp(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(`listener${listeners}.${Date.now()}@example.com`);
-  await form.getByLabel('Password', { exact: true }).fill('listen-pass');
-  await form.getByLabel('Confirm Password').fill('listen-pass');
+  await form.getByLabel('Full Name').fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm Password').fill(account.password);
   await form.getByLabel(/I agree to the Terms of Service/).check();
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/user/dashboard');
+}
+
+let listeners = 0;
+
+/** Signs a new listener up (a fresh address each time) and waits for their dashboard. */
+export async function signUpListener(page: Page, name = 'Lena Listener'): Promise<void> {
+  listeners += 1;
+  await signUp(page, {
+    name,
+    email: `listener${listeners}.${Date.now()}@example.com`,
+    password: 'listen-pass',
+  });
 }
