@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crossfadeSeconds, equalPowerCurve } from './crossfade-plan';
+import {
+  crossfadeSeconds,
+  equalPowerCurve,
+  followerStart,
+  SCHEDULE_MARGIN_SECONDS,
+} from './crossfade-plan';
 
 const song = (albumId: string, trackNumber: number) => ({ albumId, trackNumber, discNumber: 1 });
 
@@ -33,5 +38,27 @@ describe('equalPowerCurve', () => {
     for (let index = 0; index < 64; index += 1) {
       expect(fadeIn[index]! ** 2 + fadeOut[index]! ** 2).toBeCloseTo(1);
     }
+  });
+});
+
+describe('followerStart', () => {
+  it("joins the current song's last sample when it is ahead", () => {
+    expect(followerStart(100, 90, 0)).toEqual({ at: 100, overlap: 0 });
+  });
+
+  it('joins it exactly also when the next song is ready only a tenth of a second before', () => {
+    expect(followerStart(100, 99.9, 0)).toEqual({ at: 100, overlap: 0 });
+  });
+
+  it('overlaps by the crossfade, shortened to the time left', () => {
+    expect(followerStart(100, 90, 6)).toEqual({ at: 94, overlap: 6 });
+    const late = followerStart(100, 97, 6);
+    expect(late.at).toBeCloseTo(97 + SCHEDULE_MARGIN_SECONDS);
+    expect(late.overlap).toBeCloseTo(3 - SCHEDULE_MARGIN_SECONDS);
+  });
+
+  it('starts as soon as the graph can take it once the last sample is due or past', () => {
+    expect(followerStart(100, 100, 0)).toEqual({ at: 100 + SCHEDULE_MARGIN_SECONDS, overlap: 0 });
+    expect(followerStart(100, 101, 6)).toEqual({ at: 101 + SCHEDULE_MARGIN_SECONDS, overlap: 0 });
   });
 });

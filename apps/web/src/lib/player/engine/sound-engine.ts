@@ -12,6 +12,7 @@ import {
 import {
   crossfadeSeconds,
   equalPowerCurve,
+  followerStart,
   SHORT_FADE_SECONDS,
   SKIP_FADE_SECONDS,
 } from './crossfade-plan';
@@ -169,18 +170,17 @@ function planFollower(graph: AudioGraph): void {
     following = null;
   }
   const now = graph.context.currentTime;
-  if (next && nextBuffer && !following && voice.endsAt > now + HANDOVER_LEAD_SECONDS) {
+  if (next && nextBuffer && !following) {
     const chosen = settings?.crossfadeSeconds ?? 0;
     const currentBuffer = voice.source.buffer;
-    let overlap = crossfadeSeconds(
+    const wanted = crossfadeSeconds(
       voice.song,
       currentBuffer?.duration ?? 0,
       next,
       nextBuffer.duration,
       chosen,
     );
-    overlap = Math.min(overlap, voice.endsAt - now - HANDOVER_LEAD_SECONDS);
-    const at = voice.endsAt - overlap;
+    const { at, overlap } = followerStart(voice.endsAt, now, wanted);
     following = startVoice(graph, next, nextBuffer, at, 0);
     following.level.gain.value = levelOf(next, continuesAlbum(voice.song, next));
     if (overlap > 0) {
