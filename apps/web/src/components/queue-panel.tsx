@@ -4,7 +4,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { useElementVirtualizer } from '@/lib/use-element-virtualizer';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { usePlayer } from '@/lib/player/player-store';
 import { QueueRow, QUEUE_ROW_HEIGHT } from './queue-row';
@@ -109,12 +117,18 @@ export function QueuePanel({
     return positions;
   }, [items]);
 
+  // Stable while the sections are: the virtualizer measures every row again (10,000 of them)
+  // whenever its key function changes.
+  const estimateSize = useCallback(
+    (position: number) => (items[position]?.kind === 'heading' ? HEADING_HEIGHT : QUEUE_ROW_HEIGHT),
+    [items],
+  );
+  const getItemKey = useCallback((position: number) => items[position]?.key ?? position, [items]);
   const virtualizer = useElementVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (position) =>
-      items[position]?.kind === 'heading' ? HEADING_HEIGHT : QUEUE_ROW_HEIGHT,
-    getItemKey: (position) => items[position]?.key ?? position,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     // jsdom lays nothing out: it sees a window of the first rows.
     initialRect: { width: 320, height: 600 },
