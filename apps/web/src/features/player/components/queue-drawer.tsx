@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { QueuePanel } from '@/components/queue-panel';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { PLAYER_OFFSET_VARIABLE } from '@/lib/bottom-bars';
 import { QUEUE_PANEL_WIDTH_VARIABLE } from '@/lib/player/queue-view';
 
@@ -26,6 +26,10 @@ export function QueueDrawer({
   phone: boolean;
 }) {
   const beside = open && !phone;
+  // The side panel's drawer stays mounted closed (it slides): its queue is rendered only while it
+  // is open or sliding out, so that a closed panel costs a Play or an Add to queue nothing.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
   // The page makes room for the panel beside it.
   useLayoutEffect(() => {
     if (!beside) return;
@@ -75,6 +79,7 @@ export function QueueDrawer({
         if (event.key === 'Escape') onClose();
       }}
       slotProps={{
+        transition: { onExited: () => setShown(false) },
         paper: {
           role: 'complementary',
           'aria-label': 'Queue',
@@ -89,7 +94,7 @@ export function QueueDrawer({
         },
       }}
     >
-      {content}
+      {shown && content}
     </Drawer>
   );
 }
