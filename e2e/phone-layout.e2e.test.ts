@@ -54,7 +54,9 @@ async function everyTabReachable(page: Page, tablist: string): Promise<void> {
   for (const name of [...names].reverse()) {
     const tab = page.getByRole('tab', { name, exact: true });
     await tab.click();
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    // The open tab follows the address (?tab=…), which the router changes in a transition that
+    // renders the new section first: on a machine busy with other journeys, longer than usual.
+    await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 30_000 }).toBe('true');
     // The tab strip scrolls the selected tab into view with an animation.
     await expect
       .poll(async () => {
