@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   clearTap,
   installOutputTap,
@@ -30,7 +30,7 @@ import {
 import {
   assertBrowserBenchReady,
   BenchError,
-  CHROMIUM_PATH,
+  launchSoundBrowser,
   SESSION_STORAGE_KEYS,
   signUpListener,
   startDemoServer,
@@ -384,15 +384,7 @@ async function main(): Promise<void> {
     admin: ADMIN,
     env: { MUSIC_DIR: musicDir },
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchSoundBrowser();
   try {
     const signedUp: { token: unknown; user: unknown } = await signUpListener(server.url, LISTENER);
     const session: Session = { token: String(signedUp.token), user: signedUp.user };

@@ -26,14 +26,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildLibrary, type BuiltLibrary } from './support/library-generator';
 import { loadAverageLine, machineLine, today } from './support/machine';
 import { freePort, startProcess, type Started } from './support/processes';
 import {
   assertBrowserBenchReady,
   BenchError,
-  CHROMIUM_PATH,
+  launchSoundBrowser,
   SERVER_ENTRY,
   SESSION_STORAGE_KEYS,
 } from './support/demo-server.mjs';
@@ -433,15 +433,7 @@ async function main(): Promise<void> {
   console.log(`Building a library of ${songs.toLocaleString('en')} songs...`);
   const library = await buildLibrary({ songs, dialect: 'sqlite' });
   let server: Started | null = null;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchSoundBrowser();
   try {
     const { email, playlists } = await prepareLibrary(library, songs);
     const port = await freePort();

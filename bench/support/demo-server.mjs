@@ -4,12 +4,29 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { root } from '../../scripts/lib.mjs';
 
 export const HOST = '127.0.0.1';
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 export const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, headless, allowed to start sound without a gesture: the benches that play
+ * songs drive the web player with it.
+ */
+export function launchSoundBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
 /** How the web app keeps a remembered session (apps/web/src/lib/session-storage.ts). */
 export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' };
 const STARTUP_TIMEOUT_MS = 120_000;
