@@ -140,4 +140,35 @@ describe('the queue panel', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(40);
   });
+
+  it('draws a queue changed elsewhere after the change itself, in a later pass', async () => {
+    act(() => usePlayer.getState().playFrom(album[0]!, album.slice(1), source));
+    // What the rest of the page shows of the player, drawn in the change's own pass.
+    function NowPlayingTitle() {
+      const current = usePlayer((state) => state.current);
+      return <p data-testid="now">{current?.title}</p>;
+    }
+    renderWithProviders(
+      <>
+        <NowPlayingTitle />
+        <QueuePanel />
+      </>,
+    );
+    const other = ['7', '8'].map((id) => makeSong(id));
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      usePlayer.getState().playFrom(other[0]!, other.slice(1), null);
+      // The store's own update is committed in a microtask; the deferred rows wait for a task.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(screen.getByTestId('now')).toHaveTextContent('Song 7');
+      expect(screen.getByRole('button', { name: 'Pause Song 1' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Pause Song 7' })).toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    // Reset here, inside act: the deferred pass left the panel subscribed to the player.
+    act(() => usePlayer.getState().reset());
+  });
 });
