@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { audioUrlExpired } from './audio-url';
+import { whenIdle } from '../when-idle';
 
 /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
 export interface LoadedAudio {
@@ -59,12 +60,7 @@ export function audioElement(): HTMLAudioElement {
  */
 export function prepareAudioElement(): () => void {
   if (element?.isConnected) return () => undefined;
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => audioElement(), { timeout: IDLE_WAIT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => audioElement(), IDLE_WAIT_MS);
-  return () => clearTimeout(id);
+  return whenIdle(() => audioElement(), IDLE_WAIT_MS);
 }
 
 export function loadedAudio(): LoadedAudio | null {

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayer } from '@/lib/player/player-store';
 import { useQueueView } from '@/lib/player/queue-view';
 import { makeSong } from '@/test/mock-api/factories';
@@ -9,6 +9,7 @@ import { QueueDrawer } from './queue-drawer';
 const songs = ['1', '2', '3'].map((id) => makeSong(id));
 /** The queue's list, shown or not: a closed side panel is hidden, not necessarily empty. */
 const queueList = () => document.querySelector('[role="list"][aria-label="Queue"]');
+const sidePanel = () => document.querySelector('[role="complementary"][aria-label="Queue"]');
 
 beforeEach(() => {
   stubMediaElement();
@@ -38,5 +39,27 @@ describe('the side panel of the queue', () => {
     act(() => useQueueView.getState().setOpen(false));
     expect(queueList()).not.toBeNull();
     await waitFor(() => expect(queueList()).toBeNull());
+  });
+
+  it('mounts the closed panel once the browser is idle, and at once when it opens first', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const { unmount } = renderWithProviders(<SidePanel />);
+      expect(sidePanel()).toBeNull();
+      expect(idle).toHaveLength(1);
+      act(() => idle[0]!());
+      expect(sidePanel()).not.toBeNull();
+      expect(queueList()).toBeNull();
+      unmount();
+
+      renderWithProviders(<SidePanel />);
+      act(() => useQueueView.getState().setOpen(true));
+      expect(sidePanel()).not.toBeNull();
+      expect(queueList()).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { QueuePanel } from '@/components/queue-panel';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { PLAYER_OFFSET_VARIABLE } from '@/lib/bottom-bars';
 import { QUEUE_PANEL_WIDTH_VARIABLE } from '@/lib/player/queue-view';
+import { whenIdle } from '@/lib/when-idle';
 
 /** docs/product.md §9: the queue drawer is on the right and 320 wide. */
 export const QUEUE_DRAWER_WIDTH = 320;
+/** The closed side panel is mounted by then at the latest once the player has appeared. */
+const MOUNT_WAIT_MS = 2000;
 
 /**
  * The queue view. From md up, a panel on the right that stops above the bottom player, the page
@@ -30,6 +33,15 @@ export function QueueDrawer({
   // is open or sliding out, so that a closed panel costs a Play or an Add to queue nothing.
   const [shown, setShown] = useState(open);
   if (open && !shown) setShown(true);
+  // The side panel is mounted closed while the browser is idle after the player appears: a
+  // closed slide measures the page as it mounts, which would lengthen the first Play's task.
+  // Mounted ahead of its first opening, it slides in then too.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    if (mounted || phone) return;
+    return whenIdle(() => setMounted(true), MOUNT_WAIT_MS);
+  }, [mounted, phone]);
   // The page makes room for the panel beside it.
   useLayoutEffect(() => {
     if (!beside) return;
@@ -70,6 +82,7 @@ export function QueueDrawer({
       </Drawer>
     );
 
+  if (!mounted) return null;
   return (
     <Drawer
       anchor="right"
