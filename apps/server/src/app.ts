@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
 import { composeServices, type Services } from './composition';
+import { findFfmpeg } from './modules/transcoding/ffmpeg-probe';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerAccountModule } from './modules/account/account.module';
@@ -125,7 +126,7 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  const services = composeServices(c, app.log);
+  const services = composeServices(c, app.log, await findFfmpeg(config.ffmpegPath));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

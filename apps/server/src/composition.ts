@@ -85,6 +85,9 @@ import { LastActivity } from './modules/users/last-activity';
 import { usersPolicy } from './modules/users/users.policy';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { NO_FFMPEG, type FfmpegProbe } from './modules/transcoding/ffmpeg-probe';
+import { SongStreams } from './modules/transcoding/song-streams.service';
+import { Transcoder } from './modules/transcoding/transcoder';
 import type { StartUpWork } from './start-up';
 
 /**
@@ -138,12 +141,29 @@ export interface Services {
   readonly playerSettings: PlayerSettingsService;
   readonly lyrics: LyricsReader;
   readonly subsonicAuth: SubsonicAuth;
+  /** ffmpeg as found at start, and the transcodes it runs (at most TRANSCODE_CONCURRENCY). */
+  readonly ffmpeg: FfmpegProbe;
+  readonly transcoder: Transcoder;
+  readonly songStreams: SongStreams;
   readonly startUp: StartUpWork;
 }
 
+/** How long a stream waits for a transcoding slot before it is answered 503. */
+const TRANSCODE_SLOT_WAIT_MS = 2000;
+
 /** Builds every repository and service of the server exactly once, here and nowhere else. */
-export function composeServices(c: Container, log: FastifyBaseLogger): Services {
+export function composeServices(
+  c: Container,
+  log: FastifyBaseLogger,
+  ffmpeg: FfmpegProbe = NO_FFMPEG,
+): Services {
   const { config } = c;
+  const transcoder = new Transcoder({
+    ffmpeg: ffmpeg.facts,
+    concurrency: config.transcodeConcurrency,
+    slotWaitMs: TRANSCODE_SLOT_WAIT_MS,
+    log,
+  });
   const { db, dialect } = c.database;
   const tokens = new TokenSigner(c.jwtSecret);
 
@@ -348,11 +368,15 @@ export function composeServices(c: Container, log: FastifyBaseLogger): Services 
       log,
     }),
     siteSettings,
+    ffmpeg,
+    transcoder,
+    songStreams: new SongStreams(transcoder, c.objects),
     health: new HealthService({
       repository: new HealthRepository(db),
       objects: c.objects,
       migrationNames: Object.keys(migrations),
       log,
+      transcoding: { version: ffmpeg.facts?.version ?? null, formats: transcoder.formats() },
     }),
     stats: new StatsService(new StatsRepository(db)),
     seeding: new SeedService(

@@ -486,4 +486,51 @@ describe('loadConfig: secrets in its errors', () => {
       ),
     );
   });
+
+  describe('ffmpeg', () => {
+    const tmp: string[] = [];
+    afterEach(() => {
+      for (const dir of tmp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    });
+    /** A folder holding an executable `ffmpeg` (a script; only its place is read here). */
+    const folderWithFfmpeg = () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-bin-'));
+      tmp.push(dir);
+      fs.writeFileSync(path.join(dir, 'ffmpeg'), '#!/bin/sh\n', { mode: 0o755 });
+      return dir;
+    };
+
+    it('finds ffmpeg on the PATH, prefers FFMPEG_PATH, and has none without either', () => {
+      const dir = folderWithFfmpeg();
+      expect(loadConfig({ PATH: ['/nowhere', dir].join(path.delimiter) }).ffmpegPath).toBe(
+        path.join(dir, 'ffmpeg'),
+      );
+      const other = folderWithFfmpeg();
+      expect(loadConfig({ PATH: dir, FFMPEG_PATH: path.join(other, 'ffmpeg') }).ffmpegPath).toBe(
+        path.join(other, 'ffmpeg'),
+      );
+      expect(loadConfig({ PATH: '' }).ffmpegPath).toBeNull();
+      expect(loadConfig({}).ffmpegPath).toBeNull();
+    });
+
+    it('refuses an FFMPEG_PATH that names no executable file', () => {
+      const dir = folderWithFfmpeg();
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a program');
+      for (const file of [path.join(dir, 'missing'), dir, path.join(dir, 'notes.txt')]) {
+        expect(() => loadConfig({ FFMPEG_PATH: file })).toThrow(
+          `Invalid configuration: FFMPEG_PATH names ${file}, which is not an executable file`,
+        );
+      }
+    });
+
+    it('runs as many transcodes at once as there are CPUs unless told', () => {
+      expect(loadConfig({}).transcodeConcurrency).toBe(os.availableParallelism());
+      expect(loadConfig({ TRANSCODE_CONCURRENCY: '3' }).transcodeConcurrency).toBe(3);
+      for (const value of ['0', '257', 'many', '1.5']) {
+        expect(() => loadConfig({ TRANSCODE_CONCURRENCY: value })).toThrow(
+          'TRANSCODE_CONCURRENCY must be a whole number between 1 and 256',
+        );
+      }
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -86,6 +87,35 @@ const musicFoldersText = z.string().transform((value, context): readonly string[
   }
   return folders;
 });
+
+/** Whether `file` is a regular file this process may execute. */
+function isExecutableFile(file: string): boolean {
+  try {
+    if (!fs.statSync(file).isFile()) return false;
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** FFMPEG_PATH, when set, must name ffmpeg itself: a typo stops the server at start. */
+const ffmpegPathText = z.string().transform((value, context): string => {
+  const file = path.resolve(value.trim());
+  if (isExecutableFile(file)) return file;
+  context.addIssue({ code: 'custom', message: `names ${file}, which is not an executable file` });
+  return z.NEVER;
+});
+
+/** Where `ffmpeg` is on the PATH given, as a shell would find it; null when it is not. */
+function ffmpegOnPath(searchPath: string | undefined): string | null {
+  for (const folder of (searchPath ?? '').split(path.delimiter)) {
+    if (folder === '') continue;
+    const file = path.resolve(folder, process.platform === 'win32' ? 'ffmpeg.exe' : 'ffmpeg');
+    if (isExecutableFile(file)) return file;
+  }
+  return null;
+}
 
 /** A duration in seconds (fractions allowed), up to a day. */
 const seconds = (fallback: number) =>
@@ -180,6 +210,16 @@ const envSchema = z
     ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
     DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
     MUSIC_DIR: z.preprocess(emptyAsUnset, musicFoldersText.optional()),
+    FFMPEG_PATH: z.preprocess(emptyAsUnset, ffmpegPathText.optional()),
+    TRANSCODE_CONCURRENCY: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a whole number between 1 and 256' })
+        .int('must be a whole number between 1 and 256')
+        .min(1, 'must be a whole number between 1 and 256')
+        .max(256, 'must be a whole number between 1 and 256')
+        .optional(),
+    ),
     UPLOAD_MAX_MB: z.preprocess(
       emptyAsUnset,
       z.coerce
@@ -453,6 +493,13 @@ export interface Config {
   /** The folders scanned in place (MUSIC_DIR), absolute; empty when unset. Only ever read. */
   readonly musicFolders: readonly string[];
   readonly uploadMaxBytes: number;
+  /**
+   * ffmpeg, for transcoding: FFMPEG_PATH, else `ffmpeg` on the PATH; null without it (files are
+   * then sent as they are, and only what browsers play is taken in).
+   */
+  readonly ffmpegPath: string | null;
+  /** How many transcodes run at once on this node (TRANSCODE_CONCURRENCY; the CPUs by default). */
+  readonly transcodeConcurrency: number;
   readonly logLevel: string;
   /** How long a client may take to send a request's headers / its whole request, body included. */
   readonly headersTimeoutMs: number;
@@ -569,6 +616,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoLibrary: e.DEMO_LIBRARY,
     musicFolders: e.MUSIC_DIR ?? [],
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    ffmpegPath: e.FFMPEG_PATH ?? ffmpegOnPath(env.PATH),
+    transcodeConcurrency: e.TRANSCODE_CONCURRENCY ?? os.availableParallelism(),
     logLevel: e.LOG_LEVEL,
     headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_S * 1000),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),

@@ -4,6 +4,7 @@ import { buildServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { redactText } from './plugins/log-redaction';
+import { transcodingSentence } from './modules/transcoding/ffmpeg-probe';
 import { prepareDatabase } from './start-up';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
     app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
   );
   const admin = await prepareDatabase(container, services.startUp, app.log);
+  const { ffmpeg } = services;
+  app.log.info(
+    ffmpeg.facts ? { ffmpeg: ffmpeg.facts.path, version: ffmpeg.facts.version } : {},
+    transcodingSentence(ffmpeg, services.transcoder.formats()),
+  );
 
   // Leftovers of a crash (orphaned media, unfinished uploads), spent rows and old outbox mail:
   // swept now (on SQLite for everything older than this start), then hourly, by one node at a

@@ -70,6 +70,8 @@ export const errorCodes = [
   'invalid_image_size',
   'unsupported_codec',
   'unreadable_audio',
+  'invalid_stream_request',
+  'transcoding_busy',
   // The library
   'library_not_configured',
   // API keys for phone and desktop apps

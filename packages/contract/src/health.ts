@@ -10,6 +10,19 @@ export const healthResponseSchema = successResponse(healthSchema);
 export const readinessCheckSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
 
+/**
+ * Whether this node transcodes (ffmpeg found at start), as information: without it every file is
+ * sent as it is, which is no failure.
+ */
+export const transcodingInfoSchema = z.object({
+  available: z.boolean(),
+  /** ffmpeg's version, as it names it; null without ffmpeg. */
+  version: z.string().nullable(),
+  /** The formats streams can be transcoded to, in order of preference. */
+  formats: z.array(z.enum(['mp3', 'opus', 'aac'])),
+});
+export type TranscodingInfo = z.infer<typeof transcodingInfoSchema>;
+
 /** GET /api/ready: whether this node can serve requests, check by check. */
 export const readinessSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
@@ -21,6 +34,7 @@ export const readinessSchema = z.object({
     /** A file can be written to and removed from the media store. */
     storage: readinessCheckSchema,
   }),
+  transcoding: transcodingInfoSchema,
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transcodingInfoSchema } from './health';
 import { songSchema } from './songs';
 
 /**
@@ -77,3 +78,12 @@ export const libraryScanStatusSchema = z.object({
   errors: z.array(libraryScanErrorSchema),
 });
 export type LibraryScanStatus = z.infer<typeof libraryScanStatusSchema>;
+
+/**
+ * What `GET`/`POST /api/admin/library/scan` answer: the scan, and whether files browsers cannot
+ * play are taken in and played through ffmpeg.
+ */
+export const libraryStatusSchema = libraryScanStatusSchema.extend({
+  transcoding: transcodingInfoSchema,
+});
+export type LibraryStatus = z.infer<typeof libraryStatusSchema>;

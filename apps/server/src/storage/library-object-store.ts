@@ -95,6 +95,14 @@ export class LibraryObjectStore implements Store.ObjectStore, Store.ObjectInvent
     }
   }
 
+  async localPath(key: string): Promise<string | null> {
+    if (!key.startsWith(LIBRARY_KEY_PREFIX)) return (await this.media.localPath?.(key)) ?? null;
+    const opened = await this.openLibraryFile(key);
+    if (!opened) return null;
+    await opened.handle.close();
+    return opened.file;
+  }
+
   async delete(key: string): Promise<void> {
     // A scanned file belongs to its folder, not to the song made of it.
     if (key.startsWith(LIBRARY_KEY_PREFIX)) return;
@@ -120,6 +128,6 @@ export class LibraryObjectStore implements Store.ObjectStore, Store.ObjectInvent
     if (!scanned) return null;
     const opened = await openScannedFile(scanned);
     if (!opened) this.libraryFiles.stale(id);
-    return opened;
+    return opened ? { ...opened, file: scanned.file } : null;
   }
 }

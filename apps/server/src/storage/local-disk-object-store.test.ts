@@ -96,11 +96,21 @@ describe('LocalDiskObjectStore', () => {
     fs.writeFileSync(path.join(path.dirname(root), 'outside.txt'), 'outside');
     for (const key of ['../outside.txt', '/etc/passwd', 'images/../../outside.txt', '.tmp/x']) {
       expect(store.pathOf(key)).toBeNull();
+      expect(await store.localPath(key)).toBeNull();
       expect(await store.head(key)).toBeNull();
       await expect(store.get(key)).rejects.toMatchObject({ code: 'ENOENT' });
     }
     expect(await store.head('images/missing.jpg')).toBeNull();
+    expect(await store.localPath('images/missing.jpg')).toBeNull();
     await expect(store.get('images/missing.jpg')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('tells where a stored object is on disk, for a program that reads files', async () => {
+    await store.put('audio/on-disk', Readable.from(['bytes']), options);
+    const file = await store.localPath('audio/on-disk');
+    expect(file).toBe(path.join(root, 'audio', 'on-disk'));
+    expect(fs.readFileSync(file!, 'utf8')).toBe('bytes');
+    expect(await store.localPath('audio')).toBeNull();
   });
 
   it('removes a file, and a missing one without error', async () => {

@@ -81,6 +81,16 @@ export class LocalDiskObjectStore implements ObjectStore, ObjectInventory {
     return resolved.startsWith(this.root + path.sep) ? resolved : null;
   }
 
+  async localPath(key: string): Promise<string | null> {
+    const file = this.pathOf(key);
+    if (file === null) return null;
+    try {
+      return (await fsp.stat(file)).isFile() ? file : null;
+    } catch {
+      return null;
+    }
+  }
+
   async put(key: string, source: Readable, options: PutOptions): Promise<PutResult> {
     const target = this.pathOf(key);
     if (!target) throw new Error(`invalid object key: ${key}`);

@@ -68,6 +68,11 @@ export interface ObjectStore {
    * serves its objects itself (S3). Stores without it are served through the /media routes.
    */
   signedGetUrl?(key: string, ttlSeconds: number, options?: SignedGetOptions): Promise<string>;
+  /**
+   * Where the object is on this node's disk, for a program that reads files itself (ffmpeg
+   * seeks in them); null for a missing key. Stores that keep nothing on this disk lack it.
+   */
+  localPath?(key: string): Promise<string | null>;
 }
 
 export interface ObjectListing {

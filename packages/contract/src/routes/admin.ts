@@ -9,7 +9,7 @@ import type {
 } from '../accounts';
 import type { AdminStats } from '../admin';
 import type { MessageResponse, SuccessResponse } from '../envelope';
-import type { LibraryScanStatus, LibraryUploadResult } from '../library';
+import type { LibraryStatus, LibraryUploadResult } from '../library';
 import type { PageQuery, PageResponse } from '../paging';
 import type { SeedUsersBody, SeedUsersResponse } from '../seed';
 import type { SiteSettings, SiteSettingsPatch } from '../site-settings';
@@ -55,11 +55,11 @@ export const adminUserApi = {
 
 /** The music folders' scan and the files an administrator uploads into them. */
 export const libraryApi = {
-  scan: defineRoute<{ response: SuccessResponse<LibraryScanStatus> }>()(
+  scan: defineRoute<{ response: SuccessResponse<LibraryStatus> }>()(
     'GET',
     '/api/admin/library/scan',
   ),
-  startScan: defineRoute<{ response: SuccessResponse<LibraryScanStatus> }>()(
+  startScan: defineRoute<{ response: SuccessResponse<LibraryStatus> }>()(
     'POST',
     '/api/admin/library/scan',
   ),

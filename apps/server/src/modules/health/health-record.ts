@@ -13,6 +13,13 @@ export interface ReadinessRecord {
   /** True when every check passed. */
   readonly ready: boolean;
   readonly checks: Readonly<Record<CheckName, CheckResult>>;
+  /** Information, not a check: what this node can transcode. */
+  readonly transcoding: TranscodingRecord;
+}
+
+export interface TranscodingRecord {
+  readonly version: string | null;
+  readonly formats: readonly ('mp3' | 'opus' | 'aac')[];
 }
 
 /** The checks that failed, in the order of CHECK_NAMES. */

@@ -1,4 +1,5 @@
 import type { Readiness, ReadinessCheck } from '@cadenza/contract/health';
+import { presentTranscoding } from '../transcoding/transcoding.presenter';
 import { failedChecks, type CheckResult, type ReadinessRecord } from './health-record';
 
 function presentCheck(check: CheckResult): ReadinessCheck {
@@ -15,6 +16,7 @@ export function presentReadiness(readiness: ReadinessRecord): Readiness {
       migrations: presentCheck(migrations),
       storage: presentCheck(storage),
     },
+    transcoding: presentTranscoding(readiness.transcoding.version, readiness.transcoding.formats),
   };
 }
 

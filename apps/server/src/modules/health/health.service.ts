@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../../storage/object-store';
-import type { CheckName, CheckResult, ReadinessRecord } from './health-record';
+import type { CheckName, CheckResult, ReadinessRecord, TranscodingRecord } from './health-record';
 import type { HealthRepository } from './health.repository';
 
 /** A check that has not answered by then has failed: a probe must never hang. */
@@ -19,6 +19,8 @@ export interface HealthServiceDeps {
   /** Every migration the code knows, by name. */
   readonly migrationNames: readonly string[];
   readonly log: FastifyBaseLogger;
+  /** What this node can transcode (ffmpeg, found at start). */
+  readonly transcoding: TranscodingRecord;
 }
 
 class CheckFailed extends Error {}
@@ -50,7 +52,11 @@ export class HealthService {
       ),
     ]);
     const checks = { database, migrations, storage };
-    return { ready: Object.values(checks).every((check) => check.ok), checks };
+    return {
+      ready: Object.values(checks).every((check) => check.ok),
+      checks,
+      transcoding: this.deps.transcoding,
+    };
   }
 
   private async ensureMigrated(): Promise<void> {

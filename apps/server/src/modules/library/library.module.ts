@@ -1,6 +1,7 @@
 import type { RegisterModule } from '../../module';
 import { libraryUploadsRoutes } from './library-uploads.routes';
 import { libraryRoutes } from './library.routes';
+import { presentTranscoding } from '../transcoding/transcoding.presenter';
 
 /**
  * Filling the library with whole collections: files sent in bulk, filled from their tags, and
@@ -16,7 +17,11 @@ export const registerLibraryModule: RegisterModule = async (api, c, s) => {
     audio: s.audio,
     urls: c.mediaUrls,
   });
-  await api.register(libraryRoutes, { prefix: '/admin/library', scans });
+  await api.register(libraryRoutes, {
+    prefix: '/admin/library',
+    scans,
+    transcoding: presentTranscoding(s.ffmpeg.facts?.version ?? null, s.transcoder.formats()),
+  });
   if (c.config.musicFolders.length > 0) {
     api.addHook('onListen', async () => void scans.start());
   }

@@ -10,6 +10,7 @@ import {
   type CoverVariants,
 } from '../images/cover-variants';
 import type { PlaylistsService } from '../playlists/playlists.service';
+import type { SongStreams } from '../transcoding/song-streams.service';
 import { attachmentDisposition } from '../songs/download-name';
 import { fileNameOf, type SongsService } from '../songs/songs.service';
 import type { ObjectStore } from '../../storage/object-store';
@@ -24,6 +25,8 @@ import {
 import { imageKeyOf, parseAnyId, parseId } from './subsonic-ids';
 import { MAX_LIST_SIZE } from './subsonic-library';
 import { notFound } from './subsonic-response';
+import { songSuffix } from './subsonic.presenter';
+import type { SubsonicParams } from './subsonic-params';
 
 export interface MediaDeps {
   readonly songs: SongsService;
@@ -36,6 +39,7 @@ export interface MediaDeps {
   readonly contentTypes: ContentTypes;
   readonly variants: CoverVariants;
   readonly lyrics: LyricsReader;
+  readonly streams: SongStreams;
 }
 
 /** The picture for anything without one of its own: a placeholder, never a 404. */
@@ -45,6 +49,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The smallest stored size at least `size` pixels a side; the largest for anything bigger. */
 function variantSizeFor(size: number) {
   return COVER_VARIANT_SIZES.find((candidate) => candidate >= size) ?? COVER_VARIANT_SIZES.at(-1);
+}
+
+/** `stream`'s parameters as the plan reads them; their values are checked there. */
+function streamRequestOf(params: SubsonicParams) {
+  const number = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value === undefined || value === '' ? undefined : Number(value);
+  };
+  return {
+    format: params.get('format'),
+    maxKbps: number('maxBitRate'),
+    offsetSeconds: number('timeOffset'),
+  };
 }
 
 /** Streaming, downloading, covers and lyrics. */
@@ -98,14 +115,25 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
   };
 
   return {
-    // No transcoding: `maxBitRate` and `format` are accepted and the file is sent as it is. A
-    // stream is not a play: apps report plays with `scrobble`.
+    // The file as it is unless the client asks for a format, a lower rate or a later start
+    // (transcoding/stream-plan.ts); without ffmpeg, always the file. A stream is not a play:
+    // apps report plays with `scrobble`.
     stream: forListeners(async ({ params, request, reply }) => {
-      const song = await songs.find(parseId('song', params.required('id')));
-      await sendBlob(request, reply, objects, song.audioKey, {
-        cacheControl: 'private, max-age=3600',
-        contentType: () => song.audioMime,
-      });
+      const record = await songs.find(parseId('song', params.required('id')));
+      const song = {
+        audioKey: record.audioKey,
+        suffix: songSuffix(record),
+        bitRate: record.bitRate,
+      };
+      const plan = deps.streams.plan(song, streamRequestOf(params), 'mp3');
+      if (plan.kind === 'original') {
+        await sendBlob(request, reply, objects, record.audioKey, {
+          cacheControl: 'private, max-age=3600',
+          contentType: () => record.audioMime,
+        });
+        return FILE_SENT;
+      }
+      await deps.streams.send(request, reply, song, plan);
       return FILE_SENT;
     }),
 

@@ -16,6 +16,11 @@ const CODE_OF_STATUS: Readonly<Record<number, SubsonicCodeValue>> = {
  * player or a download manager never keeps the error body as the file.
  */
 const FILE_MISSING_CODE = 'media_not_found';
+/**
+ * Failures of a stream answered with their own status, so that no player keeps the error body
+ * as audio: the missing file, and a stream asked in a way that cannot be met.
+ */
+const KEEPS_STATUS: ReadonlySet<string> = new Set([FILE_MISSING_CODE, 'invalid_stream_request']);
 
 /** A failure as Subsonic answers it, and the HTTP status it goes with. */
 export interface SubsonicFailure {
@@ -43,7 +48,7 @@ export function subsonicFailureOf(thrown: unknown, request: FastifyRequest): Sub
   if (thrown instanceof AppError) {
     const code = CODE_OF_STATUS[thrown.statusCode] ?? SubsonicCode.generic;
     const httpStatus =
-      thrown.statusCode === 429 || thrown.statusCode === 503 || thrown.code === FILE_MISSING_CODE
+      thrown.statusCode === 429 || thrown.statusCode === 503 || KEEPS_STATUS.has(thrown.code)
         ? thrown.statusCode
         : 200;
     return { error: new SubsonicError(code, thrown.message), httpStatus };

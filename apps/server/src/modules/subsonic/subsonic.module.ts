@@ -18,7 +18,7 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
   const search = s.combinedSearch;
   const library = s.subsonicLibrary;
   const endpoints = {
-    ...systemEndpoints(),
+    ...systemEndpoints(s.transcoder.formats().length > 0),
     ...browseEndpoints({ catalogue, songs, library, artistIndex: s.artistIndex }),
     ...listsEndpoints({ catalogue, search, songs, annotations, library, nowPlaying }),
     ...searchEndpoints({ search, library }),
@@ -34,6 +34,7 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
       contentTypes: s.contentTypes,
       variants: s.coverVariants,
       lyrics: s.lyrics,
+      streams: s.songStreams,
     }),
     ...actionsEndpoints({
       songs,

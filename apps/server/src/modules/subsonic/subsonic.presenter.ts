@@ -15,7 +15,8 @@ function coverOf(imageKey: string | null, fallback: string): string {
   return imageKey ? coverArtId(imageKey) : fallback;
 }
 
-function suffixOf(song: SongRecord): string {
+/** The suffix of a song's file as clients are told it ("flac", "mp3"). */
+export function songSuffix(song: SongRecord): string {
   return extensionOfKey(song.audioKey) ?? extensionOfType(song.audioMime) ?? 'mp3';
 }
 
@@ -38,7 +39,7 @@ export function presentSong(song: SongRecord, notes: Annotations = NO_ANNOTATION
     coverArt: coverOf(song.coverKey, albumId ?? id),
     size: song.audioBytes,
     contentType: song.audioMime,
-    suffix: suffixOf(song),
+    suffix: songSuffix(song),
     duration: song.duration,
     bitRate: song.bitRate === null ? undefined : Math.round(song.bitRate / 1000),
     samplingRate: song.sampleRate ?? undefined,

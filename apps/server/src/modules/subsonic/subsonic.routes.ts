@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { RetryLater } from '../../errors';
 import { rateLimitHook } from '../../plugins/rate-limit';
 import { clientKey } from '../../plugins/client-address';
 import type { RateLimits } from '../../rate-limits';
@@ -68,6 +69,7 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
 
   app.setErrorHandler((thrown, request, reply) => {
     const { error, httpStatus } = subsonicFailureOf(thrown, request);
+    if (thrown instanceof RetryLater) reply.header('retry-after', String(thrown.retryAfterSeconds));
     return send(
       reply,
       paramsOf(request),
@@ -82,7 +84,9 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
   });
 
   app.route<{ Params: { endpoint: string } }>({
-    method: ['GET', 'POST'],
+    // HEAD is declared, not left to Fastify's own HEAD route, which would answer every stream
+    // with Content-Length: 0: a file's HEAD says its length, a transcode's none.
+    method: ['GET', 'HEAD', 'POST'],
     url: '/:endpoint',
     schema: { hide: true },
     preHandler: [perAddress],

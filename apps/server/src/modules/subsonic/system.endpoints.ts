@@ -7,13 +7,20 @@ const EXTENSIONS = [
   { name: 'songLyrics', versions: [1] },
 ];
 
-/** Whether the server answers and the caller signs in; what it is and what it supports. */
-export function systemEndpoints(): SubsonicEndpoints {
+/** With ffmpeg, a transcoded stream starts at `timeOffset` (OpenSubsonic's `transcodeOffset`). */
+const TRANSCODE_OFFSET = { name: 'transcodeOffset', versions: [1] };
+
+/**
+ * Whether the server answers and the caller signs in; what it is and what it supports.
+ * `transcodes`: ffmpeg was found, so streams honour `timeOffset`.
+ */
+export function systemEndpoints(transcodes: boolean): SubsonicEndpoints {
+  const extensions = transcodes ? [...EXTENSIONS, TRANSCODE_OFFSET] : EXTENSIONS;
   return {
     ping: forListeners(async () => OK),
     getLicense: forListeners(async () => ({ license: { valid: true } })),
     // Clients ask before signing in which ways they may sign in (OpenSubsonic).
-    getOpenSubsonicExtensions: forAnyone(async () => ({ openSubsonicExtensions: EXTENSIONS })),
+    getOpenSubsonicExtensions: forAnyone(async () => ({ openSubsonicExtensions: extensions })),
     tokenInfo: forListeners(async ({ caller }) => ({ tokenInfo: { username: caller.user.email } })),
   };
 }

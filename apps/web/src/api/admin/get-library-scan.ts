@@ -1,5 +1,5 @@
 import { libraryApi } from '@cadenza/contract/routes/admin';
-import type { LibraryScanStatus } from '@cadenza/contract/library';
+import type { LibraryStatus } from '@cadenza/contract/library';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '@/api/query-keys';
 import { call } from '@/lib/route-call';
@@ -8,7 +8,7 @@ import { call } from '@/lib/route-call';
 export const SCAN_POLL_MS = 2000;
 
 /** GET /api/admin/library/scan: the library folders and the running or last scan. */
-export async function getLibraryScan(signal?: AbortSignal): Promise<LibraryScanStatus> {
+export async function getLibraryScan(signal?: AbortSignal): Promise<LibraryStatus> {
   return (await call(libraryApi.scan, { signal })).data;
 }
 

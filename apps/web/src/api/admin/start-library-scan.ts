@@ -1,11 +1,11 @@
 import { libraryApi } from '@cadenza/contract/routes/admin';
-import type { LibraryScanStatus } from '@cadenza/contract/library';
+import type { LibraryStatus } from '@cadenza/contract/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryKeys } from '@/api/query-keys';
 import { call } from '@/lib/route-call';
 
 /** POST /api/admin/library/scan: starts a scan of the library folders; answers its status. */
-export async function startLibraryScan(): Promise<LibraryScanStatus> {
+export async function startLibraryScan(): Promise<LibraryStatus> {
   return (await call(libraryApi.startScan)).data;
 }
 

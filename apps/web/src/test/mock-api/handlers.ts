@@ -1108,6 +1108,7 @@ const adminHandlers = [
         ...UNCONFIGURED_SCAN,
         configured: true,
         folders: store.libraryScan.folders,
+        transcoding: store.libraryScan.transcoding,
         running: true,
         startedAt: new Date().toISOString(),
       };

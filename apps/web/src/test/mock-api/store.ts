@@ -4,7 +4,7 @@ import type { User } from '@cadenza/contract/auth';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { ChatAnswer } from '@cadenza/contract/chat';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
-import type { LibraryScanStatus } from '@cadenza/contract/library';
+import type { LibraryStatus } from '@cadenza/contract/library';
 import type { PlayQueueStamp } from '@cadenza/contract/play-queue';
 import type { PlayerSettings } from '@cadenza/contract/player-settings';
 import { MAX_COVER_MOSAIC, type Playlist } from '@cadenza/contract/playlists';
@@ -110,13 +110,13 @@ export interface ApiStore {
   /** Contents of the files uploaded to the library → the song each became (duplicates by bytes). */
   libraryContents: Map<string, string>;
   /** The library folders and their running or last scan. */
-  libraryScan: LibraryScanStatus;
+  libraryScan: LibraryStatus;
   /** Counter behind the ids and tokens the server makes up. */
   sequence: number;
 }
 
 /** No MUSIC_DIR: nothing to scan. */
-export const UNCONFIGURED_SCAN: LibraryScanStatus = {
+export const UNCONFIGURED_SCAN: LibraryStatus = {
   configured: false,
   folders: [],
   running: false,
@@ -131,6 +131,7 @@ export const UNCONFIGURED_SCAN: LibraryScanStatus = {
   unchanged: 0,
   errorCount: 0,
   errors: [],
+  transcoding: { available: false, version: null, formats: [] },
 };
 
 function emptyStore(): ApiStore {
@@ -374,7 +375,7 @@ export const seed = {
   },
 
   /** The library folders and the state of their scan. */
-  libraryScan(status: Partial<LibraryScanStatus>): LibraryScanStatus {
+  libraryScan(status: Partial<LibraryStatus>): LibraryStatus {
     store.libraryScan = { ...store.libraryScan, ...status };
     return store.libraryScan;
   },

@@ -24,6 +24,25 @@ describe('Library folders', { timeout: 15_000 }, () => {
     expect(within(region).getByRole('button', { name: 'Scan' })).toBeDisabled();
   });
 
+  it('says when the server does not transcode, and how to make it', async () => {
+    openDashboard();
+    const region = await panel();
+    expect(await within(region).findByLabelText('Transcoding')).toHaveTextContent(
+      /^Transcoding is off: only files browsers play are taken in.*Install ffmpeg on the server/,
+    );
+  });
+
+  it('names the ffmpeg that transcodes, and the formats it makes', async () => {
+    seed.libraryScan({
+      transcoding: { available: true, version: '5.1.6', formats: ['mp3', 'opus'] },
+    });
+    openDashboard();
+    const region = await panel();
+    expect(await within(region).findByLabelText('Transcoding')).toHaveTextContent(
+      'Transcoding with ffmpeg 5.1.6: files in other formats are converted as they play (to mp3, opus).',
+    );
+  });
+
   it('shows the folders and the last scan: time, counts and the files it could not take', async () => {
     seed.libraryScan({
       configured: true,

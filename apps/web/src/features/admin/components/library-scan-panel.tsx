@@ -1,12 +1,18 @@
 import FolderIcon from '@mui/icons-material/Folder';
 import SyncIcon from '@mui/icons-material/Sync';
+import TranscodeIcon from '@mui/icons-material/Transform';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
+import type { TranscodingInfo } from '@cadenza/contract/health';
+import {
+  libraryMessages,
+  type LibraryScanStatus,
+  type LibraryStatus,
+} from '@cadenza/contract/library';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -26,6 +32,13 @@ function scanWhen(status: LibraryScanStatus): string {
   if (status.finishedAt)
     return `Last scan finished ${formatDateTime(status.finishedAt)}, took ${formatElapsed(status.elapsedMs)}`;
   return 'No scan since the server started.';
+}
+
+/** Whether files browsers cannot play get in, played through ffmpeg. */
+export function transcodingLine({ available, version, formats }: TranscodingInfo): string {
+  if (!available || version === null)
+    return 'Transcoding is off: only files browsers play are taken in, and every file is sent as it is. Install ffmpeg on the server to take in other formats (ALAC, AIFF, WMA, APE, WavPack…) and to stream at lower bit rates.';
+  return `Transcoding with ffmpeg ${version}: files in other formats are converted as they play (to ${formats.join(', ')}).`;
 }
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -141,12 +154,32 @@ export function LibraryScanPanel() {
         <CircularProgress aria-label="Loading the library folders" size={28} />
       ) : scan.isError ? (
         <LoadError error={scan.error} fallback={SCAN_LOAD_FAILED} />
-      ) : !scan.data.configured ? (
-        <Typography sx={{ color: 'text.secondary' }}>{libraryMessages.notConfigured}</Typography>
       ) : (
-        <ScanStatus status={scan.data} />
+        <>
+          {scan.data.configured ? (
+            <ScanStatus status={scan.data} />
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>
+              {libraryMessages.notConfigured}
+            </Typography>
+          )}
+          <Transcoding status={scan.data} />
+        </>
       )}
     </Paper>
+  );
+}
+
+function Transcoding({ status }: { status: LibraryStatus }) {
+  return (
+    <Typography
+      variant="body2"
+      aria-label="Transcoding"
+      sx={{ color: 'text.secondary', mt: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TranscodeIcon fontSize="small" aria-hidden sx={{ mt: '1px' }} />
+      {transcodingLine(status.transcoding)}
+    </Typography>
   );
 }
 

@@ -1,0 +1,216 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taggedMp3 } from '../../../test/audio-fixtures';
+import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
+import { encodedTone, ffmpegChildren, probeAudio, skipWithoutFfmpeg } from '../../../test/ffmpeg';
+import { injectForm } from '../../../test/multipart';
+import { createApiKey, rest, type RestParams } from '../../../test/subsonic';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const TONE_SECONDS = 20;
+/** Long enough that its transcode outgrows every buffer between ffmpeg and a paused client. */
+const LONG_TONE_SECONDS = 900;
+
+async function upload(t: TestApp, admin: CreatedUser, bytes: Buffer, filename: string) {
+  const res = await injectForm(
+    t.app,
+    { method: 'POST', url: '/api/admin/songs', headers: admin.headers },
+    { audioFile: { filename, contentType: 'application/octet-stream', content: bytes } },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return `tr-${res.json<{ data: { _id: string } }>().data._id}`;
+}
+
+/** The first bytes of a stream over a real connection, then the client goes away. */
+function readFirstBytesThenLeave(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, (response) => {
+      response.once('data', (chunk: Buffer) => {
+        request.destroy();
+        resolve(chunk.length);
+      });
+      response.once('error', () => undefined);
+    });
+    request.once('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+  });
+}
+
+/** Waits, checking every 20 ms, until `done` holds or `ms` have passed. */
+async function until(done: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+describe.skipIf(skipWithoutFfmpeg)('streams transcoded by ffmpeg', () => {
+  let t: TestApp;
+  let auth: RestParams;
+  let flac: Buffer;
+  let flacId: string;
+  let longId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PATH: process.env.PATH ?? '', TRANSCODE_CONCURRENCY: '1' },
+    });
+    const admin = await createAdmin(t);
+    auth = { apiKey: await createApiKey(t, await createUser(t)), c: 'transcode-test' };
+    flac = encodedTone(TONE_SECONDS, { codec: 'flac', format: 'flac', title: 'Lossless Tone' });
+    flacId = await upload(t, admin, flac, 'tone.flac');
+    const long = encodedTone(LONG_TONE_SECONDS, { codec: 'flac', format: 'flac', title: 'Long' });
+    longId = await upload(t, admin, long, 'long.flac');
+  });
+  afterAll(() => t.close());
+
+  it('finds ffmpeg at start and says so in /api/ready', async () => {
+    expect(t.services.ffmpeg.facts?.version).toMatch(/^\d/);
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.json().data.transcoding).toEqual({
+      available: true,
+      version: t.services.ffmpeg.facts?.version,
+      formats: ['mp3', 'opus', 'aac'],
+    });
+    const extensions = await rest(t, 'getOpenSubsonicExtensions', { f: 'json' });
+    expect(extensions.json()['subsonic-response'].openSubsonicExtensions).toContainEqual({
+      name: 'transcodeOffset',
+      versions: [1],
+    });
+  });
+
+  it('sends a FLAC asked for as MP3 at 128 kbps as an MP3 of that rate and length', async () => {
+    const res = await rest(t, 'stream', { ...auth, id: flacId, maxBitRate: 128, format: 'mp3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers['content-length']).toBeUndefined();
+    const probed = probeAudio(res.rawPayload);
+    expect(probed.codec).toBe('mp3');
+    expect(probed.bitRate).toBe(128_000);
+    expect(probed.duration).toBeGreaterThan(TONE_SECONDS - 0.2);
+    expect(probed.duration).toBeLessThan(TONE_SECONDS + 0.2);
+  });
+
+  it('starts timeOffset seconds in, and past the end answers an empty stream', async () => {
+    const later = await rest(t, 'stream', { ...auth, id: flacId, format: 'opus', timeOffset: 10 });
+    expect(later.headers['content-type']).toBe('audio/ogg');
+    const probed = probeAudio(later.rawPayload);
+    expect(probed.codec).toBe('opus');
+    expect(probed.duration).toBeGreaterThan(TONE_SECONDS - 10 - 0.2);
+    expect(probed.duration).toBeLessThan(TONE_SECONDS - 10 + 0.2);
+
+    const past = await rest(t, 'stream', { ...auth, id: flacId, format: 'mp3', timeOffset: 999 });
+    expect(past.statusCode).toBe(200);
+    expect(past.headers['content-type']).toBe('audio/mpeg');
+    expect(past.rawPayload.length).toBeLessThan(1024);
+  });
+
+  it('sends the file as it is for raw, for no limit, and for a limit above its rate', async () => {
+    const asIs: RestParams[] = [
+      { format: 'raw', maxBitRate: 64 },
+      { maxBitRate: 0 },
+      { format: 'flac' },
+      { maxBitRate: 12_288 },
+    ];
+    for (const params of asIs) {
+      const res = await rest(t, 'stream', { ...auth, id: flacId, ...params });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(flac)).toBe(true);
+    }
+    const download = await rest(t, 'download', { ...auth, id: flacId });
+    expect(download.rawPayload.equals(flac)).toBe(true);
+  });
+
+  it('refuses an unknown format or an absurd rate with a 400 naming the allowed values', async () => {
+    const wav = await rest(t, 'stream', { ...auth, id: flacId, format: 'wav', f: 'json' });
+    expect(wav.statusCode).toBe(400);
+    expect(wav.json()['subsonic-response'].error.message).toBe(
+      'format must be one of raw, mp3, opus, aac.',
+    );
+    for (const maxBitRate of ['99999', '-5', 'fast', '12.5']) {
+      const res = await rest(t, 'stream', { ...auth, id: flacId, maxBitRate, f: 'json' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()['subsonic-response'].error.message).toBe(
+        'maxBitRate must be 0 (no limit) or a whole number of kbps up to 12288.',
+      );
+    }
+    const offset = await rest(t, 'stream', { ...auth, id: flacId, timeOffset: '-1', f: 'json' });
+    expect(offset.statusCode).toBe(400);
+  });
+
+  it('answers HEAD of a transcode without a length and starts no ffmpeg', async () => {
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: `/rest/stream?apiKey=${String(auth.apiKey)}&id=${flacId}&format=mp3`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(ffmpegChildren()).toEqual([]);
+    const file = await t.app.inject({
+      method: 'HEAD',
+      url: `/rest/stream?apiKey=${String(auth.apiKey)}&id=${flacId}`,
+    });
+    expect(file.headers['content-length']).toBe(String(flac.length));
+  });
+
+  it('stops ffmpeg when the client goes away, and turns a request away while all slots are busy', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = (extra: string) =>
+      `http://127.0.0.1:${port}/rest/stream?apiKey=${String(auth.apiKey)}&id=${longId}&format=mp3&${extra}`;
+
+    // Read slowly: the first stream keeps its slot while ffmpeg waits on the full pipe.
+    const held = await new Promise<http.IncomingMessage>((resolve) => {
+      http.get(url('maxBitRate=64'), (response) => {
+        response.pause();
+        resolve(response);
+      });
+    });
+    expect(held.statusCode).toBe(200);
+    expect(ffmpegChildren()).toHaveLength(1);
+
+    const turnedAway = await rest(t, 'stream', { ...auth, id: flacId, format: 'mp3', f: 'json' });
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers['retry-after']).toBe('5');
+    expect(turnedAway.json()['subsonic-response'].error.message).toMatch(/try again/);
+
+    held.destroy();
+    expect(await until(() => ffmpegChildren().length === 0, 5000)).toBe(true);
+
+    expect(await readFirstBytesThenLeave(url('maxBitRate=96'))).toBeGreaterThan(0);
+    expect(await until(() => ffmpegChildren().length === 0, 5000)).toBe(true);
+  });
+});
+
+describe('streams without ffmpeg', () => {
+  let t: TestApp;
+  let auth: RestParams;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PATH: '' } });
+    auth = { apiKey: await createApiKey(t, await createUser(t)), c: 'no-ffmpeg-test' };
+  });
+  afterAll(() => t.close());
+
+  it('sends every file as it is, and /api/ready says transcoding is off', async () => {
+    const admin = await createAdmin(t);
+    const mp3 = taggedMp3();
+    const id = await upload(t, admin, mp3, 'song.mp3');
+    const res = await rest(t, 'stream', { ...auth, id, maxBitRate: 32, format: 'opus' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(mp3)).toBe(true);
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.json().data.transcoding).toEqual({ available: false, version: null, formats: [] });
+    const extensions = await rest(t, 'getOpenSubsonicExtensions', { f: 'json' });
+    expect(
+      (extensions.json()['subsonic-response'].openSubsonicExtensions as { name: string }[]).map(
+        (extension) => extension.name,
+      ),
+    ).not.toContain('transcodeOffset');
+  });
+});
