@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playUntil } from './support/audio-probe';
 import { launchBrowser, openPage } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
@@ -43,27 +44,7 @@ describe('the demo library in a real browser', () => {
     const { page, context } = await openPage(browser, server.url);
     try {
       await page.goto('/');
-      await page.evaluate(async (src) => {
-        const audio = document.createElement('audio');
-        audio.id = 'probe';
-        audio.src = src;
-        audio.muted = true;
-        document.body.append(audio);
-        await audio.play();
-      }, song.audioFile);
-      await page.waitForFunction(
-        () => {
-          const audio = document.querySelector<HTMLAudioElement>('#probe');
-          if (audio?.error) throw new Error(`media error ${audio.error.code}`);
-          return (audio?.currentTime ?? 0) > 1;
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
-      const position = await page.$eval(
-        '#probe',
-        (audio) => (audio as HTMLAudioElement).currentTime,
-      );
+      const position = await playUntil(page, song.audioFile);
       expect(position).toBeGreaterThan(1);
     } finally {
       await context.close();

@@ -20,6 +20,8 @@ const NEW_SONGS = ['01 Harbour Lights.mp3', '02 Salt Road.flac', '03 Lantern Hou
   }),
 );
 const REFUSED = '05 Old Tape.mp3';
+/** The servers here run without ffmpeg (an empty PATH), so that what browsers cannot play is refused. */
+const WITHOUT_FFMPEG = { PATH: '' };
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'low-tide');
 
 let server: RunningServer;
@@ -28,8 +30,8 @@ let work: string;
 let folder: string;
 
 /** The folder an admin uploads: 3 new songs, a copy of one of them, MP2 audio in an
- *  .mp3 (browsers cannot play it), and what a real album folder also holds: a cover and a
- *  Finder file, which stay behind. */
+ *  .mp3 (browsers cannot play it, and these servers have no ffmpeg to play it through), and
+ *  what a real album folder also holds: a cover and a Finder file, which stay behind. */
 function writeAlbumFolder(dir: string): void {
   fs.mkdirSync(dir, { recursive: true });
   for (const file of [...NEW_SONGS.map((song) => song.file), REFUSED]) {
@@ -44,7 +46,7 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-e2e-library-'));
   folder = path.join(work, 'Low Tide');
   writeAlbumFolder(folder);
-  server = await startServer({ DEMO_LIBRARY: 'true' });
+  server = await startServer({ DEMO_LIBRARY: 'true', ...WITHOUT_FFMPEG });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -98,7 +100,9 @@ describe('bulk upload in the browser', () => {
       );
     }
     const refused = (await fileRow(dialog, '05 Old Tape.mp3').textContent()) ?? '';
-    expect(refused).toMatch(/Refused: .*cannot be played by browsers/);
+    expect(refused).toMatch(
+      /Refused: .*cannot be played by browsers.*install ffmpeg on the server/,
+    );
     expect(
       await dialog
         .getByRole('progressbar', { name: 'Total progress' })
@@ -140,7 +144,11 @@ describe('bulk upload in the browser', () => {
   it('with music folders, an admin scans them and sees the counts and the files refused', async () => {
     const music = path.join(work, 'music');
     fs.cpSync(folder, path.join(music, 'Low Tide'), { recursive: true });
-    const scanning = await startServer({ DEMO_LIBRARY: 'false', MUSIC_DIR: music });
+    const scanning = await startServer({
+      DEMO_LIBRARY: 'false',
+      MUSIC_DIR: music,
+      ...WITHOUT_FFMPEG,
+    });
     try {
       const admin = await openPage(browser, scanning.url);
       const { page } = admin;

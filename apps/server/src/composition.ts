@@ -285,7 +285,7 @@ export function composeServices(
   );
 
   const covers = new CoverImages(c.objects, new ImagesRepository(db));
-  const audio = new AudioFiles(c.objects, log);
+  const audio = new AudioFiles(c.objects, log, transcoder.formats().length > 0);
   const songs = new SongsService(songsRepository, c.objects, c.directLinks);
   // A song's write spans the catalogue's links, the playlists' totals, the covers' uses and the
   // counts: one transaction hands each module its own repository.

@@ -41,7 +41,7 @@ export const LIBRARY_UPLOAD_CONCURRENCY = 3;
 export const libraryMessages = {
   /** `encoding` names what the file holds ("MPEG layer II audio", "AIFF audio", …). */
   unsupportedCodec: (encoding: string) =>
-    `${encoding} cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV.`,
+    `${encoding} cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV, or install ffmpeg on the server to take it as it is.`,
   unreadableAudio: 'The file could not be read as audio; it may be damaged or incomplete.',
   notConfigured: 'No music folders are set up: set MUSIC_DIR to scan a library in place.',
   scanningElsewhere:

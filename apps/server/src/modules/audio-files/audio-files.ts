@@ -65,6 +65,11 @@ export class AudioFiles implements FormFileStore<UploadedAudio> {
   constructor(
     private readonly store: ObjectStore,
     private readonly log: FastifyBaseLogger,
+    /**
+     * ffmpeg is there to transcode: a file in an encoding browsers cannot play is taken all the
+     * same (its row's codec and container say it is to be played through ffmpeg).
+     */
+    private readonly transcodes = false,
   ) {}
 
   /** Stores an uploaded audio file and answers its key. */
@@ -155,13 +160,20 @@ export class AudioFiles implements FormFileStore<UploadedAudio> {
     return sniffAudio(head)?.mime ?? UNKNOWN_CONTENT_TYPE;
   }
 
-  /** Logs an embedded picture left out for its size (the answer may say so too). */
+  /**
+   * Logs an embedded picture left out for its size (the answer may say so too); with ffmpeg,
+   * an encoding browsers cannot play no longer keeps the file out.
+   */
   private noted(tags: AudioTags, file: string): AudioTags {
     if (tags.oversizedPictureBytes !== undefined) {
       this.log.info(
         { file, pictureBytes: tags.oversizedPictureBytes, maxBytes: MAX_EMBEDDED_PICTURE_BYTES },
         'embedded picture over the size limit left out',
       );
+    }
+    if (this.transcodes && tags.unplayableEncoding !== undefined) {
+      const { unplayableEncoding: _playedThroughFfmpeg, ...taken } = tags;
+      return taken;
     }
     return tags;
   }

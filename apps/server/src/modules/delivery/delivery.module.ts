@@ -15,5 +15,6 @@ export const registerDeliveryModule: RegisterModule = async (app, c, s) => {
     contentSecurityPolicy: contentSecurityPolicy(c.mediaOrigins),
     directLinks: c.directLinks,
     accelRedirects: c.accelRedirects,
+    streams: s.songStreams,
   });
 };

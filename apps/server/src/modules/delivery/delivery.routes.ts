@@ -19,6 +19,7 @@ import {
 } from '../images/cover-variants';
 import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
 import type { MediaUrls } from './media-urls';
+import type { SongStreams } from '../transcoding/song-streams.service';
 
 export interface DeliveryRoutesOptions {
   readonly objects: ObjectStore;
@@ -37,6 +38,8 @@ export interface DeliveryRoutesOptions {
   readonly directLinks: DirectLinks;
   /** With MEDIA_DELIVERY=accel, audio is answered with X-Accel-Redirect for nginx to send. */
   readonly accelRedirects: AccelRedirects;
+  /** Audio in a format asked for (`?format=`), transcoded by ffmpeg where it is. */
+  readonly streams: SongStreams;
   /** The app's Content-Security-Policy directives (helmet's form), sent with media too. */
   readonly contentSecurityPolicy: Readonly<Record<string, readonly string[]>>;
 }
@@ -115,6 +118,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
       querystring: z.object({
         expires: text('expires').max(32).optional(),
         signature: text('signature').max(128).optional(),
+        // A file browsers cannot play is linked with the format it is played in.
+        format: text('format').max(16).optional(),
       }),
       response: {
         200: mediaBody,
@@ -129,6 +134,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
       const { expires, signature } = { expires: undefined, signature: undefined, ...request.query };
       if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
+      }
+      if (request.query.format !== undefined) {
+        const target = { audioKey: key, suffix: '', bitRate: null };
+        const plan = options.streams.plan(target, { format: request.query.format }, 'opus');
+        if (plan.kind === 'transcode') {
+          await options.streams.send(request, reply, target, plan);
+          return reply;
+        }
       }
       // Local media, proxied media and scanned files are sent from here: no lookup for them.
       const song = directLinks.covers(key) ? await songAudio.audioOf(key) : null;

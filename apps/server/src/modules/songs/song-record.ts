@@ -1,5 +1,6 @@
 import type { Genre } from '@cadenza/contract/songs';
 import { toIso, type SongRow } from '../../db/schema';
+import { unplayableEncoding } from '../audio-files/playable-codecs';
 
 /** One artist of a song, with the part they play in it. */
 export interface SongArtistRecord {
@@ -36,6 +37,12 @@ export interface SongRecord {
   readonly durationMs: number;
   readonly codec: string | null;
   readonly container: string | null;
+  /**
+   * Whether browsers play the file as it is (by its container and codec); one they cannot came
+   * in because ffmpeg was there to transcode it, and is played through it. A row that never
+   * recorded its encoding counts as playable: only playable files came in before.
+   */
+  readonly playableAsIs: boolean;
   /** Bits per second. */
   readonly bitRate: number | null;
   readonly sampleRate: number | null;
@@ -79,6 +86,12 @@ export function songRecordOf(row: SongRow, artists: readonly SongArtistRecord[])
     durationMs: row.duration_ms === null ? row.duration * 1000 : Number(row.duration_ms),
     codec: row.codec,
     container: row.container,
+    playableAsIs:
+      (row.codec === null && row.container === null) ||
+      unplayableEncoding({
+        container: row.container ?? undefined,
+        codec: row.codec ?? undefined,
+      }) === null,
     bitRate: row.bit_rate,
     sampleRate: row.sample_rate,
     channels: row.channels,

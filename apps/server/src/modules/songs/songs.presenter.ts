@@ -28,9 +28,16 @@ function songJson<Audio extends string | null>(
   };
 }
 
-/** A song for a signed-in reader: with a signed, expiring audio URL. */
+/** The format a file browsers cannot play is played in (docs/product.md §12.4). */
+const PLAYED_AS = 'opus';
+
+/**
+ * A song for a signed-in reader: with a signed, expiring audio URL; a file browsers cannot play
+ * is linked in the format ffmpeg makes of it.
+ */
 export function presentSong(song: SongRecord, urls: MediaUrls, now = Date.now()): Song {
-  return songJson(song, urls, urls.audio(song.audioKey, now));
+  const audio = urls.audio(song.audioKey, now);
+  return songJson(song, urls, song.playableAsIs ? audio : `${audio}&format=${PLAYED_AS}`);
 }
 
 /** A song for visitors: no audio URL, since a signed one plays without a login. */

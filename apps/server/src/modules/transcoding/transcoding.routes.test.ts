@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audioFixture } from '../../../test/audio-corpus';
 import { taggedMp3 } from '../../../test/audio-fixtures';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
 import { encodedTone, ffmpegChildren, probeAudio, skipWithoutFfmpeg } from '../../../test/ffmpeg';
@@ -12,12 +13,25 @@ const TONE_SECONDS = 20;
 /** Long enough that its transcode outgrows every buffer between ffmpeg and a paused client. */
 const LONG_TONE_SECONDS = 900;
 
-async function upload(t: TestApp, admin: CreatedUser, bytes: Buffer, filename: string) {
-  const res = await injectForm(
+function postSong(t: TestApp, admin: CreatedUser, bytes: Buffer, filename: string) {
+  return injectForm(
     t.app,
     { method: 'POST', url: '/api/admin/songs', headers: admin.headers },
     { audioFile: { filename, contentType: 'application/octet-stream', content: bytes } },
   );
+}
+
+/** A file sent to the library as the bulk upload sends it (named by its file when untagged). */
+function sendToLibrary(t: TestApp, admin: CreatedUser, bytes: Buffer, filename: string) {
+  return injectForm(
+    t.app,
+    { method: 'POST', url: '/api/admin/library/uploads', headers: admin.headers },
+    { file: { filename, contentType: 'application/octet-stream', content: bytes } },
+  );
+}
+
+async function upload(t: TestApp, admin: CreatedUser, bytes: Buffer, filename: string) {
+  const res = await postSong(t, admin, bytes, filename);
   expect(res.statusCode, res.body).toBe(201);
   return `tr-${res.json<{ data: { _id: string } }>().data._id}`;
 }
@@ -67,6 +81,29 @@ describe.skipIf(skipWithoutFfmpeg)('streams transcoded by ffmpeg', () => {
     longId = await upload(t, admin, long, 'long.flac');
   });
   afterAll(() => t.close());
+
+  it('takes in ALAC and AIFF, links them as Opus that plays, and downloads the original', async () => {
+    const admin = await createAdmin(t);
+    for (const name of ['alac.m4a', 'pcm.aif']) {
+      const original = audioFixture(name);
+      const res = await sendToLibrary(t, admin, original, name);
+      expect(res.statusCode, res.body).toBe(201);
+      const { song } = res.json<{ data: { song: { _id: string; audioFile: string } } }>().data;
+      expect(song.audioFile).toMatch(/\?expires=\d+&signature=[^&]+&format=opus$/);
+      const played = await t.app.inject({ url: song.audioFile });
+      expect(played.statusCode).toBe(200);
+      expect(played.headers['content-type']).toBe('audio/ogg');
+      const probed = probeAudio(played.rawPayload);
+      expect(probed.codec).toBe('opus');
+      // As long as the original, within an Opus frame (20 ms).
+      expect(Math.abs(probed.duration - probeAudio(original).duration)).toBeLessThan(0.02);
+      const download = await t.app.inject({
+        url: `/api/user/songs/${song._id}/download`,
+        headers: admin.headers,
+      });
+      expect(download.rawPayload.equals(original)).toBe(true);
+    }
+  });
 
   it('finds ffmpeg at start and says so in /api/ready', async () => {
     expect(t.services.ffmpeg.facts?.version).toMatch(/^\d/);
@@ -196,6 +233,17 @@ describe('streams without ffmpeg', () => {
     auth = { apiKey: await createApiKey(t, await createUser(t)), c: 'no-ffmpeg-test' };
   });
   afterAll(() => t.close());
+
+  it('refuses ALAC and AIFF, saying that ffmpeg would let them in', async () => {
+    const admin = await createAdmin(t);
+    for (const name of ['alac.m4a', 'pcm.aif']) {
+      const res = await sendToLibrary(t, admin, audioFixture(name), name);
+      expect(res.statusCode).toBe(415);
+      expect(res.json<{ message: string }>().message).toMatch(
+        /cannot be played by browsers; .* or install ffmpeg on the server to take it as it is\.$/,
+      );
+    }
+  });
 
   it('sends every file as it is, and /api/ready says transcoding is off', async () => {
     const admin = await createAdmin(t);
