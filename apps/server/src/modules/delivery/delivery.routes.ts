@@ -136,7 +136,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
       }
       if (request.query.format !== undefined) {
-        const target = { audioKey: key, suffix: '', bitRate: null };
+        const target = { audioKey: key, suffix: '', bitRate: null, seconds: 0 };
         const plan = options.streams.plan(target, { format: request.query.format }, 'opus');
         if (plan.kind === 'transcode') {
           await options.streams.send(request, reply, target, plan);

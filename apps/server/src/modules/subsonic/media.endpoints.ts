@@ -124,6 +124,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
         audioKey: record.audioKey,
         suffix: songSuffix(record),
         bitRate: record.bitRate,
+        seconds: record.durationMs / 1000,
       };
       const plan = deps.streams.plan(song, streamRequestOf(params), 'mp3');
       if (plan.kind === 'original') {
@@ -133,7 +134,9 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
         });
         return FILE_SENT;
       }
-      await deps.streams.send(request, reply, song, plan);
+      await deps.streams.send(request, reply, song, plan, {
+        estimateLength: params.bool('estimateContentLength', false),
+      });
       return FILE_SENT;
     }),
 

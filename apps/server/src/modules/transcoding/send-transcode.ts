@@ -1,19 +1,28 @@
 import type { FastifyReply } from 'fastify';
+import { exactLength } from './exact-length';
 import type { RunningTranscode } from './transcoder';
 
 /**
- * Answers with a transcode as ffmpeg writes it: no length (it is not known yet) and no ranges;
- * the client going away stops ffmpeg at once.
+ * Answers with a transcode as ffmpeg writes it, without ranges: no length (it is not known yet)
+ * unless `estimatedBytes` is given, which is then the answer's exact length. The client going
+ * away stops ffmpeg at once.
  */
-export function sendTranscode(reply: FastifyReply, running: RunningTranscode): FastifyReply {
+export function sendTranscode(
+  reply: FastifyReply,
+  running: RunningTranscode,
+  estimatedBytes?: number,
+): FastifyReply {
   // The response closes when it is sent or when the connection goes; only the latter stops it.
   // (The request's own 'close' comes as soon as its body has been read.)
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) running.stop();
   });
-  return reply
+  reply
     .header('content-type', running.mime)
     .header('cache-control', 'no-store')
-    .header('accept-ranges', 'none')
-    .send(running.output);
+    .header('accept-ranges', 'none');
+  if (estimatedBytes === undefined) return reply.send(running.output);
+  return reply
+    .header('content-length', estimatedBytes)
+    .send(running.output.pipe(exactLength(estimatedBytes)));
 }

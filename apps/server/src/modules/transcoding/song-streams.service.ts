@@ -2,6 +2,7 @@ import { Invalid, NotFound } from '../../errors';
 import type { ObjectStore } from '../../storage/object-store';
 import { planStream, StreamRequestError, type StreamPlan, type StreamRequest } from './stream-plan';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { estimatedBytes } from './exact-length';
 import { sendTranscode } from './send-transcode';
 import { FORMATS, type TranscodeFormat } from './stream-formats';
 import type { TranscodeInput, Transcoder } from './transcoder';
@@ -13,6 +14,8 @@ export interface StreamedSong {
   readonly suffix: string;
   /** Bits per second; null when not known. */
   readonly bitRate: number | null;
+  /** Its length, seconds. */
+  readonly seconds: number;
 }
 
 export type TranscodePlan = Extract<StreamPlan, { kind: 'transcode' }>;
@@ -47,21 +50,29 @@ export class SongStreams {
   }
 
   /**
-   * Answers with the transcode `plan` describes, streamed as ffmpeg makes it; a `HEAD` gets its
-   * type alone, without starting ffmpeg.
+   * Answers with the transcode `plan` describes, streamed as ffmpeg makes it; with
+   * `estimateLength`, announced at the size its rate and length give (Subsonic's
+   * `estimateContentLength`). A `HEAD` gets its type (and that size) alone, without starting
+   * ffmpeg.
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     song: StreamedSong,
     plan: TranscodePlan,
+    { estimateLength = false }: { readonly estimateLength?: boolean } = {},
   ): Promise<void> {
+    const bytes = estimateLength
+      ? estimatedBytes(song.seconds - plan.offsetSeconds, plan.kbps)
+      : undefined;
     if (request.method === 'HEAD') {
-      await reply.header('content-type', FORMATS[plan.format].mime).send();
+      reply.header('content-type', FORMATS[plan.format].mime);
+      if (bytes !== undefined) reply.header('content-length', bytes);
+      await reply.send();
       return;
     }
     const running = await this.transcoder.start(await this.inputOf(song.audioKey), plan);
-    await sendTranscode(reply, running);
+    await sendTranscode(reply, running, bytes);
   }
 
   private async inputOf(key: string): Promise<TranscodeInput> {

@@ -132,6 +132,22 @@ describe.skipIf(skipWithoutFfmpeg)('streams transcoded by ffmpeg', () => {
     expect(probed.duration).toBeLessThan(TONE_SECONDS + 0.2);
   });
 
+  it('announces the length its rate and duration give when asked to estimate it', async () => {
+    const params = { ...auth, id: flacId, format: 'mp3', maxBitRate: 128 };
+    const res = await rest(t, 'stream', { ...params, estimateContentLength: true });
+    const expected = (TONE_SECONDS * 128_000) / 8;
+    expect(res.headers['content-length']).toBe(String(expected));
+    expect(res.rawPayload.length).toBe(expected);
+    const probed = probeAudio(res.rawPayload);
+    expect(probed.codec).toBe('mp3');
+    expect(probed.duration).toBeGreaterThan(TONE_SECONDS - 0.2);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/rest/stream?apiKey=${String(auth.apiKey)}&id=${flacId}&format=mp3&maxBitRate=128&estimateContentLength=true`,
+    });
+    expect(head.headers['content-length']).toBe(String(expected));
+  });
+
   it('starts timeOffset seconds in, and past the end answers an empty stream', async () => {
     const later = await rest(t, 'stream', { ...auth, id: flacId, format: 'opus', timeOffset: 10 });
     expect(later.headers['content-type']).toBe('audio/ogg');
