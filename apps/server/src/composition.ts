@@ -87,7 +87,10 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { NO_FFMPEG, type FfmpegProbe } from './modules/transcoding/ffmpeg-probe';
 import { SongStreams } from './modules/transcoding/song-streams.service';
+import { TranscodeCache } from './modules/transcoding/transcode-cache';
 import { Transcoder } from './modules/transcoding/transcoder';
+import { sendBlob } from './modules/delivery/blob-response';
+import { LocalDiskObjectStore } from './storage/local-disk-object-store';
 import type { StartUpWork } from './start-up';
 
 /**
@@ -370,7 +373,20 @@ export function composeServices(
     siteSettings,
     ffmpeg,
     transcoder,
-    songStreams: new SongStreams(transcoder, c.objects),
+    songStreams: new SongStreams(
+      transcoder,
+      c.objects,
+      new TranscodeCache(
+        new LocalDiskObjectStore(path.join(config.dataDir, 'transcodes')),
+        config.transcodeCacheBytes,
+        log,
+      ),
+      (request, reply, store, key, mime) =>
+        sendBlob(request, reply, store, key, {
+          cacheControl: 'private, max-age=3600',
+          contentType: () => mime,
+        }),
+    ),
     health: new HealthService({
       repository: new HealthRepository(db),
       objects: c.objects,

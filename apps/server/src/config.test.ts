@@ -523,6 +523,15 @@ describe('loadConfig: secrets in its errors', () => {
       }
     });
 
+    it('keeps a gigabyte of finished transcodes unless told, none with 0', () => {
+      expect(loadConfig({}).transcodeCacheBytes).toBe(1024 * 1024 * 1024);
+      expect(loadConfig({ TRANSCODE_CACHE_MB: '0' }).transcodeCacheBytes).toBe(0);
+      expect(loadConfig({ TRANSCODE_CACHE_MB: '5' }).transcodeCacheBytes).toBe(5 * 1024 * 1024);
+      expect(() => loadConfig({ TRANSCODE_CACHE_MB: '-1' })).toThrow(
+        'TRANSCODE_CACHE_MB must be a whole number of megabytes (0 turns the cache off)',
+      );
+    });
+
     it('runs as many transcodes at once as there are CPUs unless told', () => {
       expect(loadConfig({}).transcodeConcurrency).toBe(os.availableParallelism());
       expect(loadConfig({ TRANSCODE_CONCURRENCY: '3' }).transcodeConcurrency).toBe(3);

@@ -211,6 +211,15 @@ const envSchema = z
     DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
     MUSIC_DIR: z.preprocess(emptyAsUnset, musicFoldersText.optional()),
     FFMPEG_PATH: z.preprocess(emptyAsUnset, ffmpegPathText.optional()),
+    TRANSCODE_CACHE_MB: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a whole number of megabytes (0 turns the cache off)' })
+        .int('must be a whole number of megabytes (0 turns the cache off)')
+        .min(0, 'must be a whole number of megabytes (0 turns the cache off)')
+        .max(1_048_576, 'must be at most 1048576 (a terabyte)')
+        .default(1024),
+    ),
     TRANSCODE_CONCURRENCY: z.preprocess(
       emptyAsUnset,
       z.coerce
@@ -500,6 +509,8 @@ export interface Config {
   readonly ffmpegPath: string | null;
   /** How many transcodes run at once on this node (TRANSCODE_CONCURRENCY; the CPUs by default). */
   readonly transcodeConcurrency: number;
+  /** Finished transcodes kept in DATA_DIR/transcodes, at most this many bytes; 0: none. */
+  readonly transcodeCacheBytes: number;
   readonly logLevel: string;
   /** How long a client may take to send a request's headers / its whole request, body included. */
   readonly headersTimeoutMs: number;
@@ -618,6 +629,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     ffmpegPath: e.FFMPEG_PATH ?? ffmpegOnPath(env.PATH),
     transcodeConcurrency: e.TRANSCODE_CONCURRENCY ?? os.availableParallelism(),
+    transcodeCacheBytes: e.TRANSCODE_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_S * 1000),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),

@@ -12,10 +12,11 @@ export function sendTranscode(
   running: RunningTranscode,
   estimatedBytes?: number,
 ): FastifyReply {
-  // The response closes when it is sent or when the connection goes; only the latter stops it.
+  // The response closes when it is sent or when the connection goes; only the latter, before
+  // the answer's end was written, stops it.
   // (The request's own 'close' comes as soon as its body has been read.)
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) running.stop();
+    if (!reply.raw.writableEnded) running.stop();
   });
   reply
     .header('content-type', running.mime)

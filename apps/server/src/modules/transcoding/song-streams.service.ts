@@ -1,10 +1,12 @@
 import { Invalid, NotFound } from '../../errors';
 import type { ObjectStore } from '../../storage/object-store';
 import { planStream, StreamRequestError, type StreamPlan, type StreamRequest } from './stream-plan';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { estimatedBytes } from './exact-length';
 import { sendTranscode } from './send-transcode';
 import { FORMATS, type TranscodeFormat } from './stream-formats';
+import type { TranscodeCache } from './transcode-cache';
 import type { TranscodeInput, Transcoder } from './transcoder';
 
 /** What a stream needs of a song. */
@@ -20,15 +22,27 @@ export interface StreamedSong {
 
 export type TranscodePlan = Extract<StreamPlan, { kind: 'transcode' }>;
 
+/** Answers with a stored file, its ranges and validators included (the media module's answer). */
+export type SendStored = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: ObjectStore,
+  key: string,
+  mime: string,
+) => Promise<unknown>;
+
 /**
  * Streams of songs other than their files: whether a request needs one (`plan`), and answering
- * with it (`send`) from wherever the file is: a file on this disk ffmpeg can seek in, or the
- * store's stream.
+ * with it (`send`): from the cache of finished transcodes when it holds it, otherwise from ffmpeg
+ * reading wherever the file is (a file on this disk it can seek in, or the store's stream), the
+ * transcode kept in the cache as it is made.
  */
 export class SongStreams {
   constructor(
     private readonly transcoder: Transcoder,
     private readonly objects: ObjectStore,
+    private readonly cache: TranscodeCache,
+    private readonly sendStored: SendStored,
   ) {}
 
   /** Throws a 400 naming the allowed values for a request that cannot be met. */
@@ -65,6 +79,14 @@ export class SongStreams {
     const bytes = estimateLength
       ? estimatedBytes(song.seconds - plan.offsetSeconds, plan.kbps)
       : undefined;
+    // A whole transcode, cached, is a file like any other: its real length, and ranges.
+    const whole = plan.offsetSeconds === 0 && bytes === undefined;
+    const of = { audioKey: song.audioKey, format: plan.format, kbps: plan.kbps };
+    const cached = whole ? await this.cache.find(of) : null;
+    if (cached !== null) {
+      await this.sendStored(request, reply, this.cache.store, cached, FORMATS[plan.format].mime);
+      return;
+    }
     if (request.method === 'HEAD') {
       reply.header('content-type', FORMATS[plan.format].mime);
       if (bytes !== undefined) reply.header('content-length', bytes);
@@ -72,6 +94,16 @@ export class SongStreams {
       return;
     }
     const running = await this.transcoder.start(await this.inputOf(song.audioKey), plan);
+    if (whole && this.cache.enabled) {
+      const copy = new PassThrough();
+      running.output.pipe(copy);
+      // The answer torn down (the client gone) ends nothing: the copy is cut off too, so that
+      // its write is undone rather than left waiting.
+      running.output.once('close', () => {
+        if (!running.output.readableEnded) copy.destroy(new Error('the transcode was cut short'));
+      });
+      void this.cache.keep(of, copy, running.finished);
+    }
     await sendTranscode(reply, running, bytes);
   }
 

@@ -22,6 +22,8 @@ export interface RunningTranscode {
   /** The encoded audio as ffmpeg writes it. */
   readonly output: Readable;
   readonly mime: string;
+  /** Whether ffmpeg ended cleanly (not stopped, not failed): settled when it has exited. */
+  readonly finished: Promise<boolean>;
   /** Ends ffmpeg at once (the client went away). */
   stop(): void;
 }
@@ -115,6 +117,8 @@ export class Transcoder {
     const output = new PassThrough();
     let stderr = '';
     let stopped = false;
+    let settle: (clean: boolean) => void = () => undefined;
+    const finished = new Promise<boolean>((resolve) => (settle = resolve));
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT_BYTES);
     });
@@ -131,9 +135,11 @@ export class Transcoder {
     child.stdout.pipe(output);
     child.on('error', (error) => {
       log.error({ err: error }, 'ffmpeg could not be started');
+      settle(false);
       output.destroy(error);
     });
     child.on('close', (code, signal) => {
+      settle(code === 0 && !stopped);
       release();
       source?.destroy();
       if (code !== 0 && !stopped) {
@@ -144,8 +150,10 @@ export class Transcoder {
     return {
       output,
       mime: FORMATS[target.format].mime,
+      finished,
       stop: () => {
-        if (stopped) return;
+        // A transcode that has ended needs no stopping, and stays a finished one.
+        if (stopped || child.exitCode !== null || child.signalCode !== null) return;
         stopped = true;
         child.kill('SIGKILL');
         source?.destroy();

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFixture } from '../../../test/audio-corpus';
 import { taggedMp3 } from '../../../test/audio-fixtures';
@@ -52,6 +54,11 @@ function readFirstBytesThenLeave(url: string): Promise<number> {
   });
 }
 
+/** The finished transcodes `t` keeps, and what is being written. */
+const cacheDirOf = (t: TestApp) => path.join(t.dataDir, 'transcodes');
+const namesIn = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+
 /** Waits, checking every 20 ms, until `done` holds or `ms` have passed. */
 async function until(done: () => boolean, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -68,6 +75,8 @@ describe.skipIf(skipWithoutFfmpeg)('streams transcoded by ffmpeg', () => {
   let flac: Buffer;
   let flacId: string;
   let longId: string;
+  const cached = () => namesIn(cacheDirOf(t));
+  const leftovers = () => namesIn(path.join(cacheDirOf(t), '.tmp'));
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -217,6 +226,7 @@ describe.skipIf(skipWithoutFfmpeg)('streams transcoded by ffmpeg', () => {
     const url = (extra: string) =>
       `http://127.0.0.1:${port}/rest/stream?apiKey=${String(auth.apiKey)}&id=${longId}&format=mp3&${extra}`;
 
+    const before = cached();
     // Read slowly: the first stream keeps its slot while ffmpeg waits on the full pipe.
     const held = await new Promise<http.IncomingMessage>((resolve) => {
       http.get(url('maxBitRate=64'), (response) => {
@@ -234,6 +244,9 @@ describe.skipIf(skipWithoutFfmpeg)('streams transcoded by ffmpeg', () => {
 
     held.destroy();
     expect(await until(() => ffmpegChildren().length === 0, 5000)).toBe(true);
+    // Nothing of the transcode cut short is kept, not even a part.
+    expect(await until(() => leftovers().length === 0, 5000)).toBe(true);
+    expect(cached()).toEqual(before);
 
     expect(await readFirstBytesThenLeave(url('maxBitRate=96'))).toBeGreaterThan(0);
     expect(await until(() => ffmpegChildren().length === 0, 5000)).toBe(true);
@@ -276,5 +289,53 @@ describe('streams without ffmpeg', () => {
         (extension) => extension.name,
       ),
     ).not.toContain('transcodeOffset');
+  });
+});
+
+describe.skipIf(skipWithoutFfmpeg)('the cache of finished transcodes', () => {
+  let t: TestApp;
+  let auth: RestParams;
+  let flacId: string;
+  const cacheDir = () => cacheDirOf(t);
+  const cached = () => namesIn(cacheDir());
+  const streamUrl = (extra: string) =>
+    `/rest/stream?apiKey=${String(auth.apiKey)}&id=${flacId}&format=mp3&${extra}`;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PATH: process.env.PATH ?? '', TRANSCODE_CACHE_MB: '1' } });
+    const admin = await createAdmin(t);
+    auth = { apiKey: await createApiKey(t, await createUser(t)), c: 'cache-test' };
+    const flac = encodedTone(TONE_SECONDS, { codec: 'flac', format: 'flac', title: 'Cached' });
+    flacId = await upload(t, admin, flac, 'cached.flac');
+  });
+  afterAll(() => t.close());
+
+  it('answers the second request for a transcode from its file, with ranges and no ffmpeg', async () => {
+    const first = await t.app.inject({ url: streamUrl('maxBitRate=128') });
+    expect(first.headers['content-length']).toBeUndefined();
+    expect(await until(() => cached().length === 1, 5000)).toBe(true);
+
+    const part = await t.app.inject({
+      url: streamUrl('maxBitRate=128'),
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${first.rawPayload.length}`);
+    expect(part.rawPayload.equals(first.rawPayload.subarray(0, 100))).toBe(true);
+    const whole = await t.app.inject({ url: streamUrl('maxBitRate=128') });
+    expect(whole.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(whole.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(ffmpegChildren()).toEqual([]);
+  });
+
+  it('keeps at most TRANSCODE_CACHE_MB, dropping the least recently used first', async () => {
+    // 20 s at 320 kbps is 800 kB: with the 320 kB of 128 kbps, over the 1 MB limit.
+    await t.app.inject({ url: streamUrl('maxBitRate=128') });
+    await t.app.inject({ url: streamUrl('maxBitRate=320') });
+    const sizes = () => cached().map((name) => fs.statSync(path.join(cacheDir(), name)).size);
+    // The 320 kbps one, used last, alone.
+    expect(await until(() => sizes().length === 1 && sizes()[0]! > 700_000, 5000)).toBe(true);
+    const again = await t.app.inject({ url: streamUrl('maxBitRate=128') });
+    expect(again.headers['content-length']).toBeUndefined();
   });
 });
