@@ -10,8 +10,9 @@
 // - first byte: from the request to the first byte of the answer (target ≤ 300 ms);
 // - CPU per listener: ffmpeg's CPU time (user + system, from bash's `time`) per second of audio,
 //   as a share of one core: what each listener playing in real time costs.
-// A cached transcode against the file as it is is not measured: finished transcodes are not
-// cached yet.
+// - a cached transcode served: after the rounds, the Opus transcode (kept by the server's cache)
+//   and the FLAC as it is (`format=raw`) are read in alternation; bytes per second of the first
+//   against the second (target ≥ 0.9).
 //
 // Usage: npm run build && npx tsx bench/transcode.ts [--rounds 3] [--seconds 240]
 // Needs ffmpeg on the PATH.
@@ -122,6 +123,33 @@ function throughCadenza(url: string): Promise<Run> {
   });
 }
 
+/** Uploads the FLAC as the administrator and makes an app key: the song's id and the key. */
+async function prepare(url: string, flac: string): Promise<{ songId: string; key: string }> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('file', new Blob([fs.readFileSync(flac)]), path.basename(flac));
+  const uploaded = await fetch(`${url}/api/admin/library/uploads`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new BenchError(`the upload answered ${uploaded.status}`);
+  const { song } = ((await uploaded.json()) as { data: { song: { _id: string } } }).data;
+  const created = await fetch(`${url}/api/user/api-keys`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench' }),
+  });
+  const { key } = ((await created.json()) as { data: { key: string } }).data;
+  return { songId: song._id, key };
+}
+
 async function main(): Promise<void> {
   const { rounds, seconds } = readOptions();
   if (spawnSync('ffmpeg', ['-version']).status !== 0)
@@ -129,36 +157,22 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-bench-transcode-'));
   const flac = path.join(work, 'Bench Take.flac');
   makeFlac(flac, seconds);
-  const server = await startDemoServer({ name: 'transcode', admin: ADMIN });
+  // The speed rounds run on a server that keeps no transcodes (each round transcodes); the
+  // cached one is read from a second server, with its cache on.
+  const server = await startDemoServer({
+    name: 'transcode',
+    admin: ADMIN,
+    env: { TRANSCODE_CACHE_MB: '0' },
+  });
+  const caching = await startDemoServer({ name: 'transcode-cache', admin: ADMIN });
   const loadAtStart = loadAverageLine();
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const form = new FormData();
-    form.append('file', new Blob([fs.readFileSync(flac)]), path.basename(flac));
-    const uploaded = await fetch(`${server.url}/api/admin/library/uploads`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    });
-    if (uploaded.status !== 201) throw new BenchError(`the upload answered ${uploaded.status}`);
-    const { song } = ((await uploaded.json()) as { data: { song: { _id: string } } }).data;
-    const created = await fetch(`${server.url}/api/user/api-keys`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench' }),
-    });
-    const { key } = ((await created.json()) as { data: { key: string } }).data;
+    const { songId, key } = await prepare(server.url, flac);
 
     const rows: string[] = [];
     for (const { label, target: base } of TARGETS) {
       const target = { ...base, offsetSeconds: 0 };
-      const url = `${server.url}/rest/stream?apiKey=${key}&id=tr-${song._id}&format=${target.format}&maxBitRate=${target.kbps}`;
+      const url = `${server.url}/rest/stream?apiKey=${key}&id=tr-${songId}&format=${target.format}&maxBitRate=${target.kbps}`;
       const bare: Run[] = [];
       const cadenza: Run[] = [];
       for (let round = 0; round < rounds; round += 1) {
@@ -178,6 +192,32 @@ async function main(): Promise<void> {
         `| ${label} | ${bareSpeed.toFixed(0)}× | ${cadenzaSpeed.toFixed(0)}× | ${(cadenzaSpeed / bareSpeed).toFixed(2)} | ${median(bare.map((run) => run.firstByteMs)).toFixed(0)} ms | ${median(cadenza.map((run) => run.firstByteMs)).toFixed(0)} ms | ${cpuShare.toFixed(2)} % |`,
       );
     }
+    // The caching server keeps the Opus transcode once one has been read whole.
+    const cache = await prepare(caching.url, flac);
+    const served = { cached: [] as number[], raw: [] as number[] };
+    const opus = TARGETS[0]!.target;
+    const cachedUrl = `${caching.url}/rest/stream?apiKey=${cache.key}&id=tr-${cache.songId}&format=${opus.format}&maxBitRate=${opus.kbps}`;
+    const rawUrl = `${caching.url}/rest/stream?apiKey=${cache.key}&id=tr-${cache.songId}&format=raw`;
+    await throughCadenza(cachedUrl);
+    for (
+      let tries = 0;
+      (await fetch(cachedUrl, { method: 'HEAD' })).headers.get('content-length') === null;
+      tries += 1
+    ) {
+      if (tries > 100) throw new BenchError('the transcode was not cached');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (let round = 0; round < rounds * 3; round += 1) {
+      for (const [which, url] of [
+        ['cached', cachedUrl],
+        ['raw', rawUrl],
+      ] as const) {
+        const run = await throughCadenza(url);
+        served[which].push(run.bytes / run.wallSeconds);
+      }
+    }
+    const cachedRate = median(served.cached);
+    const rawRate = median(served.raw);
     console.info(`\n${today()}, ${machineLine()}`);
     console.info(
       `rounds: ${rounds}; ${seconds} s of audio; load average (1, 5, 15 min) at start: ${loadAtStart}; at end: ${loadAverageLine()}`,
@@ -190,8 +230,13 @@ async function main(): Promise<void> {
     console.info(
       '\n(speed: seconds of audio per second of wall time, median of the rounds; targets: Cadenza / alone ≥ 0.9, first byte ≤ 300 ms)',
     );
+    const mib = (rate: number) => (rate / 1024 / 1024).toFixed(0);
+    console.info(
+      `\nServed: a cached Opus transcode ${mib(cachedRate)} MiB/s, the FLAC as it is ${mib(rawRate)} MiB/s; ratio ${(cachedRate / rawRate).toFixed(2)} (target ≥ 0.9; medians of ${rounds * 3} reads each)`,
+    );
   } finally {
     await server.stop();
+    await caching.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
