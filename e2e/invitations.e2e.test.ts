@@ -22,8 +22,21 @@ afterAll(async () => {
 /** The administrator closes sign-up on the Settings tab and makes an invitation link there. */
 async function closeSignUpAndInvite(page: Page): Promise<URL> {
   await logInAsAdmin(page);
-  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
-  await page.getByRole('radio', { name: /^Closed/ }).check();
+  const settings = page.getByRole('tab', { name: 'Settings', exact: true });
+  await settings.click();
+  // The tab is live once the router's transition has ended; on a busy machine that takes a while,
+  // and a click on its content before then can be lost.
+  await expect.poll(() => settings.getAttribute('aria-selected'), { timeout: 30_000 }).toBe('true');
+  const closed = page.getByRole('radio', { name: /^Closed/ });
+  await expect
+    .poll(
+      async () => {
+        if (!(await closed.isChecked())) await closed.click();
+        return closed.isChecked();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await expect.poll(() => page.getByText('Registration setting saved').isVisible()).toBe(true);
   const form = page.getByRole('form', { name: 'New invitation' });
   await form.getByRole('button', { name: 'Create Invitation' }).click();
