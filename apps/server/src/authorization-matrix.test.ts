@@ -723,6 +723,14 @@ const MATRIX: Record<string, Entry> = {
       payload: { disabled: true },
     }),
   },
+  'PUT /api/admin/users/{id}/streaming-limit': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/users/${(await createUser(t)).user._id}/streaming-limit`,
+      payload: { streamingQualityLimit: 'normal' },
+    }),
+  },
   'POST /api/admin/users/{id}/password-reset': {
     access: 'admin',
     allowed: 200,

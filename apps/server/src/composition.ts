@@ -386,6 +386,10 @@ export function composeServices(
           cacheControl: 'private, max-age=3600',
           contentType: () => mime,
         }),
+      {
+        serverWide: () => siteSettings.get('streamingQualityLimit'),
+        ofUser: (userId) => users.streamingLimitOf(userId),
+      },
     ),
     health: new HealthService({
       repository: new HealthRepository(db),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerBodySchema, roleSchema, userSchema } from './auth';
+import { STREAMING_QUALITIES } from './streaming-quality';
 import { emailField, messages, nameField, text } from './validation';
 
 /** What an administrator sees of an account beyond its public face. */
@@ -8,6 +9,8 @@ export const adminUserSchema = userSchema.extend({
   passwordChangeRequired: z.boolean(),
   /** The last use of the web app or an app key, to the minute; null if never. */
   lastActiveAt: z.string().nullable(),
+  /** The richest stream an administrator lets the account have; `original` for no limit. */
+  streamingQualityLimit: z.enum(STREAMING_QUALITIES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -30,6 +33,13 @@ export const accountStatusBodySchema = z.object({
   disabled: z.boolean({ error: 'disabled must be true or false' }),
 });
 export type AccountStatusBody = z.infer<typeof accountStatusBodySchema>;
+
+export const streamingLimitBodySchema = z.object({
+  streamingQualityLimit: z.enum(STREAMING_QUALITIES, {
+    error: 'The streaming quality limit must be original, high, normal or dataSaver',
+  }),
+});
+export type StreamingLimitBody = z.infer<typeof streamingLimitBodySchema>;
 
 /** PUT /api/auth/initial-password: the owner replaces the temporary password. */
 export const initialPasswordBodySchema = z.object({

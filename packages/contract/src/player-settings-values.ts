@@ -26,4 +26,6 @@ export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
   equaliserGains: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   customPresets: [],
   volume: 0.8,
+  streamingQuality: 'original',
+  cellularStreamingQuality: 'normal',
 };

@@ -7,6 +7,7 @@ import {
   REPLAY_GAIN_LIMIT_DB,
   REPLAY_GAIN_MODES,
 } from './player-settings-values';
+import { STREAMING_QUALITIES } from './streaming-quality';
 import { plainText } from './validation';
 
 export {
@@ -32,6 +33,7 @@ export const playerSettingsMessages = {
   presetNamesUnique: 'Two of your presets have the same name',
   volume: 'Volume must be between 0 and 1',
   flag: 'Must be true or false',
+  streamingQuality: 'Streaming quality must be original, high, normal or dataSaver',
 } as const;
 
 const m = playerSettingsMessages;
@@ -77,5 +79,8 @@ export const playerSettingsSchema = z.object({
     ),
   /** 0 (silent) to 1 (full). */
   volume: z.number({ error: m.volume }).min(0, m.volume).max(1, m.volume),
+  /** The most a stream may be, and the same when the browser reports a cellular connection. */
+  streamingQuality: z.enum(STREAMING_QUALITIES, { error: m.streamingQuality }),
+  cellularStreamingQuality: z.enum(STREAMING_QUALITIES, { error: m.streamingQuality }),
 });
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>;

@@ -20,5 +20,7 @@ export const publicConfigSchema = z.object({
   registration: registrationModeSchema,
   /** `private`: visitors see only the login page. */
   siteMode: siteModeSchema,
+  /** The server has ffmpeg: streams can be made smaller (streaming quality) and other formats play. */
+  transcoding: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STREAMING_QUALITIES } from './streaming-quality';
 
 /** Who may create an account: anyone, only holders of an invitation, or nobody. */
 export const registrationModeSchema = z.enum(['open', 'invite', 'closed'], {
@@ -18,6 +19,10 @@ export const siteSettingsSchema = z.object({
   registration: registrationModeSchema,
   /** Administrators must turn on two-factor sign-in before the admin area answers them. */
   adminSecondFactorRequired: z.boolean(),
+  /** The richest stream anyone gets (downloads stay the file as it is). */
+  streamingQualityLimit: z.enum(STREAMING_QUALITIES, {
+    error: 'The streaming quality limit must be original, high, normal or dataSaver',
+  }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -24,6 +24,8 @@ export interface UsersTable {
   must_change_password: Generated<number>;
   /** The last use of the web API or an app key, to the minute. */
   last_active_at: Timestamp | null;
+  /** The richest stream the account may have (a streaming quality); null for no limit of its own. */
+  streaming_quality_limit: string | null;
 }
 
 /** A setting the administrator changes while the server runs; its value as JSON text. */

@@ -1,4 +1,5 @@
 import type { Role } from '@cadenza/contract/auth';
+import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 
 /**
  * Who is calling, as proven by a valid, unrevoked session token: what the rules of every module
@@ -9,6 +10,8 @@ export interface Caller {
   readonly role: Role;
   /** The password is a temporary one: only `requireSession` routes answer. */
   readonly passwordChangeRequired: boolean;
+  /** The richest stream the account may have (its own limit; `original` for none). */
+  readonly streamingQualityLimit: StreamingQuality;
   /** An administrator whom the site requires to use a second factor has none yet. */
   readonly secondFactorMissing: boolean;
   /** The token's id and expiry, so that logout can revoke this one session. */

@@ -6,6 +6,7 @@ import type {
   CreatedInvitation,
   CreateUserBody,
   Invitation,
+  StreamingLimitBody,
 } from '../accounts';
 import type { AdminStats } from '../admin';
 import type { MessageResponse, SuccessResponse } from '../envelope';
@@ -34,6 +35,10 @@ export const adminUserApi = {
     'PUT',
     '/api/admin/users/:id/status',
   ),
+  changeStreamingLimit: defineRoute<{
+    body: StreamingLimitBody;
+    response: SuccessResponse<AdminUser>;
+  }>()('PUT', '/api/admin/users/:id/streaming-limit'),
   sendPasswordReset: defineRoute<{ response: MessageResponse }>()(
     'POST',
     '/api/admin/users/:id/password-reset',

@@ -25,6 +25,7 @@ import * as accountSessions from './2026-12-07-account-sessions';
 import * as secondFactorAndSignIn from './2026-12-08-second-factor-and-sign-in';
 import * as loginAttempts from './2026-12-09-login-attempts';
 import * as playerSettings from './2026-12-10-player-settings';
+import * as streamingLimits from './2026-12-11-streaming-limits';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08-second-factor-and-sign-in': secondFactorAndSignIn,
   '2026-12-09-login-attempts': loginAttempts,
   '2026-12-10-player-settings': playerSettings,
+  '2026-12-11-streaming-limits': streamingLimits,
 };

@@ -387,6 +387,7 @@ export class AuthService {
         role: stored.role,
         tokenVersion: stored.tokenVersion,
         passwordChangeRequired: stored.passwordChangeRequired,
+        streamingQualityLimit: stored.streamingQualityLimit,
       };
       cache.remember(userId, tokenId, facts, mark);
     }
@@ -397,6 +398,7 @@ export class AuthService {
       userId: claims.userId,
       role: facts.role,
       passwordChangeRequired: facts.passwordChangeRequired,
+      streamingQualityLimit: facts.streamingQualityLimit,
       // Read only for administrators, whose requests are few: listeners never need one.
       secondFactorMissing:
         facts.role === 'admin' && (await this.deps.secondFactor.missingFor(userId, facts.role)),

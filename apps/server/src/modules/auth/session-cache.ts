@@ -1,3 +1,4 @@
+import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 import type { Role } from '@cadenza/contract/auth';
 import type { Broadcast } from '../../broadcast';
 import type { SessionChange, SessionInvalidation } from '../../domain/session-changes';
@@ -9,6 +10,8 @@ export interface SessionFacts {
   readonly tokenVersion: number;
   /** The password is a temporary one: the session may only replace it. */
   readonly passwordChangeRequired: boolean;
+  /** The richest stream the account may have (its own limit; `original` for none). */
+  readonly streamingQualityLimit: StreamingQuality;
 }
 
 /** How a node tells the others of a session change, and whether it hears theirs now. */

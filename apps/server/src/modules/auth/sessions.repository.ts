@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { streamingQualityOf } from '../users/user-record';
 import type { SessionFacts } from './session-cache';
 
 /** What a session check reads: its user's facts and whether it was logged out. */
@@ -20,6 +21,7 @@ export class SessionsRepository {
         'token_version',
         'must_change_password',
         'disabled_at',
+        'streaming_quality_limit',
         eb
           .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', tokenId))
           .as('revoked'),
@@ -32,6 +34,7 @@ export class SessionsRepository {
       role: row.role,
       tokenVersion: row.token_version,
       passwordChangeRequired: Boolean(row.must_change_password),
+      streamingQualityLimit: streamingQualityOf(row.streaming_quality_limit),
       revoked: Boolean(row.revoked),
       disabled: row.disabled_at !== null,
     };

@@ -12,7 +12,7 @@ import { pageQuerySchema } from '@cadenza/contract/paging';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import { presentAlbum, presentArtist } from './catalogue.presenter';
 import type { CatalogueService } from './catalogue.service';
@@ -72,7 +72,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const { album, songs } = await catalogue.album(request.params.id);
       return {
         success: true as const,
-        data: { ...presentAlbum(album, urls), songs: songs.map((song) => presentSong(song, urls)) },
+        data: {
+          ...presentAlbum(album, urls),
+          songs: songs.map((song) => presentSong(song, urlsFor(urls, request))),
+        },
       };
     },
   });
@@ -118,7 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         data: {
           ...presentArtist(artist, urls),
           albums: albums.map((album) => presentAlbum(album, urls)),
-          topSongs: topSongs.map((song) => presentSong(song, urls)),
+          topSongs: topSongs.map((song) => presentSong(song, urlsFor(urls, request))),
         },
       };
     },
@@ -162,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
           })),
           genres: rows.genres.map(({ songs, ...count }) => ({
             ...count,
-            songs: songs.map((song) => presentSong(song, urls)),
+            songs: songs.map((song) => presentSong(song, urlsFor(urls, request))),
           })),
         },
       };

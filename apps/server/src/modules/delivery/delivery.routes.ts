@@ -17,9 +17,12 @@ import {
   type CoverVariantFormat,
   type CoverVariants,
 } from '../images/cover-variants';
-import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE } from './media-types';
-import type { MediaUrls } from './media-urls';
-import type { SongStreams } from '../transcoding/song-streams.service';
+import { contentTypeOfExtension, UNKNOWN_CONTENT_TYPE, type SongAudioFacts } from './media-types';
+import { streamingLimitNamed, type MediaUrls } from './media-urls';
+import { lowerLimitKbps, STREAMING_QUALITY_KBPS } from '@cadenza/contract/streaming-quality';
+import { MAX_REQUEST_KBPS, type SongStreams } from '../transcoding/song-streams.service';
+
+const KBPS_MESSAGE = `kbps must be 0 (no limit) or a whole number of kbps up to ${MAX_REQUEST_KBPS}.`;
 
 export interface DeliveryRoutesOptions {
   readonly objects: ObjectStore;
@@ -32,7 +35,7 @@ export interface DeliveryRoutesOptions {
   readonly variants: CoverVariants;
   /** The type and length of a song's audio, for redirecting to it. */
   readonly songAudio: {
-    audioOf(key: string): Promise<{ mime: string; seconds: number } | null>;
+    audioOf(key: string): Promise<SongAudioFacts | null>;
   };
   /** Presigned URLs of the bucket with MEDIA_DELIVERY=redirect; otherwise media is sent here. */
   readonly directLinks: DirectLinks;
@@ -117,9 +120,20 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
       params: wildcardParams,
       querystring: z.object({
         expires: text('expires').max(32).optional(),
+        // The listener's own streaming limit, signed with the link.
+        limit: text('limit').max(16).optional(),
         signature: text('signature').max(128).optional(),
         // A file browsers cannot play is linked with the format it is played in.
         format: text('format').max(16).optional(),
+        // Where a transcode is needed (`kbps`, the limits), the format the player would have it in.
+        prefer: text('prefer').max(16).optional(),
+        // The listener's streaming quality: a file richer than this is transcoded.
+        kbps: z.coerce
+          .number({ error: KBPS_MESSAGE })
+          .int(KBPS_MESSAGE)
+          .min(0, KBPS_MESSAGE)
+          .max(MAX_REQUEST_KBPS, KBPS_MESSAGE)
+          .optional(),
       }),
       response: {
         200: mediaBody,
@@ -132,21 +146,45 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
     handler: async (request, reply) => {
       const key = `audio/${request.params['*']}`;
       const { expires, signature } = { expires: undefined, signature: undefined, ...request.query };
-      if (!expires || !signature || !urls.verifyAudio(key, expires, signature)) {
+      const ownLimit = streamingLimitNamed(request.query.limit);
+      if (
+        !expires ||
+        !signature ||
+        (request.query.limit !== undefined && ownLimit === null) ||
+        !urls.verifyAudio(key, expires, signature, Date.now(), ownLimit)
+      ) {
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
       }
-      if (request.query.format !== undefined) {
-        const target = { audioKey: key, suffix: '', bitRate: null, seconds: 0 };
-        const plan = options.streams.plan(target, { format: request.query.format }, 'opus');
+      const { format, kbps } = request.query;
+      const limitKbps = lowerLimitKbps(
+        await options.streams.limitKbps(null),
+        ownLimit === null ? 0 : STREAMING_QUALITY_KBPS[ownLimit],
+      );
+      const song =
+        format !== undefined || kbps !== undefined || limitKbps > 0 || directLinks.covers(key)
+          ? await songAudio.audioOf(key)
+          : null;
+      if (format !== undefined || kbps !== undefined || limitKbps > 0) {
+        const target = {
+          audioKey: key,
+          suffix: '',
+          bitRate: song?.bitRate ?? null,
+          seconds: song?.seconds ?? 0,
+        };
+        const plan = options.streams.plan(
+          target,
+          { format, maxKbps: kbps, limitKbps },
+          options.streams.formatFor(request.query.prefer ?? request.headers.accept, 'opus'),
+        );
         if (plan.kind === 'transcode') {
           await options.streams.send(request, reply, target, plan);
           return reply;
         }
       }
       // Local media, proxied media and scanned files are sent from here: no lookup for them.
-      const song = directLinks.covers(key) ? await songAudio.audioOf(key) : null;
       const direct =
         song &&
+        directLinks.covers(key) &&
         (await directLinks.of(key, { lengthSeconds: song.seconds, contentType: song.mime }));
       if (direct) {
         // Each answer is signed afresh: a cached one could outlive its signature.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SongAudioFacts } from './media-types';
 
 /** The rows that know what stored media is: songs for their audio, `images` for covers. */
 export class MediaTypesRepository {
@@ -17,14 +18,20 @@ export class MediaTypesRepository {
     return row?.mime ?? null;
   }
 
-  /** The type and length of a song's audio, by its key; null when no song has it. */
-  async audioOf(key: string): Promise<{ mime: string; seconds: number } | null> {
+  /** The type, length and rate of a song's audio, by its key; null when no song has it. */
+  async audioOf(key: string): Promise<SongAudioFacts | null> {
     const row = await this.db
       .selectFrom('songs')
-      .select(['audio_mime', 'duration'])
+      .select(['audio_mime', 'duration', 'bit_rate'])
       .where('audio_key', '=', key)
       .limit(1)
       .executeTakeFirst();
-    return row ? { mime: row.audio_mime, seconds: Number(row.duration) } : null;
+    return row
+      ? {
+          mime: row.audio_mime,
+          seconds: Number(row.duration),
+          bitRate: row.bit_rate === null ? null : Number(row.bit_rate),
+        }
+      : null;
   }
 }

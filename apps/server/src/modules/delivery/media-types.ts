@@ -47,3 +47,11 @@ export function contentTypeOfExtension(key: string): string | null {
 export function extensionOfType(mime: string): string | null {
   return EXTENSIONS_BY_TYPE[mime] ?? null;
 }
+
+/** What streaming a song's audio needs to know of it. */
+export interface SongAudioFacts {
+  readonly mime: string;
+  readonly seconds: number;
+  /** Bits per second; null when not known. */
+  readonly bitRate: number | null;
+}

@@ -7,5 +7,6 @@ export const registerGeneralModule: RegisterModule = async (api, c, s) => {
     prefix: '/general',
     config: c.config,
     settings: s.siteSettings,
+    transcoding: s.transcoder.formats().length > 0,
   });
 };

@@ -7,7 +7,11 @@ import type { SiteSettingsService } from '../settings/site-settings.service';
 import { generalApi } from '@cadenza/contract/routes/general';
 import { declared, declaredAnswer } from '../../declared-routes';
 
-export function publicConfig(config: Config, registration: RegistrationMode): PublicConfig {
+export function publicConfig(
+  config: Config,
+  registration: RegistrationMode,
+  transcoding: boolean,
+): PublicConfig {
   return {
     productName: 'Cadenza',
     supportEmail: config.supportEmail,
@@ -22,17 +26,20 @@ export function publicConfig(config: Config, registration: RegistrationMode): Pu
     },
     registration,
     siteMode: config.siteMode,
+    transcoding,
   };
 }
 
 export interface GeneralRoutesOptions {
   readonly config: Config;
   readonly settings: SiteSettingsService;
+  /** ffmpeg was found: streams can be transcoded. */
+  readonly transcoding: boolean;
 }
 
 export const generalRoutes: FastifyPluginAsyncZod<GeneralRoutesOptions> = async (
   app,
-  { config, settings },
+  { config, settings, transcoding },
 ) => {
   app.route({
     ...declared(app, generalApi.config),
@@ -45,7 +52,7 @@ export const generalRoutes: FastifyPluginAsyncZod<GeneralRoutesOptions> = async 
     },
     handler: async () => ({
       success: true as const,
-      data: publicConfig(config, await settings.get('registration')),
+      data: publicConfig(config, await settings.get('registration'), transcoding),
     }),
   });
 };

@@ -5,7 +5,7 @@ import { LIBRARY_UPLOAD_FIELD, libraryUploadResultSchema } from '@cadenza/contra
 import { errorResponses } from '../../schemas';
 import type { AudioFiles } from '../audio-files/audio-files';
 import { formBody, receivedAudioField } from '../uploads/form-body';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { LibraryImporter } from './library-importer';
 import { libraryApi } from '@cadenza/contract/routes/admin';
@@ -48,7 +48,7 @@ export const libraryUploadsRoutes: FastifyPluginAsyncZod<LibraryUploadsRoutesOpt
       if (result.outcome === 'duplicate') await audio.discard(file.key);
       return reply.status(result.outcome === 'added' ? 201 : 200).send({
         success: true as const,
-        data: { outcome: result.outcome, song: presentSong(result.song, urls) },
+        data: { outcome: result.outcome, song: presentSong(result.song, urlsFor(urls, request)) },
       });
     },
   });

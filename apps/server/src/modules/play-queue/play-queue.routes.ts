@@ -10,7 +10,7 @@ import { declared, declaredAnswer } from '../../declared-routes';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import { deviceName } from '../account/device-names';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { PlayQueueService } from './play-queue.service';
 
@@ -47,7 +47,7 @@ export const playQueueRoutes: FastifyPluginAsyncZod<PlayQueueRoutesOptions> = as
       return {
         success: true as const,
         data: {
-          songs: saved.songs.map((song) => presentSong(song, urls, now)),
+          songs: saved.songs.map((song) => presentSong(song, urlsFor(urls, request), now)),
           currentSongId: saved.currentSongId,
           positionMs: saved.positionMs,
           changedAt: saved.changedAt,

@@ -31,6 +31,8 @@ const chosen = {
   equaliserGains: [6, 5, 4, 2, 0, 0, 0, 0, -3.5, -12],
   customPresets: [{ name: 'Night', gains: [0, 0, 0, 0, 0, 0, -2, -4, -6, -8] }],
   volume: 0.35,
+  streamingQuality: 'high',
+  cellularStreamingQuality: 'dataSaver',
 };
 
 describe('player settings', () => {
@@ -59,6 +61,14 @@ describe('player settings', () => {
       [{ crossfadeSeconds: 13 }, 'Crossfade must be a whole number of seconds from 0 (off) to 12'],
       [{ crossfadeSeconds: 2.5 }, 'Crossfade must be a whole number of seconds from 0 (off) to 12'],
       [{ replayGainMode: 'loud' }, 'ReplayGain must be off, track, album or auto'],
+      [
+        { streamingQuality: 'lossless' },
+        'Streaming quality must be original, high, normal or dataSaver',
+      ],
+      [
+        { cellularStreamingQuality: 320 },
+        'Streaming quality must be original, high, normal or dataSaver',
+      ],
       [{ replayGainPreamp: 16 }, 'The ReplayGain pre-amp must be between -15 and 15 dB'],
       [
         { replayGainFallback: -20 },
@@ -104,7 +114,7 @@ describe('player settings', () => {
 
   it('gives settings saved before a field existed that field’s default', async () => {
     const user = await createUser(t);
-    const { volume: _volume, ...older } = chosen;
+    const { volume: _volume, streamingQuality: _quality, ...older } = chosen;
     await t.database.db
       .insertInto('player_settings')
       .values({
@@ -116,6 +126,7 @@ describe('player settings', () => {
     expect((await read(user)).json().data).toEqual({
       ...chosen,
       volume: DEFAULT_PLAYER_SETTINGS.volume,
+      streamingQuality: DEFAULT_PLAYER_SETTINGS.streamingQuality,
     });
   });
 });

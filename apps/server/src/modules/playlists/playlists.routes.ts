@@ -15,7 +15,7 @@ import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import type { CoverImages } from '../images/cover-images';
 import { formBody } from '../uploads/form-body';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import type { StoredImage } from '../uploads/stored-files';
 import {
   ensureSomethingToChange,
@@ -139,7 +139,10 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     },
     handler: async (request) => {
       const playlist = await playlists.get(policyOf(request), request.params.id);
-      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+      return {
+        success: true as const,
+        data: presentPlaylistWithSongs(playlist, urlsFor(urls, request)),
+      };
     },
   });
 
@@ -158,7 +161,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     handler: async (request) => {
       const { id } = request.params;
       const page = await playlists.songsPage(policyOf(request), id, request.query);
-      const data = page.items.map((song) => presentSong(song, urls));
+      const data = page.items.map((song) => presentSong(song, urlsFor(urls, request)));
       return { success: true as const, data, nextCursor: page.nextCursor };
     },
   });
@@ -205,7 +208,10 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     handler: async (request) => {
       const { playlistId, songId } = request.params;
       const playlist = await playlists.addSong(policyOf(request), playlistId, songId);
-      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+      return {
+        success: true as const,
+        data: presentPlaylistWithSongs(playlist, urlsFor(urls, request)),
+      };
     },
   });
 
@@ -214,7 +220,10 @@ export const playlistRoutes: FastifyPluginAsyncZod<
     handler: async (request) => {
       const { playlistId, songId } = request.params;
       const playlist = await playlists.removeSong(policyOf(request), playlistId, songId);
-      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+      return {
+        success: true as const,
+        data: presentPlaylistWithSongs(playlist, urlsFor(urls, request)),
+      };
     },
   });
 
@@ -234,7 +243,10 @@ export const playlistRoutes: FastifyPluginAsyncZod<
       const { playlistId, songId } = request.params;
       const { position } = request.body;
       const playlist = await playlists.moveSong(policyOf(request), playlistId, songId, position);
-      return { success: true as const, data: presentPlaylistWithSongs(playlist, urls) };
+      return {
+        success: true as const,
+        data: presentPlaylistWithSongs(playlist, urlsFor(urls, request)),
+      };
     },
   });
 

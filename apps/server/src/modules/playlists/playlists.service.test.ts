@@ -30,6 +30,7 @@ describe('an edit under each policy', () => {
       userId: listener.user._id,
       role: 'user',
       passwordChangeRequired: false,
+      streamingQualityLimit: 'original',
       secondFactorMissing: false,
       tokenId: 'edit-test',
       tokenExpiresAt: new Date(Date.now() + 60_000),

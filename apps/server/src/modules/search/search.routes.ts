@@ -6,7 +6,7 @@ import { songSchema } from '@cadenza/contract/songs';
 import { z } from 'zod';
 import { errorResponses } from '../../schemas';
 import { presentAlbum, presentArtist } from '../catalogue/catalogue.presenter';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
 import type { CombinedSearchService } from './combined-search.service';
 import type { SearchService } from './search.service';
@@ -39,7 +39,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     },
     handler: async (request) => {
       const songs = await search.songs(request.query.query);
-      return { success: true as const, data: songs.map((song) => presentSong(song, urls)) };
+      return {
+        success: true as const,
+        data: songs.map((song) => presentSong(song, urlsFor(urls, request))),
+      };
     },
   });
 
@@ -61,7 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       return {
         success: true as const,
         data: {
-          songs: found.songs.map((song) => presentSong(song, urls)),
+          songs: found.songs.map((song) => presentSong(song, urlsFor(urls, request))),
           albums: found.albums.map((album) => presentAlbum(album, urls)),
           artists: found.artists.map((artist) => presentArtist(artist, urls)),
         },

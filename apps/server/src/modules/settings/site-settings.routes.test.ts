@@ -26,7 +26,11 @@ describe('site settings', () => {
   it('start from REGISTRATION, which closes sign-up until the administrator opens it', async () => {
     expect((await settings()).json()).toEqual({
       success: true,
-      data: { registration: 'closed', adminSecondFactorRequired: false },
+      data: {
+        registration: 'closed',
+        adminSecondFactorRequired: false,
+        streamingQualityLimit: 'original',
+      },
     });
     expect(await publicRegistration()).toBe('closed');
     const refused = await signUp();
@@ -40,7 +44,11 @@ describe('site settings', () => {
     const opened = await change({ registration: 'open' });
     expect(opened.json()).toEqual({
       success: true,
-      data: { registration: 'open', adminSecondFactorRequired: false },
+      data: {
+        registration: 'open',
+        adminSecondFactorRequired: false,
+        streamingQualityLimit: 'original',
+      },
     });
     expect(await publicRegistration()).toBe('open');
     expect((await signUp()).statusCode).toBe(201);

@@ -13,7 +13,11 @@ type SettingKey = keyof SiteSettings;
  * contract's `siteSettingsSchema` and its default here (from the configuration or a constant).
  */
 export function siteSettingDefaults(config: Config): SiteSettings {
-  return { registration: config.registration, adminSecondFactorRequired: false };
+  return {
+    registration: config.registration,
+    adminSecondFactorRequired: false,
+    streamingQualityLimit: 'original',
+  };
 }
 
 const KEYS = Object.keys(siteSettingsSchema.shape) as SettingKey[];

@@ -1,3 +1,4 @@
+import { urlsFor } from '../delivery/media-urls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
@@ -66,7 +67,9 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
     },
     async (request, reply) => {
       const song = await editing.create(request.body);
-      return reply.status(201).send({ success: true as const, data: presentSong(song, urls) });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: presentSong(song, urlsFor(urls, request)) });
     },
   );
 
@@ -118,7 +121,7 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
     },
     async (request) => {
       const song = await editing.update(request.params.id, request.body);
-      return { success: true as const, data: presentSong(song, urls) };
+      return { success: true as const, data: presentSong(song, urlsFor(urls, request)) };
     },
   );
 

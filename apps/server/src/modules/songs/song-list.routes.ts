@@ -11,7 +11,7 @@ import {
 } from '@cadenza/contract/songs';
 import { declaredUrl } from '../../declared-routes';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { songPageKey, type EncodedPage, type PageKey, type SongPageCache } from './song-page-cache';
 import type { SongRecord } from './song-record';
 import { presentPublicSong, presentSong } from './songs.presenter';
@@ -162,7 +162,11 @@ export function songListRoute<Item>(
       },
       async (request, reply) => {
         const now = Date.now();
-        const key = songPageKey(audience.name, urls.expiryOf(now), request.query);
+        // Listeners with a streaming limit of their own are an audience of their own.
+        const own = urlsFor(urls, request);
+        const limit = request.caller?.streamingQualityLimit ?? 'original';
+        const audienceName = limit === 'original' ? audience.name : `${audience.name}:${limit}`;
+        const key = songPageKey(audienceName, urls.expiryOf(now), request.query);
         const acceptEncoding = encodable(request);
         const copy = acceptEncoding === null ? undefined : pages.encoded(key, acceptEncoding);
         if (copy) return sendCompressed(reply, copy);
@@ -171,7 +175,7 @@ export function songListRoute<Item>(
           const mark = pages.mark();
           const { genre, ...query } = request.query;
           const page = await songs.list(query, genre);
-          const data = page.items.map((song) => audience.present(song, urls, now));
+          const data = page.items.map((song) => audience.present(song, own, now));
           const body: unknown = reply.serialize({
             success: true as const,
             data,

@@ -14,7 +14,7 @@ import { songApi } from '@cadenza/contract/routes/songs';
 import { declared, declaredAnswer } from '../../declared-routes';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { attachmentDisposition } from './download-name';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import type { SongPageCache } from './song-page-cache';
@@ -53,7 +53,7 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
       },
       handler: async (request) => {
         const page = await songs.marked(mark, callerOf(request).userId, request.query);
-        const data = page.items.map((song) => presentSong(song, urls));
+        const data = page.items.map((song) => presentSong(song, urlsFor(urls, request)));
         return { success: true as const, data, nextCursor: page.nextCursor };
       },
     });
@@ -95,7 +95,10 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
       const played = await songs.recentlyPlayed(callerOf(request).userId, request.query.limit);
       return {
         success: true as const,
-        data: played.map(({ song, playedAt }) => ({ song: presentSong(song, urls), playedAt })),
+        data: played.map(({ song, playedAt }) => ({
+          song: presentSong(song, urlsFor(urls, request)),
+          playedAt,
+        })),
       };
     },
   });

@@ -118,7 +118,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     // The file as it is unless the client asks for a format, a lower rate or a later start
     // (transcoding/stream-plan.ts); without ffmpeg, always the file. A stream is not a play:
     // apps report plays with `scrobble`.
-    stream: forListeners(async ({ params, request, reply }) => {
+    stream: forListeners(async ({ params, request, reply, caller }) => {
       const record = await songs.find(parseId('song', params.required('id')));
       const song = {
         audioKey: record.audioKey,
@@ -126,7 +126,11 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
         bitRate: record.bitRate,
         seconds: record.durationMs / 1000,
       };
-      const plan = deps.streams.plan(song, streamRequestOf(params), 'mp3');
+      const plan = deps.streams.plan(
+        song,
+        { ...streamRequestOf(params), limitKbps: await deps.streams.limitKbps(caller.user.id) },
+        deps.streams.formatFor(request.headers.accept, 'mp3'),
+      );
       if (plan.kind === 'original') {
         await sendBlob(request, reply, objects, record.audioKey, {
           cacheControl: 'private, max-age=3600',

@@ -1,4 +1,10 @@
+import {
+  lowerLimitKbps,
+  STREAMING_QUALITY_KBPS,
+  type StreamingQuality,
+} from '@cadenza/contract/streaming-quality';
 import { Invalid, NotFound } from '../../errors';
+import { formatAccepted } from './accepted-format';
 import type { ObjectStore } from '../../storage/object-store';
 import { planStream, StreamRequestError, type StreamPlan, type StreamRequest } from './stream-plan';
 import { PassThrough } from 'node:stream';
@@ -20,7 +26,19 @@ export interface StreamedSong {
   readonly seconds: number;
 }
 
+export { MAX_REQUEST_KBPS } from './stream-plan';
+
 export type TranscodePlan = Extract<StreamPlan, { kind: 'transcode' }>;
+
+const NO_LIMIT: StreamingQuality = 'original';
+
+/** Where the administrator's streaming limits are kept. */
+export interface StreamingLimits {
+  /** The site setting that holds for everyone. */
+  serverWide(): Promise<StreamingQuality>;
+  /** The account's own. */
+  ofUser(userId: string): Promise<StreamingQuality>;
+}
 
 /** Answers with a stored file, its ranges and validators included (the media module's answer). */
 export type SendStored = (
@@ -43,7 +61,28 @@ export class SongStreams {
     private readonly objects: ObjectStore,
     private readonly cache: TranscodeCache,
     private readonly sendStored: SendStored,
+    private readonly limits: StreamingLimits,
   ) {}
+
+  /**
+   * The richest stream a listener may have, kbps (0: no limit): the lower of the server-wide
+   * limit and the account's own. Without ffmpeg there is nothing to hold it with, and nothing is
+   * read.
+   */
+  async limitKbps(userId: string | null): Promise<number> {
+    if (this.transcoder.formats().length === 0) return 0;
+    const [everyone, own] = await Promise.all([
+      this.limits.serverWide(),
+      userId === null ? NO_LIMIT : this.limits.ofUser(userId),
+    ]);
+    return lowerLimitKbps(STREAMING_QUALITY_KBPS[everyone], STREAMING_QUALITY_KBPS[own]);
+  }
+
+  /** What to transcode into for a client naming no format, from what its `Accept` says. */
+  formatFor(accept: string | undefined, fallback: TranscodeFormat): TranscodeFormat {
+    const format = formatAccepted(accept, fallback);
+    return this.transcoder.formats().includes(format) ? format : fallback;
+  }
 
   /** Throws a 400 naming the allowed values for a request that cannot be met. */
   plan(song: StreamedSong, request: StreamRequest, defaultFormat: TranscodeFormat): StreamPlan {

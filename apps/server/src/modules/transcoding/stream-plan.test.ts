@@ -40,6 +40,25 @@ describe('planning a stream', () => {
     });
   });
 
+  it("holds to the listener's limit, raw included, and sends files within it as they are", () => {
+    expect(planStream({ limitKbps: 160 }, flac, all)).toEqual({
+      kind: 'transcode',
+      format: 'mp3',
+      kbps: 160,
+      offsetSeconds: 0,
+    });
+    expect(planStream({ format: 'raw', limitKbps: 160 }, flac, all)).toMatchObject({ kbps: 160 });
+    // The lower of what is asked and what is allowed.
+    expect(planStream({ maxKbps: 96, limitKbps: 160 }, flac, all)).toMatchObject({ kbps: 96 });
+    expect(planStream({ maxKbps: 320, limitKbps: 160 }, flac, all)).toMatchObject({ kbps: 160 });
+    expect(planStream({ limitKbps: 160 }, mp3, all)).toEqual({ kind: 'original' });
+    expect(planStream({ format: 'raw', limitKbps: 128 }, mp3, all)).toEqual({ kind: 'original' });
+    expect(planStream({ format: 'opus', limitKbps: 96 }, flac, all)).toMatchObject({
+      format: 'opus',
+      kbps: 96,
+    });
+  });
+
   it('sends the file as it is without ffmpeg, whatever is asked', () => {
     const none: PlanLimits = { formats: [], defaultFormat: 'mp3' };
     expect(planStream({ format: 'opus', maxKbps: 64, offsetSeconds: 5 }, flac, none)).toEqual({

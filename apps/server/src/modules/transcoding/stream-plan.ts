@@ -1,3 +1,4 @@
+import { lowerLimitKbps } from '@cadenza/contract/streaming-quality';
 import { FORMATS, transcodeFormatNamed, type TranscodeFormat } from './stream-formats';
 
 /** What a client asked of a stream (Subsonic's `stream` parameters, or the web player's). */
@@ -8,6 +9,11 @@ export interface StreamRequest {
   readonly maxKbps?: number | undefined;
   /** Where to start, seconds. */
   readonly offsetSeconds?: number | undefined;
+  /**
+   * The most the listener may be sent, kbps (the administrator's limits); 0 or undefined for
+   * none. Unlike `maxKbps` it holds for `raw` too.
+   */
+  readonly limitKbps?: number | undefined;
 }
 
 /** What the server knows of a song's file. */
@@ -47,9 +53,10 @@ function kbpsFor(format: TranscodeFormat, maxKbps: number): number {
 
 /**
  * Whether a stream is sent as the file is or transcoded, and how. The file goes as it is when
- * the client asks for `raw`, or when nothing it asks needs a change: its format (if named) is
- * the file's, its rate is within `maxKbps`, and it starts at the beginning. Without ffmpeg
- * every stream is the file. Unknown formats and rates outside 0–12288 are refused.
+ * the client asks for `raw` (within the listener's limit), or when nothing it asks needs a
+ * change: its format (if named) is the file's, its rate is within `maxKbps` and `limitKbps`, and
+ * it starts at the beginning. Without ffmpeg every stream is the file. Unknown formats and rates
+ * outside 0–12288 are refused.
  */
 export function planStream(
   request: StreamRequest,
@@ -66,8 +73,12 @@ export function planStream(
   if (!Number.isFinite(offsetSeconds) || offsetSeconds < 0) {
     throw new StreamRequestError('timeOffset must be a number of seconds from 0.');
   }
-  const asked = request.format?.trim().toLowerCase() || undefined;
-  if (asked === 'raw') return { kind: 'original' };
+  const limitKbps = request.limitKbps ?? 0;
+  const requested = request.format?.trim().toLowerCase() || undefined;
+  const raw = requested === 'raw';
+  if (raw && !above(source, limitKbps)) return { kind: 'original' };
+  // `raw` over the limit is made at the limit, in the server's own choice of format.
+  const asked = raw ? undefined : requested;
   const named = asked === undefined ? null : transcodeFormatNamed(asked);
   const ownFormat = asked !== undefined && asked === source.suffix.toLowerCase();
   if (asked !== undefined && !named && !ownFormat) {
@@ -77,13 +88,20 @@ export function planStream(
   }
   if (limits.formats.length === 0) return { kind: 'original' };
 
-  const tooRich = maxKbps > 0 && (source.kbps === null || source.kbps > maxKbps);
+  const wantedKbps = lowerLimitKbps(raw ? 0 : maxKbps, limitKbps);
   const otherFormat = named !== null && !ownFormat;
-  if (!tooRich && !otherFormat && offsetSeconds === 0) return { kind: 'original' };
+  if (!above(source, wantedKbps) && !otherFormat && offsetSeconds === 0) {
+    return { kind: 'original' };
+  }
 
   const format = named ?? limits.defaultFormat;
   if (!limits.formats.includes(format)) {
     throw new StreamRequestError(`format must be one of raw, ${limits.formats.join(', ')}.`);
   }
-  return { kind: 'transcode', format, kbps: kbpsFor(format, maxKbps), offsetSeconds };
+  return { kind: 'transcode', format, kbps: kbpsFor(format, wantedKbps), offsetSeconds };
+}
+
+/** A file of unknown rate is never assumed to be under a limit. */
+function above(source: SourceAudio, limitKbps: number): boolean {
+  return limitKbps > 0 && (source.kbps === null || source.kbps > limitKbps);
 }

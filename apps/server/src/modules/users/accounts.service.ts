@@ -1,3 +1,4 @@
+import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 import { accountMessages, type CreateUserBody } from '@cadenza/contract/accounts';
 import { adminMessages } from '@cadenza/contract/admin';
 import type { Role } from '@cadenza/contract/auth';
@@ -74,6 +75,15 @@ export class AccountsService {
   /** Disabling ends the account's sessions at once, on every node; its app keys stop too. */
   setDisabled(id: string, disabled: boolean): Promise<UserRecord> {
     return this.change(id, { disabled });
+  }
+
+  /** The richest stream the account may have from now on (`original`: no limit of its own). */
+  async setStreamingLimit(id: string, quality: StreamingQuality): Promise<UserRecord> {
+    const user = await this.deps.users.setStreamingLimit(id, quality);
+    if (!user) throw new NotFound(adminMessages.userNotFound, 'user_not_found');
+    // The links the account is given carry its limit: on every node from now on.
+    await this.deps.sessions.forget({ kind: 'user', id });
+    return user;
   }
 
   /** Mails the account a password reset link, as forgot-password would. */

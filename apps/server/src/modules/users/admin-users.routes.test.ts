@@ -25,7 +25,13 @@ describe('GET /api/admin/users', () => {
     expect(first.json()).toEqual({
       success: true,
       data: [
-        { ...newest.user, disabled: false, passwordChangeRequired: false, lastActiveAt: null },
+        {
+          ...newest.user,
+          disabled: false,
+          passwordChangeRequired: false,
+          lastActiveAt: null,
+          streamingQualityLimit: 'original',
+        },
       ],
       nextCursor: expect.any(String),
     });

@@ -5,6 +5,7 @@ import {
   adminUserSchema,
   changeRoleBodySchema,
   createUserBodySchema,
+  streamingLimitBodySchema,
 } from '@cadenza/contract/accounts';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { pageQuerySchema, pageResponse } from '@cadenza/contract/paging';
@@ -105,6 +106,29 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     handler: async (request) => ({
       success: true as const,
       data: presentAdminUser(await accounts.setDisabled(request.params.id, request.body.disabled)),
+    }),
+  });
+
+  app.route({
+    ...declared(app, adminUserApi.changeStreamingLimit),
+    onRequest: [app.requireAdmin],
+    schema: {
+      ...common,
+      summary:
+        'Set the richest stream an account may have (original: no limit of its own; the ' +
+        'server-wide limit still holds); downloads stay the file as it is',
+      params: idParamsSchema,
+      body: streamingLimitBodySchema,
+      response: {
+        200: declaredAnswer(adminUserApi.changeStreamingLimit, adminUserResponse),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: presentAdminUser(
+        await accounts.setStreamingLimit(request.params.id, request.body.streamingQualityLimit),
+      ),
     }),
   });
 

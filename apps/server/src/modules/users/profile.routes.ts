@@ -3,7 +3,7 @@ import { successResponse } from '@cadenza/contract/envelope';
 import { profileSchema } from '@cadenza/contract/profile';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
-import type { MediaUrls } from '../delivery/media-urls';
+import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentProfile } from './users.presenter';
 import type { UsersService } from './users.service';
 import { accountApi } from '@cadenza/contract/routes/account';
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     handler: async (request) => ({
       success: true as const,
-      data: presentProfile(await users.profile(callerOf(request).userId), urls),
+      data: presentProfile(await users.profile(callerOf(request).userId), urlsFor(urls, request)),
     }),
   });
 };

@@ -1,4 +1,5 @@
 import type { Role } from '@cadenza/contract/auth';
+import { STREAMING_QUALITIES, type StreamingQuality } from '@cadenza/contract/streaming-quality';
 import { toIso, type UserRow } from '../../db/schema';
 
 /** An account as the domain sees it: never its password hash or token version. */
@@ -16,6 +17,13 @@ export interface UserRecord {
   readonly passwordChangeRequired: boolean;
   /** The last use of the web API or an app key, to the minute (ISO-8601 UTC); null if never. */
   readonly lastActiveAt: string | null;
+  /** The richest stream an administrator lets the account have; `original` for no limit. */
+  readonly streamingQualityLimit: StreamingQuality;
+}
+
+/** A stored limit, `original` (none) for no value or one that is no longer a quality. */
+export function streamingQualityOf(stored: string | null): StreamingQuality {
+  return STREAMING_QUALITIES.find((quality) => quality === stored) ?? 'original';
 }
 
 /** An account with the token version its sessions are signed with. */
@@ -41,5 +49,6 @@ export function userRecordOf(row: UserRow): UserRecord {
     disabled: row.disabled_at !== null,
     passwordChangeRequired: Boolean(row.must_change_password),
     lastActiveAt: row.last_active_at === null ? null : toIso(row.last_active_at),
+    streamingQualityLimit: streamingQualityOf(row.streaming_quality_limit),
   };
 }

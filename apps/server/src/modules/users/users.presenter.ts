@@ -25,6 +25,7 @@ export function presentAdminUser(user: UserRecord): AdminUser {
     disabled: user.disabled,
     passwordChangeRequired: user.passwordChangeRequired,
     lastActiveAt: user.lastActiveAt,
+    streamingQualityLimit: user.streamingQualityLimit,
   };
 }
 

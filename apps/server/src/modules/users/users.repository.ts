@@ -5,7 +5,14 @@ import { atomically, forUpdate } from '../../db/atomic';
 import { readNewestFirstPage } from '../../db/newest-first';
 import type { Database, UserRow } from '../../db/schema';
 import type { Page } from '../../paging';
-import { userRecordOf, type Account, type LoginAccount, type UserRecord } from './user-record';
+import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
+import {
+  streamingQualityOf,
+  userRecordOf,
+  type Account,
+  type LoginAccount,
+  type UserRecord,
+} from './user-record';
 
 /** What changing an account's role or status did: the last active administrator stays one. */
 export type AccountChangeOutcome =
@@ -201,6 +208,27 @@ export class UsersRepository {
               .executeTakeFirstOrThrow();
       return { status: 'changed', user: userRecordOf(row) };
     });
+  }
+
+  /** Sets the richest stream the account may have; null when there is no such account. */
+  async setStreamingLimit(id: string, quality: StreamingQuality): Promise<UserRecord | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set({ streaming_quality_limit: quality === 'original' ? null : quality })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? userRecordOf(row) : null;
+  }
+
+  /** The richest stream the account may have (`original` for an unknown one: no limit of its own). */
+  async streamingLimitOf(id: string): Promise<StreamingQuality> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('streaming_quality_limit')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return streamingQualityOf(row?.streaming_quality_limit ?? null);
   }
 
   /** Notes that the account was used now (the caller decides how often). */

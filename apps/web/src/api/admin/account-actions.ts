@@ -1,6 +1,7 @@
 import { adminUserApi } from '@cadenza/contract/routes/admin';
 import type { AdminUser, CreateUserBody } from '@cadenza/contract/accounts';
 import type { Role } from '@cadenza/contract/auth';
+import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statsKeys, userKeys } from '@/api/query-keys';
 import { call } from '@/lib/route-call';
@@ -16,6 +17,18 @@ export async function changeRole(id: string, role: Role): Promise<AdminUser> {
 
 export async function setDisabled(id: string, disabled: boolean): Promise<AdminUser> {
   return (await call(adminUserApi.changeStatus, { params: { id }, body: { disabled } })).data;
+}
+
+export async function setStreamingLimit(
+  id: string,
+  streamingQualityLimit: StreamingQuality,
+): Promise<AdminUser> {
+  return (
+    await call(adminUserApi.changeStreamingLimit, {
+      params: { id },
+      body: { streamingQualityLimit },
+    })
+  ).data;
 }
 
 export function sendPasswordReset(id: string): Promise<unknown> {
@@ -41,5 +54,9 @@ export const useChangeRole = () =>
 export const useSetDisabled = () =>
   useAccountMutation(({ id, disabled }: { id: string; disabled: boolean }) =>
     setDisabled(id, disabled),
+  );
+export const useSetStreamingLimit = () =>
+  useAccountMutation(({ id, limit }: { id: string; limit: StreamingQuality }) =>
+    setStreamingLimit(id, limit),
   );
 export const useSendPasswordReset = () => useMutation({ mutationFn: sendPasswordReset });

@@ -16,6 +16,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   signIn: { oidc: null, proxy: false },
   registration: 'open',
   siteMode: 'public',
+  transcoding: false,
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {

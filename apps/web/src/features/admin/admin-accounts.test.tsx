@@ -40,6 +40,36 @@ describe('Admin accounts', { timeout: 40_000 }, () => {
     expect(toggle).toBeChecked();
   });
 
+  it('Settings: the highest streaming quality is saved as soon as it is chosen', async () => {
+    store.config = { ...store.config, transcoding: true };
+    const { user } = openAdmin('settings');
+    await user.click(await screen.findByRole('combobox', { name: 'Highest streaming quality' }));
+    await user.click(screen.getByRole('option', { name: 'Normal (160 kbps)' }));
+    expect(await screen.findByText('Streaming limit saved')).toBeInTheDocument();
+    expect(requestsTo('PATCH /api/admin/settings')[0]?.body).toEqual({
+      streamingQualityLimit: 'normal',
+    });
+    expect(store.streamingQualityLimit).toBe('normal');
+    expect(screen.getByText(/Streams above it are made smaller for everyone/)).toBeInTheDocument();
+  });
+
+  it('Users: sets the streaming limit of one account', async () => {
+    seed.user(listener);
+    const { user } = openAdmin('users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(within(table).getByRole('button', { name: 'Manage Lena Listener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Streaming limit…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Streaming limit of Lena Listener' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Highest streaming quality' }));
+    await user.click(screen.getByRole('option', { name: 'Data saver (96 kbps)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Streaming limit of Lena Listener saved')).toBeInTheDocument();
+    expect(requestsTo('PUT /api/admin/users/u1/streaming-limit')[0]?.body).toEqual({
+      streamingQualityLimit: 'dataSaver',
+    });
+    expect(await within(table).findByText('Streams ≤ 96 kbps')).toBeInTheDocument();
+  });
+
   it('Settings: makes an invitation, shows its link once, lists it and revokes it', async () => {
     const { user } = openAdmin('settings');
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   stopAudio,
 } from '@/lib/player/audio-output';
 import { audioUrlExpired } from '@/lib/player/audio-url';
+import { streamUrl } from '@/lib/player/stream-url';
 import { wakeAudioGraph } from '@/lib/player/engine/audio-graph';
 import {
   attachEngine,
@@ -134,7 +135,8 @@ export function PlayerEngine() {
     if (urlsStale) return;
     const audio = audioElement();
     const loaded = loadedAudio();
-    if (loaded?.songId === current._id && loaded.url === current.audioFile) return;
+    const url = streamUrl(current.audioFile);
+    if (loaded?.songId === current._id && loaded.url === url) return;
     if (audioUrlExpired(current.audioFile)) {
       fetchFreshSongs([current._id])
         .then((songs) => usePlayer.getState().refreshSongs(songs))
@@ -145,10 +147,10 @@ export function PlayerEngine() {
     const resumeAt = sameSong ? audio.currentTime : null;
     setLoadedAudio({
       songId: current._id,
-      url: current.audioFile,
+      url,
       retried: sameSong ? loaded.retried : false,
     });
-    audio.src = current.audioFile;
+    audio.src = url;
     if (resumeAt) audio.currentTime = resumeAt;
     const state = usePlayer.getState();
     if (state.seekRequest && appliedSeekRef.current !== state.seekRequest.token) {
@@ -230,7 +232,7 @@ export function PlayerEngine() {
         .then((songs) => {
           const fresh = songs.find((candidate) => candidate._id === song._id);
           // Gone from the library, or the same address again: nothing new to try.
-          if (!fresh || fresh.audioFile === loaded.url) giveUp(song);
+          if (!fresh || streamUrl(fresh.audioFile) === loaded.url) giveUp(song);
           else usePlayer.getState().refreshSongs(songs);
         })
         .catch((error: unknown) => {

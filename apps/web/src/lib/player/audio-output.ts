@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { audioUrlExpired } from './audio-url';
+import { streamUrl } from './stream-url';
 import { whenIdle } from '../when-idle';
 
 /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
@@ -101,8 +102,9 @@ export function startSong(
   if (audioUrlExpired(song.audioFile)) return false;
   const audio = audioElement();
   audio.volume = soundHooks ? soundHooks.songStarting(song) : output.muted ? 0 : output.volume;
-  loaded = { songId: song._id, url: song.audioFile, retried: false };
-  audio.src = song.audioFile;
+  const url = streamUrl(song.audioFile);
+  loaded = { songId: song._id, url, retried: false };
+  audio.src = url;
   playAudio(audio, onRefused, onStarted);
   return true;
 }

@@ -33,6 +33,8 @@ const saved: PlayerSettings = {
   equaliserGains: [6, 5, 4, 2, 0, 0, 0, 0, 0, 0],
   customPresets: [{ name: 'Night', gains: [0, 0, 0, 0, 0, 0, -2, -4, -6, -8] }],
   volume: 0.4,
+  streamingQuality: 'high',
+  cellularStreamingQuality: 'dataSaver',
 };
 
 let stop: () => void = () => {};

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   accountStatusBodySchema,
+  streamingLimitBodySchema,
   changeRoleBodySchema,
   createInvitationBodySchema,
   createUserBodySchema,
@@ -118,6 +119,7 @@ function siteSettingsOfStore(): SiteSettings {
   return {
     registration: store.config.registration,
     adminSecondFactorRequired: store.adminSecondFactorRequired,
+    streamingQualityLimit: store.streamingQualityLimit,
   };
 }
 
@@ -770,6 +772,7 @@ const adminHandlers = [
       disabled: false,
       passwordChangeRequired: true,
       lastActiveAt: null,
+      streamingQualityLimit: 'original',
     });
     return ok(adminUserOf(user), 201);
   }),
@@ -803,6 +806,17 @@ const adminHandlers = [
         if (userId === user._id) store.sessions.delete(token);
       }
     }
+    return ok(adminUserOf(user));
+  }),
+
+  on('PUT /api/admin/users/:id/streaming-limit', async ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const body = parse(streamingLimitBodySchema, await readFields(request));
+    if ('error' in body) return body.error;
+    const user = findUser(String(params.id));
+    if (!user) return failure(404, adminMessages.userNotFound, 'user_not_found');
+    store.accountStates.set(user._id, { ...accountStateOf(user._id), ...body.data });
     return ok(adminUserOf(user));
   }),
 
@@ -864,8 +878,9 @@ const adminHandlers = [
     if (admin instanceof Response) return admin;
     const body = parse(siteSettingsPatchSchema, await readFields(request));
     if ('error' in body) return body.error;
-    const { registration, adminSecondFactorRequired } = body.data;
+    const { registration, adminSecondFactorRequired, streamingQualityLimit } = body.data;
     if (registration !== undefined) store.config = { ...store.config, registration };
+    if (streamingQualityLimit !== undefined) store.streamingQualityLimit = streamingQualityLimit;
     if (adminSecondFactorRequired !== undefined) {
       store.adminSecondFactorRequired = adminSecondFactorRequired;
     }

@@ -1,3 +1,4 @@
+import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 import type { Invitation } from '@cadenza/contract/accounts';
 import type { ApiKey } from '@cadenza/contract/api-keys';
 import type { User } from '@cadenza/contract/auth';
@@ -49,6 +50,7 @@ export interface AccountState {
   disabled: boolean;
   passwordChangeRequired: boolean;
   lastActiveAt: string | null;
+  streamingQualityLimit: StreamingQuality;
 }
 
 export interface StoredInvitation {
@@ -101,6 +103,8 @@ export interface ApiStore {
   config: PublicConfig;
   /** Administrators must use two-factor sign-in (a site setting beside the registration). */
   adminSecondFactorRequired: boolean;
+  /** The richest stream anyone gets (a site setting). */
+  streamingQualityLimit: StreamingQuality;
   /** The assistant's next answers, in order; when none is left it gives a fixed one. */
   chatReplies: ChatAnswer[];
   /** What reading an audio file's tags finds, by file name (nothing for other files). */
@@ -156,6 +160,7 @@ function emptyStore(): ApiStore {
     feedback: [],
     config: { ...DEFAULT_PUBLIC_CONFIG },
     adminSecondFactorRequired: false,
+    streamingQualityLimit: 'original',
     chatReplies: [],
     audioTags: new Map(),
     refusedUploads: new Map(),
@@ -393,6 +398,7 @@ export function accountStateOf(userId: string): AccountState {
       disabled: false,
       passwordChangeRequired: false,
       lastActiveAt: null,
+      streamingQualityLimit: 'original',
     }
   );
 }

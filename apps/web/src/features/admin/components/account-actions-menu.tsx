@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeRole, useSendPasswordReset, useSetDisabled } from '@/api/admin/account-actions';
+import { StreamingLimitDialog } from './streaming-limit-dialog';
 
-/** A row's account operations: role, disable or enable, password reset. */
+/** A row's account operations: role, disable or enable, password reset, streaming limit. */
 export function AccountActionsMenu({ user }: { user: AdminUser }) {
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [limiting, setLimiting] = useState(false);
   const changeRole = useChangeRole();
   const setDisabled = useSetDisabled();
   const sendReset = useSendPasswordReset();
@@ -68,7 +70,16 @@ export function AccountActionsMenu({ user }: { user: AdminUser }) {
         >
           Send password reset
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setLimiting(true);
+          }}
+        >
+          Streaming limit…
+        </MenuItem>
       </Menu>
+      {limiting && <StreamingLimitDialog user={user} onClose={() => setLimiting(false)} />}
     </>
   );
 }

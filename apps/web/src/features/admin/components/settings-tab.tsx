@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteSettings, useUpdateSiteSettings } from '@/api/admin/site-settings';
 import { InvitationsPanel } from './invitations-panel';
+import { StreamingLimitSetting } from './streaming-limit-setting';
 import { LoadError, TabSpinner } from './tab-states';
 
 const REGISTRATION_CHOICES: readonly { value: RegistrationMode; label: string; help: string }[] = [
@@ -112,7 +113,7 @@ function AdminSecondFactorSetting() {
   );
 }
 
-/** The Settings tab: who may sign up, and the invitations. */
+/** The Settings tab: who may sign up, how they sign in, how rich streams are, the invitations. */
 export function SettingsTab() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -127,6 +128,12 @@ export function SettingsTab() {
           Sign-in
         </Typography>
         <AdminSecondFactorSetting />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Streaming
+        </Typography>
+        <StreamingLimitSetting />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <InvitationsPanel />

@@ -1,3 +1,4 @@
+import { STREAMING_QUALITY_KBPS } from '@cadenza/contract/streaming-quality';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
@@ -38,6 +39,13 @@ function StatusChips({ user }: { user: AdminUser }) {
       {user.disabled && <Chip size="small" color="error" variant="outlined" label="Disabled" />}
       {user.passwordChangeRequired && (
         <Chip size="small" variant="outlined" label="Temporary password" />
+      )}
+      {user.streamingQualityLimit !== 'original' && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`Streams ≤ ${STREAMING_QUALITY_KBPS[user.streamingQualityLimit]} kbps`}
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Song } from '@cadenza/contract/songs';
 import { audioUrlExpired } from '../audio-url';
+import { streamUrl } from '../stream-url';
 import { fetchMedia } from './fetch-media';
 
 /**
@@ -43,9 +44,9 @@ export function decodeSong(context: BaseAudioContext, song: Song): Promise<Audio
   const entry = entries.get(song._id);
   if (entry?.state === 'ready') return Promise.resolve(entry.buffer);
   if (entry?.state === 'loading') return entry.promise;
-  if (entry?.state === 'failed' && entry.url === song.audioFile) return Promise.resolve(null);
-  if (!decodable(song) || audioUrlExpired(song.audioFile)) return Promise.resolve(null);
-  const url = song.audioFile;
+  const url = streamUrl(song.audioFile);
+  if (entry?.state === 'failed' && entry.url === url) return Promise.resolve(null);
+  if (!decodable(song) || audioUrlExpired(url)) return Promise.resolve(null);
   const promise = fetchAndDecode(context, url).then(
     (buffer) => {
       if (entries.get(song._id)?.url === url)

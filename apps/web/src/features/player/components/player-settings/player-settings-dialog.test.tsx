@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,8 @@ import {
   EQUALISER_BANDS,
   usePlaybackSettings,
 } from '@/lib/player/playback-settings';
+import { renderWithProviders } from '@/test/render-app';
+import { store } from '@/test/mock-api/store';
 import { PlayerSettingsButton } from './player-settings-button';
 import { PlayerSettingsDialog } from './player-settings-dialog';
 
@@ -16,18 +18,40 @@ const settings = () => usePlaybackSettings.getState().settings;
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(<PlayerSettingsDialog open onClose={onClose} />);
+  renderWithProviders(<PlayerSettingsDialog open onClose={onClose} />);
   return { dialog: screen.getByRole('dialog', { name: 'Player settings' }), onClose };
 }
 
 describe('the player settings', () => {
   it('open from the player’s tune button and close again', async () => {
     const user = userEvent.setup();
-    render(<PlayerSettingsButton />);
+    renderWithProviders(<PlayerSettingsButton />);
     await user.click(screen.getByRole('button', { name: 'Player settings' }));
     const dialog = screen.getByRole('dialog', { name: 'Player settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('choose a streaming quality, and another for a cellular connection', async () => {
+    store.config = { ...store.config, transcoding: true };
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    expect(
+      await within(dialog).findByText(/Songs above the chosen rate are sent smaller/),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Streaming quality' }));
+    await user.click(screen.getByRole('option', { name: 'High (320 kbps)' }));
+    expect(settings().streamingQuality).toBe('high');
+    await user.click(within(dialog).getByRole('combobox', { name: 'On a cellular connection' }));
+    await user.click(screen.getByRole('option', { name: 'Data saver (96 kbps)' }));
+    expect(settings().cellularStreamingQuality).toBe('dataSaver');
+  });
+
+  it('say that every song goes as it is on a server without ffmpeg', async () => {
+    const { dialog } = renderDialog();
+    expect(
+      await within(dialog).findByText(/it has no ffmpeg to make smaller streams/),
+    ).toBeVisible();
   });
 
   it('set the crossfade from off to 1–12 seconds with the keyboard', () => {

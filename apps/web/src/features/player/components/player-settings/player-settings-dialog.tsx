@@ -20,6 +20,7 @@ import {
   type ReplayGainMode,
 } from '@/lib/player/playback-settings';
 import { EqualiserSection } from './equaliser-section';
+import { StreamingQualitySection } from './streaming-quality-section';
 import { crossfadeText, decibelText } from './setting-texts';
 
 const REPLAY_GAIN_MODES: readonly { value: ReplayGainMode; label: string }[] = [
@@ -90,7 +91,7 @@ function LabelledSlider({
 
 /**
  * How songs sound, for the signed-in listener in every browser (the settings follow the account):
- * crossfade, ReplayGain, and the equaliser with presets.
+ * crossfade, ReplayGain, the equaliser with presets, and how rich the streams are.
  */
 export function PlayerSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = usePlaybackSettings((state) => state.settings);
@@ -185,6 +186,10 @@ export function PlayerSettingsDialog({ open, onClose }: { open: boolean; onClose
 
           <Section id="equaliser-title" title="Equaliser">
             <EqualiserSection />
+          </Section>
+
+          <Section id="streaming-quality-title" title="Streaming quality">
+            <StreamingQualitySection />
           </Section>
         </Stack>
       </DialogContent>
