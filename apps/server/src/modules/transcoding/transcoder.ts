@@ -41,13 +41,19 @@ const BUSY_RETRY_SECONDS = 5;
 /** The end of ffmpeg's own account of a failure, kept for the log. */
 const STDERR_KEPT_BYTES = 2048;
 
+/** What ffmpeg writes when a transcode failed though it exits 0. */
+const FFMPEG_ERROR = /^\[error\] /m;
+/** Nothing came out: a failure from the start, only the expected end from past the end. */
+const NOTHING_ENCODED = /Output file is empty, nothing was encoded/;
+
 /** ffmpeg's arguments for one transcode: its input, where to start, and what to write. */
 export function ffmpegArguments(inputArgument: string, target: TranscodeTarget): string[] {
   const spec = FORMATS[target.format];
   return [
     '-hide_banner',
+    // Each line says its level: errors, and the warning that nothing could be decoded.
     '-loglevel',
-    'error',
+    'level+warning',
     ...(target.offsetSeconds > 0 ? ['-ss', target.offsetSeconds.toFixed(3)] : []),
     '-i',
     inputArgument,
@@ -116,11 +122,14 @@ export class Transcoder {
     });
     const output = new PassThrough();
     let stderr = '';
+    let failedToDecode = false;
     let stopped = false;
     let settle: (clean: boolean) => void = () => undefined;
     const finished = new Promise<boolean>((resolve) => (settle = resolve));
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT_BYTES);
+      failedToDecode ||=
+        FFMPEG_ERROR.test(stderr) || (target.offsetSeconds === 0 && NOTHING_ENCODED.test(stderr));
     });
     if (!source) child.stdin.end();
     else {
@@ -139,10 +148,12 @@ export class Transcoder {
       output.destroy(error);
     });
     child.on('close', (code, signal) => {
-      settle(code === 0 && !stopped);
+      // ffmpeg exits 0 for a file whose frames it could not decode: what it said tells.
+      const failed = !stopped && (code !== 0 || failedToDecode);
+      settle(!stopped && !failed);
       release();
       source?.destroy();
-      if (code !== 0 && !stopped) {
+      if (failed) {
         // The stream ends where ffmpeg stopped; the reason goes to the log.
         log.warn({ code, signal, ffmpeg: stderr.trim() }, 'transcode ended with an error');
       }
