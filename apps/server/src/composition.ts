@@ -90,7 +90,6 @@ import { SongStreams } from './modules/transcoding/song-streams.service';
 import { TranscodeCache } from './modules/transcoding/transcode-cache';
 import { Transcoder } from './modules/transcoding/transcoder';
 import { sendBlob } from './modules/delivery/blob-response';
-import { LocalDiskObjectStore } from './storage/local-disk-object-store';
 import type { StartUpWork } from './start-up';
 
 /**
@@ -377,7 +376,7 @@ export function composeServices(
       transcoder,
       c.objects,
       new TranscodeCache(
-        new LocalDiskObjectStore(path.join(config.dataDir, 'transcodes')),
+        c.transcodes,
         config.transcodeCacheBytes,
         log,
       ),

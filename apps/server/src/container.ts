@@ -40,6 +40,11 @@ export interface Container {
    * `audio/library/`); the inventory lets the maintenance sweeps find orphans among the former.
    */
   readonly objects: ObjectStore & ObjectInventory;
+  /**
+   * Finished transcodes: beside the data on this node's disk, or in the bucket (under
+   * `transcodes/`) where the media is, so that every node answers from what any node made.
+   */
+  readonly transcodes: ObjectStore & ObjectInventory;
   /** Presigned URLs of `objects` for MEDIA_DELIVERY=redirect (none otherwise). */
   readonly directLinks: DirectLinks;
   /** X-Accel-Redirect paths of `objects` for MEDIA_DELIVERY=accel (none otherwise). */
@@ -124,23 +129,30 @@ function libraryFilesOf(
 
 interface MediaStorage {
   readonly store: ObjectStore & ObjectInventory;
+  readonly transcodes: ObjectStore & ObjectInventory;
   readonly directLinks: DirectLinks;
   readonly origins: readonly string[];
 }
 
+/** Where the bucket keeps finished transcodes, apart from the media (never swept as orphans). */
+const TRANSCODES_PREFIX = 'transcodes/';
+
 /** Uploaded media in DATA_DIR/media or in the S3 bucket (STORAGE), and how clients reach it. */
 function createMediaStorage(config: Config): MediaStorage {
   if (config.storage === 's3' && config.s3) {
-    const store = new S3ObjectStore(createS3Client(config.s3), config.s3.bucket);
+    const client = createS3Client(config.s3);
+    const store = new S3ObjectStore(client, config.s3.bucket);
     const redirect = config.mediaDelivery === 'redirect';
     return {
       store,
+      transcodes: new S3ObjectStore(client, config.s3.bucket, TRANSCODES_PREFIX),
       directLinks: new DirectLinks(redirect ? store : null),
       origins: redirect ? [bucketOrigin(config.s3)] : [],
     };
   }
   return {
     store: new LocalDiskObjectStore(path.join(config.dataDir, 'media')),
+    transcodes: new LocalDiskObjectStore(path.join(config.dataDir, 'transcodes')),
     directLinks: new DirectLinks(null),
     origins: [],
   };
@@ -178,6 +190,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       media.store,
       libraryFilesOf(config, database, staleLibraryFiles),
     ),
+    transcodes: media.transcodes,
     directLinks: media.directLinks,
     accelRedirects: new AccelRedirects(
       config.mediaDelivery === 'accel' ? config.mediaAccelPrefix : null,

@@ -97,7 +97,13 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    /** Keys are this store's under this prefix of the bucket's (`transcodes/`); none by default. */
+    private readonly prefix = '',
   ) {}
+
+  private objectKey(key: string): string {
+    return `${this.prefix}${key}`;
+  }
 
   async put(key: string, source: Readable, options: Store.PutOptions): Promise<Store.PutResult> {
     if (!isValidKey(key)) {
@@ -111,7 +117,12 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
     });
     const upload = new (uploads().Upload)({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: meter, ContentType: options.contentType },
+      params: {
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: meter,
+        ContentType: options.contentType,
+      },
       partSize: PART_BYTES,
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
@@ -135,7 +146,7 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
     if (!isValidKey(key)) return null;
     try {
       const head = await this.client.send(
-        new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: key }),
+        new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return {
         bytes: head.ContentLength ?? 0,
@@ -164,7 +175,9 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
 
   async delete(key: string): Promise<void> {
     if (!isValidKey(key)) return;
-    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
+    await this.client.send(
+      new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: this.objectKey(key) }),
+    );
   }
 
   async signedGetUrl(
@@ -175,7 +188,7 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
     if (!isValidKey(key)) throw new Error(`invalid object key: ${key}`);
     const command = new (sdk().GetObjectCommand)({
       Bucket: this.bucket,
-      Key: key,
+      Key: this.objectKey(key),
       ...(options.disposition ? { ResponseContentDisposition: options.disposition } : {}),
       ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
     });
@@ -186,11 +199,12 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
   async *list(): AsyncIterable<Store.ObjectListing> {
     for await (const page of sdk().paginateListObjectsV2(
       { client: this.client },
-      { Bucket: this.bucket },
+      { Bucket: this.bucket, ...(this.prefix ? { Prefix: this.prefix } : {}) },
     )) {
       for (const object of page.Contents ?? []) {
-        if (object.Key === undefined || !isValidKey(object.Key)) continue;
-        yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        const key = object.Key?.slice(this.prefix.length);
+        if (key === undefined || !isValidKey(key)) continue;
+        yield { key, modifiedAt: object.LastModified ?? new Date(0) };
       }
     }
   }
@@ -217,7 +231,11 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
     let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
       const page = await this.client.send(
-        new (sdk().ListMultipartUploadsCommand)({ Bucket: this.bucket, ...marker }),
+        new (sdk().ListMultipartUploadsCommand)({
+          Bucket: this.bucket,
+          ...(this.prefix ? { Prefix: this.prefix } : {}),
+          ...marker,
+        }),
       );
       yield* page.Uploads ?? [];
       if (!page.IsTruncated) return;
@@ -234,7 +252,7 @@ export class S3ObjectStore implements Store.ObjectStore, Store.ObjectInventory {
       const object = await this.client.send(
         new (sdk().GetObjectCommand)({
           Bucket: this.bucket,
-          Key: key,
+          Key: this.objectKey(key),
           ...(range ? { Range: rangeHeader(range) } : {}),
         }),
       );

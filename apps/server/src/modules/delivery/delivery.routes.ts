@@ -127,6 +127,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
         format: text('format').max(16).optional(),
         // Where a transcode is needed (`kbps`, the limits), the format the player would have it in.
         prefer: text('prefer').max(16).optional(),
+        // A player seeking in a transcode: it is sent once whole, with ranges.
+        seekable: z.enum(['1']).optional(),
         // The listener's streaming quality: a file richer than this is transcoded.
         kbps: z.coerce
           .number({ error: KBPS_MESSAGE })
@@ -177,7 +179,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
           options.streams.formatFor(request.query.prefer ?? request.headers.accept, 'opus'),
         );
         if (plan.kind === 'transcode') {
-          await options.streams.send(request, reply, target, plan);
+          await options.streams.send(request, reply, target, plan, {
+            seekable: request.query.seekable === '1',
+          });
           return reply;
         }
       }

@@ -113,7 +113,17 @@ export class SongStreams {
     reply: FastifyReply,
     song: StreamedSong,
     plan: TranscodePlan,
-    { estimateLength = false }: { readonly estimateLength?: boolean } = {},
+    {
+      estimateLength = false,
+      seekable = false,
+    }: {
+      readonly estimateLength?: boolean;
+      /**
+       * The transcode is wanted whole, with ranges (a player seeking in it): one not kept yet is
+       * made to the end first (or the one being made awaited), then answered from the cache.
+       */
+      readonly seekable?: boolean;
+    } = {},
   ): Promise<void> {
     const bytes = estimateLength
       ? estimatedBytes(song.seconds - plan.offsetSeconds, plan.kbps)
@@ -121,7 +131,13 @@ export class SongStreams {
     // A whole transcode, cached, is a file like any other: its real length, and ranges.
     const whole = plan.offsetSeconds === 0 && bytes === undefined;
     const of = { audioKey: song.audioKey, format: plan.format, kbps: plan.kbps };
-    const cached = whole ? await this.cache.find(of) : null;
+    const cached = !whole
+      ? null
+      : seekable && request.method === 'GET'
+        ? await this.cache.whole(of, async () =>
+            this.transcoder.start(await this.inputOf(song.audioKey), plan),
+          )
+        : await this.cache.find(of);
     if (cached !== null) {
       await this.sendStored(request, reply, this.cache.store, cached, FORMATS[plan.format].mime);
       return;

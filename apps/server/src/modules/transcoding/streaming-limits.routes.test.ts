@@ -94,6 +94,25 @@ describe.skipIf(skipWithoutFfmpeg)('streaming quality and the limits an administ
     expect(original.rawPayload.equals(wavBytes)).toBe(true);
   });
 
+  it('gives a player seeking in a transcode the whole of it, with ranges', async () => {
+    const link = `${wav.audioFile}&kbps=128&prefer=mp3`;
+    // As it is made: no length, no ranges.
+    const streamed = await t.app.inject({ url: link, headers: { range: 'bytes=0-' } });
+    expect(streamed.headers['accept-ranges']).toBe('none');
+    const res = await t.app.inject({
+      url: `${wav.audioFile}&kbps=96&prefer=mp3&seekable=1`,
+      headers: { range: 'bytes=1000-1999' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers['content-range']).toMatch(/^bytes 1000-1999\/\d+$/);
+    expect(res.rawPayload.length).toBe(1000);
+    const whole = await t.app.inject({ url: `${wav.audioFile}&kbps=96&prefer=mp3&seekable=1` });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.subarray(1000, 2000).equals(res.rawPayload)).toBe(true);
+    expectRate(probeAudio(whole.rawPayload).bitRate, 96);
+  });
+
   it('refuses a rate that is not one, naming what is allowed', async () => {
     for (const kbps of ['fast', '-5', '1.5', '99999']) {
       const res = await t.app.inject({ url: `${wav.audioFile}&kbps=${kbps}` });

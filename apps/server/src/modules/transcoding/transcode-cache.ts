@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectInventory, ObjectStore } from '../../storage/object-store';
 import { FORMATS, type TranscodeFormat } from './stream-formats';
 
+/** A write of a transcode left alone this long was cut short (one takes seconds). */
+const UNFINISHED_WRITE_MS = 60 * 60 * 1000;
+
 /** What a cached transcode is of: the song's file, and what it was made as. */
 export interface TranscodeOf {
   readonly audioKey: string;
@@ -21,6 +24,8 @@ export interface TranscodeOf {
 export class TranscodeCache {
   /** Keys and sizes, least recently used first. */
   private readonly entries = new Map<string, number>();
+  /** Transcodes being written, by key: settled when each is kept, or is not. */
+  private readonly making = new Map<string, Promise<void>>();
   private total = 0;
   private readonly loaded: Promise<void>;
 
@@ -46,16 +51,22 @@ export class TranscodeCache {
     return `${digest.slice(0, 40)}.${FORMATS[format].suffix}`;
   }
 
-  /** The key of the finished transcode, if it is kept; counts as a use. */
+  /**
+   * The key of the finished transcode, if it is kept; counts as a use. The store says whether it
+   * is: in a bucket several nodes share, another may have made it, or let it go.
+   */
   async find(of: TranscodeOf): Promise<string | null> {
     if (!this.enabled) return null;
     await this.loaded;
     const key = this.keyOf(of);
-    const bytes = this.entries.get(key);
-    if (bytes === undefined) return null;
-    this.entries.delete(key);
-    this.entries.set(key, bytes);
-    return key;
+    const head = await this.store.head(key);
+    if (!head) {
+      this.forget(key);
+      return null;
+    }
+    this.remember(key, head.bytes);
+    await this.evict();
+    return this.entries.has(key) ? key : null;
   }
 
   /**
@@ -63,8 +74,39 @@ export class TranscodeCache {
    * cleanly; otherwise removes what was written. Never fails: the listener's stream does not
    * depend on it.
    */
-  async keep(of: TranscodeOf, source: Readable, finished: Promise<boolean>): Promise<void> {
+  keep(of: TranscodeOf, source: Readable, finished: Promise<boolean>): Promise<void> {
     const key = this.keyOf(of);
+    const kept = this.write(key, of, source, finished).finally(() => this.making.delete(key));
+    this.making.set(key, kept);
+    return kept;
+  }
+
+  /**
+   * The key of the finished transcode of `of`: kept already, or once the one being made is kept,
+   * or made now by `start` and kept. Null when it cannot be kept (failed, or over the limit).
+   */
+  async whole(
+    of: TranscodeOf,
+    start: () => Promise<{ readonly output: Readable; readonly finished: Promise<boolean> }>,
+  ): Promise<string | null> {
+    const found = await this.find(of);
+    if (found !== null || !this.enabled) return found;
+    const being = this.making.get(this.keyOf(of));
+    if (being) {
+      await being;
+    } else {
+      const running = await start();
+      await this.keep(of, running.output, running.finished);
+    }
+    return this.find(of);
+  }
+
+  private async write(
+    key: string,
+    of: TranscodeOf,
+    source: Readable,
+    finished: Promise<boolean>,
+  ): Promise<void> {
     try {
       await this.loaded;
       const written = await this.store.put(key, source, {
@@ -81,6 +123,13 @@ export class TranscodeCache {
       source.destroy();
       this.log.debug({ err: error, key }, 'transcode not cached');
     }
+  }
+
+  private forget(key: string): void {
+    const bytes = this.entries.get(key);
+    if (bytes === undefined) return;
+    this.entries.delete(key);
+    this.total -= bytes;
   }
 
   private remember(key: string, bytes: number): void {
@@ -104,8 +153,8 @@ export class TranscodeCache {
   private async load(): Promise<void> {
     const found: Array<{ key: string; time: number; bytes: number }> = [];
     try {
-      // Writes a crash cut short: nothing of this process writes yet.
-      await this.store.removeStaleTemporaries(new Date());
+      // Writes a crash cut short; not those of other nodes sharing the bucket, still under way.
+      await this.store.removeStaleTemporaries(new Date(Date.now() - UNFINISHED_WRITE_MS));
       for await (const listing of this.store.list()) {
         const head = await this.store.head(listing.key);
         if (head)

@@ -6,6 +6,7 @@ import {
   audioElement,
   loadedAudio,
   playAudio as startAudio,
+  seekAudio,
   setLoadedAudio,
   setSoundHooks,
   stopAudio,
@@ -187,7 +188,7 @@ export function PlayerEngine() {
     if (!loadedAudio()) return;
     const audio = audioElement();
     appliedSeekRef.current = seekRequest.token;
-    audio.currentTime = seekRequest.time;
+    seekAudio(seekRequest.time);
     // Repeat restarts a song that has ended (and so has stopped) while the flag stayed on.
     if (usePlayer.getState().isPlaying && audio.paused) playAudio(audio);
   }, [seekRequest]);

@@ -72,6 +72,33 @@ export function setLoadedAudio(value: LoadedAudio | null): void {
   loaded = value;
 }
 
+function seekableAt(audio: HTMLAudioElement, time: number): boolean {
+  for (let index = 0; index < audio.seekable.length; index += 1) {
+    if (audio.seekable.start(index) <= time && time <= audio.seekable.end(index)) return true;
+  }
+  return false;
+}
+
+/**
+ * Moves the loaded song to `time`. A transcode the server is still making comes without ranges
+ * and cannot be sought; it is asked for again whole (`seekable=1`: the server answers once it
+ * has kept all of it, a few seconds at most), starting at `time`.
+ */
+export function seekAudio(time: number): void {
+  const audio = audioElement();
+  if (
+    loaded &&
+    audio.readyState >= HTMLMediaElement.HAVE_METADATA &&
+    !seekableAt(audio, time) &&
+    !loaded.url.includes('seekable=1')
+  ) {
+    const url = `${loaded.url}&seekable=1`;
+    loaded = { ...loaded, url };
+    audio.src = url;
+  }
+  audio.currentTime = time;
+}
+
 /**
  * Starts the element; a refusal calls `onRefused` (a superseded play() is no refusal), the start
  * of the sound `onStarted`.
