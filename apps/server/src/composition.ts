@@ -78,6 +78,7 @@ import { PlayerSettingsRepository } from './modules/player-settings/player-setti
 import { PlayerSettingsService } from './modules/player-settings/player-settings.service';
 import { SubsonicAuth } from './modules/subsonic/subsonic-auth';
 import { SubsonicLibrary } from './modules/subsonic/subsonic-library';
+import { TranscodeParams } from './modules/subsonic/transcode-params';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { AccountsService } from './modules/users/accounts.service';
@@ -143,6 +144,8 @@ export interface Services {
   readonly playerSettings: PlayerSettingsService;
   readonly lyrics: LyricsReader;
   readonly subsonicAuth: SubsonicAuth;
+  /** Signs and reads the `transcodeParams` of OpenSubsonic's transcoding extension. */
+  readonly transcodeParams: TranscodeParams;
   /** ffmpeg as found at start, and the transcodes it runs (at most TRANSCODE_CONCURRENCY). */
   readonly ffmpeg: FfmpegProbe;
   readonly transcoder: Transcoder;
@@ -448,6 +451,7 @@ export function composeServices(
     playerSettings: new PlayerSettingsService(new PlayerSettingsRepository(db)),
     lyrics: new LyricsReader(c.objects),
     subsonicAuth: new SubsonicAuth(apiKeys),
+    transcodeParams: new TranscodeParams(c.jwtSecret, c.clock),
     startUp: {
       demo: {
         songs: songsRepository,

@@ -89,6 +89,18 @@ export function checkOpenSubsonicAnswer(endpoint: string, answer: unknown): void
   }
 }
 
+/**
+ * Throws, naming every mismatch, unless `value` matches one schema of the official document
+ * (`TranscodeDecision` for schemas/TranscodeDecision.json): for answers whose endpoint the
+ * document describes without the `subsonic-response` around them.
+ */
+export function checkOpenSubsonicSchema(schema: string, value: unknown): void {
+  const validate = validatorAt(`${BASE}schemas/${schema}.json`);
+  if (!validate(value)) {
+    throw new Error(`the answer does not match OpenSubsonic's ${schema}:\n${problems(validate)}`);
+  }
+}
+
 const failure = () => validatorAt(`${BASE}schemas/SubsonicResponse/SubsonicFailureResponse.json`);
 
 /** Throws unless `answer` (the inside of `subsonic-response`) is an OpenSubsonic error answer. */

@@ -26,8 +26,8 @@ const KEEPS_STATUS: ReadonlySet<string> = new Set([FILE_MISSING_CODE, 'invalid_s
 export interface SubsonicFailure {
   readonly error: SubsonicError;
   /**
-   * 200 as Subsonic wants, except for the transport's own (too many requests, an outage) and a
-   * song's missing file.
+   * 200 as Subsonic wants, except for the transport's own (too many requests, an outage), a
+   * song's missing file, and the failures of a stream that carry their own status.
    */
   readonly httpStatus: number;
 }
@@ -37,7 +37,7 @@ export interface SubsonicFailure {
  * message; an unexpected one is logged and answered without its details.
  */
 export function subsonicFailureOf(thrown: unknown, request: FastifyRequest): SubsonicFailure {
-  if (thrown instanceof SubsonicError) return { error: thrown, httpStatus: 200 };
+  if (thrown instanceof SubsonicError) return { error: thrown, httpStatus: thrown.httpStatus };
   if (isDatabaseUnavailable(thrown)) {
     request.log.warn({ err: thrown }, 'database unavailable');
     return {

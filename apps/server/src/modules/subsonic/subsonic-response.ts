@@ -36,11 +36,15 @@ export const SubsonicCode = {
 } as const;
 export type SubsonicCodeValue = (typeof SubsonicCode)[keyof typeof SubsonicCode];
 
-/** A failure answered the Subsonic way: `status="failed"` with a code, over HTTP 200. */
+/**
+ * A failure answered the Subsonic way: `status="failed"` with a code, over HTTP 200 unless
+ * `httpStatus` says otherwise (an answer a player would otherwise keep as audio).
+ */
 export class SubsonicError extends Error {
   constructor(
     readonly code: SubsonicCodeValue,
     message: string,
+    readonly httpStatus = 200,
   ) {
     super(message);
     this.name = 'SubsonicError';

@@ -7,6 +7,7 @@ import { playlistsEndpoints, subsonicPlaylistPolicy } from './playlists.endpoint
 import { searchEndpoints } from './search.endpoints';
 import { subsonicRoutes } from './subsonic.routes';
 import { systemEndpoints } from './system.endpoints';
+import { transcodingEndpoints } from './transcoding.endpoints';
 
 /**
  * The OpenSubsonic API under /rest, for phone and desktop apps: a second presentation of the
@@ -35,6 +36,12 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
       variants: s.coverVariants,
       lyrics: s.lyrics,
       streams: s.songStreams,
+    }),
+    ...transcodingEndpoints({
+      songs,
+      objects: c.objects,
+      streams: s.songStreams,
+      transcodeParams: s.transcodeParams,
     }),
     ...actionsEndpoints({
       songs,

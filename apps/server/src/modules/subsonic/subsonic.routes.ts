@@ -3,6 +3,7 @@ import { RetryLater } from '../../errors';
 import { rateLimitHook } from '../../plugins/rate-limit';
 import { clientKey } from '../../plugins/client-address';
 import type { RateLimits } from '../../rate-limits';
+import { CLIENT_INFO_BODY_LIMIT } from './client-info';
 import type { SubsonicAuth, SubsonicCaller } from './subsonic-auth';
 import { FILE_SENT, type SubsonicEndpoints } from './subsonic-endpoint';
 import { subsonicFailureOf } from './subsonic-errors';
@@ -58,6 +59,16 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
         (values[name] ??= []).push(value);
       }
       done(null, values);
+    },
+  );
+
+  // A JSON body (getTranscodeDecision's ClientInfo) is kept as its text for the endpoint to
+  // read; it is never taken for parameters.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: CLIENT_INFO_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, body);
     },
   );
 

@@ -7,15 +7,21 @@ const EXTENSIONS = [
   { name: 'songLyrics', versions: [1] },
 ];
 
-/** With ffmpeg, a transcoded stream starts at `timeOffset` (OpenSubsonic's `transcodeOffset`). */
-const TRANSCODE_OFFSET = { name: 'transcodeOffset', versions: [1] };
+/**
+ * With ffmpeg, a transcoded stream starts at `timeOffset` (OpenSubsonic's `transcodeOffset`), and
+ * `getTranscodeDecision` can answer transcodes (`transcoding`).
+ */
+const WITH_FFMPEG = [
+  { name: 'transcodeOffset', versions: [1] },
+  { name: 'transcoding', versions: [1] },
+];
 
 /**
  * Whether the server answers and the caller signs in; what it is and what it supports.
- * `transcodes`: ffmpeg was found, so streams honour `timeOffset`.
+ * `transcodes`: ffmpeg was found, so streams honour `timeOffset` and transcodes are offered.
  */
 export function systemEndpoints(transcodes: boolean): SubsonicEndpoints {
-  const extensions = transcodes ? [...EXTENSIONS, TRANSCODE_OFFSET] : EXTENSIONS;
+  const extensions = transcodes ? [...EXTENSIONS, ...WITH_FFMPEG] : EXTENSIONS;
   return {
     ping: forListeners(async () => OK),
     getLicense: forListeners(async () => ({ license: { valid: true } })),

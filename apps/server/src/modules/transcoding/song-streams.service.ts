@@ -30,6 +30,14 @@ export { MAX_REQUEST_KBPS } from './stream-plan';
 
 export type TranscodePlan = Extract<StreamPlan, { kind: 'transcode' }>;
 
+/** A format this server transcodes to, with the rates it makes it at (kbps). */
+export interface OutputFormat {
+  readonly format: TranscodeFormat;
+  readonly defaultKbps: number;
+  readonly minKbps: number;
+  readonly maxKbps: number;
+}
+
 const NO_LIMIT: StreamingQuality = 'original';
 
 /** Where the administrator's streaming limits are kept. */
@@ -82,6 +90,14 @@ export class SongStreams {
   formatFor(accept: string | undefined, fallback: TranscodeFormat): TranscodeFormat {
     const format = formatAccepted(accept, fallback);
     return this.transcoder.formats().includes(format) ? format : fallback;
+  }
+
+  /** The formats this server can transcode to (none without ffmpeg), in order of preference. */
+  outputs(): OutputFormat[] {
+    return this.transcoder.formats().map((format) => {
+      const { defaultKbps, minKbps, maxKbps } = FORMATS[format];
+      return { format, defaultKbps, minKbps, maxKbps };
+    });
   }
 
   /** Throws a 400 naming the allowed values for a request that cannot be met. */
