@@ -378,11 +378,7 @@ export function composeServices(
     songStreams: new SongStreams(
       transcoder,
       c.objects,
-      new TranscodeCache(
-        c.transcodes,
-        config.transcodeCacheBytes,
-        log,
-      ),
+      new TranscodeCache(c.transcodes, config.transcodeCacheBytes, log),
       (request, reply, store, key, mime) =>
         sendBlob(request, reply, store, key, {
           cacheControl: 'private, max-age=3600',

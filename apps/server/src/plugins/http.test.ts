@@ -177,6 +177,8 @@ describe('HTTP surface', () => {
         signIn: { oidc: null, proxy: false },
         registration: 'open',
         siteMode: 'public',
+        // Test apps are given no PATH: no ffmpeg.
+        transcoding: false,
       },
     });
   });
