@@ -43,6 +43,10 @@ export const libraryMessages = {
   unsupportedCodec: (encoding: string) =>
     `${encoding} cannot be played by browsers; convert it to MP3, AAC, FLAC, Opus, Vorbis or WAV, or install ffmpeg on the server to take it as it is.`,
   unreadableAudio: 'The file could not be read as audio; it may be damaged or incomplete.',
+  cutShortAudio:
+    'The file is cut short: its audio ends before a second frame begins, too soon for browsers to play it.',
+  damagedAudio:
+    'The file is damaged: the start of its audio fails its checksum, so browsers cannot play it.',
   notConfigured: 'No music folders are set up: set MUSIC_DIR to scan a library in place.',
   scanningElsewhere:
     'Another server node is scanning the music folders now; this scan was skipped.',

@@ -32,4 +32,16 @@ export interface AudioTags {
   readonly unplayableEncoding?: string;
   /** Set when the file could not be read as audio at all: damaged, incomplete or not audio. */
   readonly unreadable?: true;
+  /**
+   * Why a file in an encoding browsers play would not play all the same, ffmpeg or not
+   * (modules/audio-files/audio-bytes.ts).
+   */
+  readonly damage?: AudioDamage;
 }
+
+/**
+ * `cut-short`: MPEG audio that ends before a whole frame is followed by another (a browser opens
+ * no less); `failed-checksum`: an Ogg file whose pages carrying the codec's headers fail their
+ * checksum (a browser drops them, and the file does not open).
+ */
+export type AudioDamage = 'cut-short' | 'failed-checksum';

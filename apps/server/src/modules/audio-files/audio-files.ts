@@ -27,13 +27,21 @@ function orByName(sniffed: string, name: string | undefined): string {
 /**
  * The tags before the audio, completed by those after it: each field comes from the leading tags
  * when they have it. A file the streaming pass could not read is readable after all when its end
- * could be.
+ * could be. Whether browsers play its encoding is the streaming pass's to say, which looks at the
+ * audio's bytes too, unless it could not read the file.
  */
 function withTrailing(leading: AudioTags, trailing: AudioTags | null): AudioTags {
   if (!trailing) return leading;
-  const { picture: _picture, oversizedPictureBytes: _oversized, ...rest } = trailing;
+  const {
+    picture: _picture,
+    oversizedPictureBytes: _oversized,
+    unplayableEncoding,
+    ...rest
+  } = trailing;
+  const judged = leading.unreadable && unplayableEncoding !== undefined;
   const { unreadable, ...merged } = {
     ...rest,
+    ...(judged ? { unplayableEncoding } : {}),
     ...leading,
     catalogue: { ...rest.catalogue, ...leading.catalogue },
   };
@@ -126,11 +134,11 @@ export class AudioFiles implements FormFileStore<UploadedAudio> {
     const stream = await this.store.get(audio.key);
     let leading: AudioTags;
     try {
-      leading = this.noted(await readAudioTags(stream, audio), audio.key);
+      leading = await readAudioTags(stream, audio);
     } finally {
       stream.destroy();
     }
-    return withTrailing(leading, await readTrailingTags(this.store, audio));
+    return this.noted(withTrailing(leading, await readTrailingTags(this.store, audio)), audio.key);
   }
 
   /**

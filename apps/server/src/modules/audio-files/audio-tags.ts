@@ -7,11 +7,11 @@ import {
   MIN_RELEASE_YEAR,
 } from '@cadenza/contract/song-form';
 import { withoutControlCharacters } from '@cadenza/contract/validation';
-import type { AudioTags } from '../../domain/audio-tags';
+import type { AudioDamage, AudioTags } from '../../domain/audio-tags';
 import type { CatalogueTags } from '../../domain/grouping';
 import { genreFromTag } from '../../domain/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
-import { MpegFrameCounter } from './mpeg-frames';
+import { AudioBytes } from './audio-bytes';
 import { unplayableEncoding } from './playable-codecs';
 
 /**
@@ -34,15 +34,6 @@ function releaseYear(year: number | undefined): number | undefined {
   return year !== undefined && year >= MIN_RELEASE_YEAR && year <= currentYear() ? year : undefined;
 }
 
-/** The types of audio (as sniffed) that are not MPEG audio, and so have no MPEG frames. */
-const OTHER_CONTAINERS: ReadonlySet<string> = new Set([
-  'audio/flac',
-  'audio/mp4',
-  'audio/aac',
-  'audio/ogg',
-  'audio/wav',
-]);
-
 /**
  * Reads the tags, duration and embedded cover of an audio stream. A file whose tags cannot be
  * read simply says nothing: its type was already recognised by its bytes. Embedded pictures over
@@ -59,22 +50,19 @@ export async function readAudioTags(
   } catch {
     return { unreadable: true };
   }
-  // MPEG frames are counted on the way, for a length the parser can only estimate. Not in a
-  // file of another container: the counter would look for frames at every one of its bytes
-  // (half a minute for an hour of FLAC).
-  const frames = OTHER_CONTAINERS.has(file.mime) ? null : new MpegFrameCounter();
-  const tapped = frames
-    ? limited.stream.pipe(
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            frames.push(chunk);
-            done(null, chunk);
-          },
-        }),
-      )
-    : limited.stream;
-  if (frames) limited.stream.on('error', (error) => tapped.destroy(error));
+  // The bytes are looked at on the way, for what the parser cannot tell (audio-bytes.ts).
+  const bytesSeen = new AudioBytes(file.mime);
+  const tapped = limited.stream.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytesSeen.push(chunk);
+        done(null, chunk);
+      },
+    }),
+  );
+  limited.stream.on('error', (error) => tapped.destroy(error));
   let metadata;
+  let damage: AudioDamage | null = null;
   try {
     const bytes = file.bytes === undefined ? undefined : file.bytes - limited.removedBytes;
     const { parseStream } = await import('music-metadata');
@@ -83,10 +71,12 @@ export async function readAudioTags(
       { mimeType: file.mime, ...(bytes === undefined ? {} : { size: bytes }) },
       { duration: true },
     );
-    if (frames && metadata.format.container === 'MPEG') {
+    if (bytesSeen.wantsRest(metadata.format)) {
       await drain(tapped);
-      metadata = withCountedLength(metadata, frames);
+      bytesSeen.end();
     }
+    damage = bytesSeen.damage(metadata.format);
+    metadata = bytesSeen.completed(metadata);
   } catch {
     metadata = null;
   } finally {
@@ -102,12 +92,12 @@ export async function readAudioTags(
   if (!metadata) {
     return presentOnly({ oversizedPictureBytes: largest(oversized), unreadable: true as const });
   }
-  return tagsOf(metadata, oversized);
+  return withDamage(tagsOf(metadata, oversized), damage);
 }
 
 /**
  * The tags, duration and embedded cover of a file whose whole content is in memory: one parse
- * with random access, which reaches the tags at its end (ID3v1, APEv2) too. Pictures over the
+ * with random access, which reaches the tags at its end (ID3v1, APEv2), too. Pictures over the
  * limit are left out after parsing (they are in memory already).
  */
 export async function readAudioTagsOfContent(content: Buffer, mime: string): Promise<AudioTags> {
@@ -122,19 +112,14 @@ export async function readAudioTagsOfContent(content: Buffer, mime: string): Pro
   } catch {
     return { unreadable: true };
   }
-  if (metadata.format.container === 'MPEG') {
-    const frames = new MpegFrameCounter();
-    frames.push(content);
-    metadata = withCountedLength(metadata, frames);
-  }
-  return tagsOf(metadata);
+  const bytesSeen = new AudioBytes(mime, metadata.format.container);
+  bytesSeen.push(content);
+  bytesSeen.end();
+  return withDamage(tagsOf(bytesSeen.completed(metadata)), bytesSeen.damage(metadata.format));
 }
 
-/** The parser's metadata with the counted length, when no header in the file states it. */
-function withCountedLength(metadata: IAudioMetadata, frames: MpegFrameCounter): IAudioMetadata {
-  const counted = frames.seconds;
-  if (frames.lengthInHeader || counted === null) return metadata;
-  return { ...metadata, format: { ...metadata.format, duration: counted } };
+function withDamage(tags: AudioTags, damage: AudioDamage | null): AudioTags {
+  return damage === null ? tags : { ...tags, damage };
 }
 
 /**

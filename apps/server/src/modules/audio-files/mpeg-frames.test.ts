@@ -39,4 +39,30 @@ describe('counting MPEG frames', () => {
     counter.push(Buffer.from('not audio at all, just text'));
     expect(counter.seconds).toBeNull();
   });
+
+  it('finds a whole frame of audio followed by another in a file a browser plays', () => {
+    expect(count('Night Swim.mp3', 64 * 1024).framesInARow).toBe(true);
+    expect(count('no-xing-header.mp3', 100).framesInARow).toBe(true);
+  });
+
+  it('finds none in a frame cut short, nor after the Info frame and a single frame', () => {
+    for (const size of [1, 64 * 1024]) {
+      expect(count('truncated-frame.mp3', size).framesInARow).toBe(false);
+      expect(count('one-audio-frame.mp3', size).framesInARow).toBe(false);
+    }
+  });
+
+  it('takes the four bytes of the next header as enough, as a browser does', () => {
+    const bytes = audioFixture('Night Swim.mp3');
+    // Its Info frame (417 bytes), one frame of audio (417), then the next frame's header.
+    for (const [end, expected] of [
+      [834 + 4, true],
+      [834 + 3, false],
+    ] as const) {
+      const counter = new MpegFrameCounter();
+      counter.push(bytes.subarray(0, end));
+      counter.end();
+      expect(counter.framesInARow).toBe(expected);
+    }
+  });
 });

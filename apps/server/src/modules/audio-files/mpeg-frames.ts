@@ -2,6 +2,8 @@
  * Counts the frames of an MPEG audio stream as its chunks go past, for the exact length of a
  * file whose first frame carries no Xing/Info/VBRI header: without one, a parser can only
  * estimate the length from the first frames' bit rate, which is wrong for variable bit rates.
+ * It also tells whether a whole frame of audio is followed by the header of another: a browser
+ * opens an MPEG stream only where it finds two such frames in a row.
  */
 
 /** Bit rates in kbit/s by [MPEG-1 ? 0 : 1][layer - 1][index]. */
@@ -25,6 +27,9 @@ const SAMPLE_RATES: Record<number, readonly number[]> = {
 };
 /** Enough bytes to read a frame header and look for a Xing/Info/VBRI header after it. */
 const LOOKAHEAD = 48;
+const HEADER_BYTES = 4;
+/** The header bits two frames of one stream share: version, layer, sample rate, channel mode. */
+const SAME_STREAM_MASK = 0xfffe0ccf;
 
 interface Frame {
   readonly bytes: number;
@@ -75,8 +80,12 @@ export class MpegFrameCounter {
   private carry: Buffer = Buffer.alloc(0);
   private atStart = true;
   private ended = false;
+  /** The header of the audio frame just passed over, while the next one would follow it. */
+  private previousHeader: number | null = null;
   /** Whether the first frame carries a Xing, Info or VBRI header: the parser's length is exact. */
   lengthInHeader = false;
+  /** Whether a whole frame of audio (not a Xing/Info/VBRI frame) is followed by another's header. */
+  framesInARow = false;
 
   /** The length counted so far, in seconds; null before the first frame. */
   get seconds(): number | null {
@@ -109,11 +118,17 @@ export class MpegFrameCounter {
       const frame = frameAt(buffer, at);
       if (!frame || frame.bytes <= 4) {
         at += 1;
+        this.previousHeader = null;
         continue;
       }
+      const header = buffer.readUInt32BE(at);
+      this.noteFollowing(header);
+      this.previousHeader = header;
       if (this.frames === 0) {
         const head = buffer.toString('latin1', at + 4, at + LOOKAHEAD);
         this.lengthInHeader = /Xing|Info|VBRI/.test(head);
+        // That frame holds no audio: the one after it is the first that does.
+        if (this.lengthInHeader) this.previousHeader = null;
       }
       this.atStart = false;
       this.frames += 1;
@@ -122,5 +137,20 @@ export class MpegFrameCounter {
       at += frame.bytes;
     }
     this.skip = at - buffer.length;
+  }
+
+  /** The stream has ended: a frame header in its last bytes counts as following the frame before. */
+  end(): void {
+    const rest = this.carry;
+    this.carry = Buffer.alloc(0);
+    if (this.ended || rest.length < HEADER_BYTES || !frameAt(rest, 0)) return;
+    this.noteFollowing(rest.readUInt32BE(0));
+  }
+
+  private noteFollowing(header: number): void {
+    const previous = this.previousHeader;
+    if (previous !== null && ((previous ^ header) & SAME_STREAM_MASK) === 0) {
+      this.framesInARow = true;
+    }
   }
 }

@@ -161,8 +161,9 @@ describe('a file browsers cannot play', () => {
     ['alac.m4a', 'unsupported_codec', 'ALAC (Apple Lossless) audio cannot be played by browsers'],
     ['speex.spx', 'unsupported_codec', 'Speex audio cannot be played by browsers'],
     ['gsm610.wav', 'unsupported_codec', 'GSM 6.10 audio cannot be played by browsers'],
-    ['alaw.wav', 'unsupported_codec', 'A-law audio cannot be played by browsers'],
-    ['mulaw.wav', 'unsupported_codec', 'µ-law audio cannot be played by browsers'],
+    ['adpcm.wav', 'unsupported_codec', 'ADPCM audio cannot be played by browsers'],
+    ['truncated-frame.mp3', 'unreadable_audio', 'The file is cut short'],
+    ['bad-checksum.opus', 'unreadable_audio', 'The file is damaged'],
     ['pcm.aif', 'unsupported_codec', 'AIFF audio cannot be played by browsers'],
     ['not-audio.txt', 'unreadable_audio', 'could not be read as audio'],
   ])(
