@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalDiskObjectStore } from '../../storage/local-disk-object-store';
@@ -51,6 +51,34 @@ describe('the cache of finished transcodes', () => {
       (await restarted.find(of('audio/a'))) ?? (await restarted.find(of('audio/c'))),
     ).not.toBeNull();
     expect(restarted.bytes).toBe(100);
+  });
+
+  it('gives a transcode whole: the one being made, or one made anew when that was cut short', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-transcodes-'));
+    dirs.push(dir);
+    const cache = cacheIn(dir, 10_000);
+    let started = 0;
+    const start = () => {
+      started += 1;
+      return Promise.resolve({ output: bytes(300), finished: Promise.resolve(true) });
+    };
+
+    // A listener's stream being made, then cut short when they leave.
+    let leave: (finished: boolean) => void = () => undefined;
+    const listened = new PassThrough();
+    listened.write(Buffer.alloc(50, 1));
+    const kept = cache.keep(of('audio/a'), listened, new Promise((resolve) => (leave = resolve)));
+    const whole = cache.whole(of('audio/a'), start);
+    listened.destroy(new Error('the transcode was cut short'));
+    leave(false);
+    await kept;
+    expect(await whole).toBe(cache.keyOf(of('audio/a')));
+    expect(started).toBe(1);
+    expect(cache.bytes).toBe(300);
+
+    // Kept now: nothing more is made.
+    expect(await cache.whole(of('audio/a'), start)).toBe(cache.keyOf(of('audio/a')));
+    expect(started).toBe(1);
   });
 
   it('keeps nothing when its limit is 0', async () => {

@@ -83,7 +83,8 @@ export class TranscodeCache {
 
   /**
    * The key of the finished transcode of `of`: kept already, or once the one being made is kept,
-   * or made now by `start` and kept. Null when it cannot be kept (failed, or over the limit).
+   * or made now by `start` and kept (one being made for a listener who left is cut short, and is
+   * made again). Null when it cannot be kept (failed, or over the limit).
    */
   async whole(
     of: TranscodeOf,
@@ -91,14 +92,29 @@ export class TranscodeCache {
   ): Promise<string | null> {
     const found = await this.find(of);
     if (found !== null || !this.enabled) return found;
-    const being = this.making.get(this.keyOf(of));
+    const key = this.keyOf(of);
+    const being = this.making.get(key);
     if (being) {
       await being;
-    } else {
-      const running = await start();
-      await this.keep(of, running.output, running.finished);
+      const kept = await this.find(of);
+      if (kept !== null) return kept;
     }
+    await (this.making.get(key) ?? this.makeWhole(key, of, start));
     return this.find(of);
+  }
+
+  /** Makes a transcode for the cache alone: nobody's leaving stops it. */
+  private makeWhole(
+    key: string,
+    of: TranscodeOf,
+    start: () => Promise<{ readonly output: Readable; readonly finished: Promise<boolean> }>,
+  ): Promise<void> {
+    const made = (async () => {
+      const running = await start();
+      await this.write(key, of, running.output, running.finished);
+    })().finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
   }
 
   private async write(

@@ -72,7 +72,12 @@ export function setLoadedAudio(value: LoadedAudio | null): void {
   loaded = value;
 }
 
+/**
+ * Whether the element can reach `time` in what it loaded. A stream without a length (a transcode
+ * being made) says it is seekable to infinity, but only reads forward through it.
+ */
 function seekableAt(audio: HTMLAudioElement, time: number): boolean {
+  if (!Number.isFinite(audio.duration)) return false;
   for (let index = 0; index < audio.seekable.length; index += 1) {
     if (audio.seekable.start(index) <= time && time <= audio.seekable.end(index)) return true;
   }
@@ -80,9 +85,10 @@ function seekableAt(audio: HTMLAudioElement, time: number): boolean {
 }
 
 /**
- * Moves the loaded song to `time`. A transcode the server is still making comes without ranges
- * and cannot be sought; it is asked for again whole (`seekable=1`: the server answers once it
- * has kept all of it, a few seconds at most), starting at `time`.
+ * Moves the loaded song to `time`. A transcode the server is still making comes without a length
+ * or ranges and cannot be sought (back at all, forward only by reading on); it is asked for again
+ * whole (`seekable=1`: the server answers once it has kept all of it, seconds for a song),
+ * starting at `time`.
  */
 export function seekAudio(time: number): void {
   const audio = audioElement();
