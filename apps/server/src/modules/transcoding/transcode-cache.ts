@@ -76,6 +76,9 @@ export class TranscodeCache {
    */
   keep(of: TranscodeOf, source: Readable, finished: Promise<boolean>): Promise<void> {
     const key = this.keyOf(of);
+    // Cut short before the store reads it (its listener gone at once), the copy's error is
+    // heard here; the store's write sees the stream destroyed and keeps nothing.
+    source.on('error', () => undefined);
     const kept = this.write(key, of, source, finished).finally(() => this.making.delete(key));
     this.making.set(key, kept);
     return kept;
