@@ -174,7 +174,11 @@ describe('bulk upload in the browser', () => {
         })
         .toMatch(/^Last scan finished .+ \| Files seen5$/);
       const errors = panel.getByRole('list', { name: 'Files the scan could not take' });
-      expect(await errors.getByText('05 Old Tape.mp3', { exact: false }).count()).toBe(1);
+      await expect
+        .poll(() => errors.getByText('05 Old Tape.mp3', { exact: false }).count(), {
+          timeout: 10_000,
+        })
+        .toBe(1);
       await screenshot(page, 'library-folders-1440');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'library-folders-390');

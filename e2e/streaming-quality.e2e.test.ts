@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from './support/server';
  */
 
 /** Longer than the engine decodes, and long enough that a seek outruns its transcode. */
-const SONG_SECONDS = 40 * 60;
+const SONG_SECONDS = 15 * 60;
 const ALBUM = 'Saved Data';
 const TITLE = 'A Long Take';
 
@@ -64,6 +64,12 @@ afterAll(async () => {
 }, 60_000);
 
 const audioTime = () => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
+/** Where the element plays once a seek is done; -1 while it is still seeking. */
+const settledTime = () =>
+  page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    return audio && !audio.seeking ? audio.currentTime : -1;
+  });
 
 describe('streaming quality in the web player', () => {
   it('plays a rich file transcoded at the chosen rate, and seeks in it while it is made', async () => {
@@ -97,14 +103,17 @@ describe('streaming quality in the web player', () => {
       .locator('xpath=ancestor::*[contains(@class, "MuiSlider-root")]');
     const box = await track.boundingBox();
     if (!box) throw new Error('The seek bar is not shown.');
-    await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
-    await expect.poll(audioTime, { timeout: 90_000 }).toBeGreaterThan(SONG_SECONDS * 0.9 - 60);
-    const at = await audioTime();
-    await expect.poll(audioTime, { timeout: 20_000 }).toBeGreaterThan(at + 1);
-    await page.mouse.click(box.x + box.width * 0.1, box.y + box.height / 2);
-    await expect.poll(audioTime, { timeout: 90_000 }).toBeLessThan(SONG_SECONDS * 0.1 + 60);
-    const back = await audioTime();
-    await expect.poll(audioTime, { timeout: 20_000 }).toBeGreaterThan(back + 1);
+    for (const share of [0.9, 0.1]) {
+      await page.mouse.click(box.x + box.width * share, box.y + box.height / 2);
+      // The element says it is at the time sought at once; it plays from there once the whole
+      // transcode has come (made at many times real time, slower on a busy machine).
+      await expect
+        .poll(settledTime, { timeout: 120_000 })
+        .toBeGreaterThan(SONG_SECONDS * share - 60);
+      const at = await settledTime();
+      expect(at).toBeLessThan(SONG_SECONDS * share + 60);
+      await expect.poll(audioTime, { timeout: 60_000 }).toBeGreaterThan(at + 1);
+    }
     const whole = answers.filter((answer) => answer.url.includes('seekable=1'));
     expect(whole.length).toBeGreaterThan(0);
     expect(whole.every((answer) => answer.type === 'audio/ogg')).toBe(true);

@@ -188,7 +188,7 @@ export function PlayerSettingsDialog({ open, onClose }: { open: boolean; onClose
             <EqualiserSection />
           </Section>
 
-          <Section id="streaming-quality-title" title="Streaming quality">
+          <Section id="streaming-title" title="Streaming">
             <StreamingQualitySection />
           </Section>
         </Stack>
