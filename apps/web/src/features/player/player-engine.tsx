@@ -6,12 +6,13 @@ import {
   audioElement,
   loadedAudio,
   playAudio as startAudio,
-  seekAudio,
+  setStreamAddress,
   setLoadedAudio,
   setSoundHooks,
   stopAudio,
 } from '@/lib/player/audio-output';
 import { audioUrlExpired } from '@/lib/player/audio-url';
+import { seekAudio } from '@/lib/player/seek-audio';
 import { streamUrl } from '@/lib/player/stream-url';
 import { wakeAudioGraph } from '@/lib/player/engine/audio-graph';
 import {
@@ -27,6 +28,9 @@ import { usePlaybackSettings } from '@/lib/player/playback-settings';
 import { fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer, type PlayerState } from '@/lib/player/player-store';
+
+// Songs started from a page load at the listener's quality once the player's code is here.
+setStreamAddress(streamUrl);
 
 /** Starts the element; a refusal (no user gesture, unplayable file) turns the playing flag off. */
 function playAudio(audio: HTMLAudioElement): void {

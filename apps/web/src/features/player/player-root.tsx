@@ -7,6 +7,11 @@ import { startPlayerSync } from '@/lib/player/player-sync';
 import { useQueueOffer } from '@/lib/player/queue-offer';
 import { startQueueSync } from '@/lib/player/queue-sync';
 import { startSettingsSync } from '@/lib/player/settings-sync';
+import { useAuthStore } from '@/lib/auth-store';
+import { whenIdle } from '@/lib/when-idle';
+
+/** The longest a signed-in page waits for an idle moment before it fetches the player's code. */
+const PRELOAD_WAIT_MS = 3000;
 
 /** The audio engine, bottom bar and queue drawer: not needed to paint a page, so loaded after. */
 export const playerDock = lazyMuiComponent(() => import('./player-dock').then((m) => m.PlayerDock));
@@ -36,6 +41,11 @@ export function PlayerRoot() {
   const offered = useQueueOffer((state) => state.offer !== null);
   // The <audio> element is ready before the first click on a play button (see audio-output).
   useEffect(() => prepareAudioElement(), []);
+  // So is the player's code for a listener (songs' addresses at their streaming quality).
+  const signedIn = useAuthStore((state) => state.token !== null);
+  useEffect(() => {
+    if (signedIn) return whenIdle(() => void playerDock.preload(), PRELOAD_WAIT_MS);
+  }, [signedIn]);
 
   // No fallback: the bar appears when its code has arrived; the page around it never waits.
   return (

@@ -1,6 +1,5 @@
 import type { Song } from '@cadenza/contract/songs';
 import { audioUrlExpired } from './audio-url';
-import { streamUrl } from './stream-url';
 import { whenIdle } from '../when-idle';
 
 /** The audio URL the element was last told to load, and whether it was refreshed after an error. */
@@ -64,45 +63,24 @@ export function prepareAudioElement(): () => void {
   return whenIdle(() => audioElement(), IDLE_WAIT_MS);
 }
 
+/**
+ * The address a song streams from, at the listener's quality: given by the player's code
+ * (`stream-url.ts`, in the player's chunk, fetched while a signed-in page is idle) so that the
+ * first page's download stays as it was. A song started before it came is loaded as it is, and
+ * the player engine moves it to the listener's quality once it is there.
+ */
+let addressOf: (audioFile: string) => string = (audioFile) => audioFile;
+
+export function setStreamAddress(address: (audioFile: string) => string): void {
+  addressOf = address;
+}
+
 export function loadedAudio(): LoadedAudio | null {
   return loaded;
 }
 
 export function setLoadedAudio(value: LoadedAudio | null): void {
   loaded = value;
-}
-
-/**
- * Whether the element can reach `time` in what it loaded. A stream without a length (a transcode
- * being made) says it is seekable to infinity, but only reads forward through it.
- */
-function seekableAt(audio: HTMLAudioElement, time: number): boolean {
-  if (!Number.isFinite(audio.duration)) return false;
-  for (let index = 0; index < audio.seekable.length; index += 1) {
-    if (audio.seekable.start(index) <= time && time <= audio.seekable.end(index)) return true;
-  }
-  return false;
-}
-
-/**
- * Moves the loaded song to `time`. A transcode the server is still making comes without a length
- * or ranges and cannot be sought (back at all, forward only by reading on); it is asked for again
- * whole (`seekable=1`: the server answers once it has kept all of it, seconds for a song),
- * starting at `time`.
- */
-export function seekAudio(time: number): void {
-  const audio = audioElement();
-  if (
-    loaded &&
-    audio.readyState >= HTMLMediaElement.HAVE_METADATA &&
-    !seekableAt(audio, time) &&
-    !loaded.url.includes('seekable=1')
-  ) {
-    const url = `${loaded.url}&seekable=1`;
-    loaded = { ...loaded, url };
-    audio.src = url;
-  }
-  audio.currentTime = time;
 }
 
 /**
@@ -135,7 +113,7 @@ export function startSong(
   if (audioUrlExpired(song.audioFile)) return false;
   const audio = audioElement();
   audio.volume = soundHooks ? soundHooks.songStarting(song) : output.muted ? 0 : output.volume;
-  const url = streamUrl(song.audioFile);
+  const url = addressOf(song.audioFile);
   loaded = { songId: song._id, url, retried: false };
   audio.src = url;
   playAudio(audio, onRefused, onStarted);

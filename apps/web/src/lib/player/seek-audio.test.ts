@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { audioElement, loadedAudio, seekAudio, setLoadedAudio } from './audio-output';
+import { audioElement, loadedAudio, setLoadedAudio } from './audio-output';
+import { seekAudio } from './seek-audio';
 
 const url = '/media/audio/abc?expires=4102444800&signature=sig&kbps=160&prefer=opus';
 
