@@ -22,6 +22,7 @@ afterEach(() => {
 
 describe('the address a song streams from', () => {
   it('is the file as it is at Original quality', () => {
+    plays(['audio/ogg; codecs="opus"', 'audio/mpeg']);
     expect(streamUrl(signed)).toBe(signed);
   });
 
@@ -37,10 +38,13 @@ describe('the address a song streams from', () => {
     vi.resetModules();
     plays(['audio/aac', 'audio/mpeg']);
     const fresh = await import('./stream-url');
-    expect(fresh.streamUrl(`${signed}&format=opus`)).toBe(`${signed}&format=aac`);
+    expect(fresh.streamUrl(`${signed}&format=opus`)).toBe(`${signed}&format=aac&prefer=aac`);
+    // At Original too: a limit the administrator set may make the server transcode it.
+    expect(fresh.streamUrl(signed)).toBe(`${signed}&prefer=aac`);
   });
 
   it('takes the cellular choice on a cellular connection', () => {
+    plays(['audio/ogg; codecs="opus"', 'audio/mpeg']);
     connection('cellular');
     usePlaybackSettings.getState().update({ cellularStreamingQuality: 'dataSaver' });
     expect(new URLSearchParams(streamUrl(signed).split('?')[1]).get('kbps')).toBe('96');

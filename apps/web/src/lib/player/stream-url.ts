@@ -48,12 +48,13 @@ export function streamUrl(audioFile: string): string {
   const kbps = STREAMING_QUALITY_KBPS[currentStreamingQuality()];
   const [path = '', query = ''] = audioFile.split('?', 2);
   const params = new URLSearchParams(query);
-  if (kbps === 0 && !params.has('format')) return audioFile;
+  const format = transcodeFormat();
+  // The server's own choice is Opus: a browser without it says what it plays instead, for a
+  // transcode the administrator's limit may call for.
+  if (kbps === 0 && !params.has('format') && format === 'opus') return audioFile;
   // A file the server links with a format must be transcoded: into one this browser plays.
-  if (params.has('format')) params.set('format', transcodeFormat());
-  if (kbps > 0) {
-    params.set('kbps', String(kbps));
-    params.set('prefer', transcodeFormat());
-  }
+  if (params.has('format')) params.set('format', format);
+  if (kbps > 0) params.set('kbps', String(kbps));
+  params.set('prefer', format);
   return `${path}?${params.toString()}`;
 }
