@@ -26,8 +26,9 @@ export function transcodeFormat(): string {
   if (playable === undefined) {
     const probe = document.createElement('audio');
     playable =
+      // One that says it plays none of them gets the server's own choice.
       TRANSCODE_TYPES.find(([, type]) => probe.canPlayType(type) !== '')?.[0] ??
-      TRANSCODE_TYPES[2][0];
+      TRANSCODE_TYPES[0][0];
   }
   return playable;
 }
