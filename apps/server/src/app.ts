@@ -18,6 +18,7 @@ import { postgresSessionBroadcast, redisSessionBroadcast } from './modules/auth/
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
+import { registerGenresModule } from './modules/genres/genres.module';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerInvitationsModule } from './modules/invitations/invitations.module';
 import { registerLibraryModule } from './modules/library/library.module';
@@ -31,6 +32,7 @@ import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerSeedModule } from './modules/seed/seed.module';
 import { registerSingleSignOnModule } from './modules/single-sign-on/single-sign-on.module';
 import { registerSongsModule } from './modules/songs/songs.module';
+import { registerLyricsModule } from './modules/lyrics/lyrics.module';
 import { registerStatsModule } from './modules/stats/stats.module';
 import { registerSubsonicModule } from './modules/subsonic/subsonic.module';
 import { registerSupportModule } from './modules/support/support.module';
@@ -77,8 +79,10 @@ const API_MODULES: readonly RegisterModule[] = [
   registerPlayQueueModule,
   registerPlayerSettingsModule,
   registerSongsModule,
+  registerLyricsModule,
   registerSearchModule,
   registerCatalogueModule,
+  registerGenresModule,
   registerLibraryModule,
 ];
 

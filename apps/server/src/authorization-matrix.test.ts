@@ -147,6 +147,14 @@ async function songId(): Promise<string> {
   return (await createSong(t)).song._id;
 }
 
+/** A new song's first tag genre. */
+async function genreId(): Promise<string> {
+  const { song } = await createSong(t, { genres: ['Matrix Genre'] });
+  const id = song.genres[0]?._id;
+  if (!id) throw new Error('the song has no genre');
+  return id;
+}
+
 /** A new song's album, or its first artist. */
 async function catalogueId(of: 'album' | 'artist'): Promise<string> {
   const { song } = await createSong(t);
@@ -529,6 +537,21 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: () => ({ url: '/api/user/genres' }),
   },
+  'GET /api/user/genres/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/genres/${await genreId()}` }),
+  },
+  'GET /api/user/genres/{id}/albums': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/genres/${await genreId()}/albums` }),
+  },
+  'GET /api/user/genres/{id}/songs': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/genres/${await genreId()}/songs` }),
+  },
   'GET /api/user/home': {
     access: 'user',
     allowed: 200,
@@ -564,6 +587,36 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: async () => ({ url: `/api/user/artists/${await catalogueId('artist')}` }),
   },
+  'GET /api/user/albums/liked': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/albums/liked?limit=5' }),
+  },
+  'GET /api/user/albums/marks': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/albums/marks' }),
+  },
+  'PUT /api/user/albums/{id}/like': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/albums/${await catalogueId('album')}/like` }),
+  },
+  'GET /api/user/artists/liked': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/artists/liked?limit=5' }),
+  },
+  'GET /api/user/artists/marks': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/artists/marks' }),
+  },
+  'PUT /api/user/artists/{id}/like': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/artists/${await catalogueId('artist')}/like` }),
+  },
   'GET /api/user/search/all': {
     access: 'user',
     allowed: 200,
@@ -588,6 +641,11 @@ const MATRIX: Record<string, Entry> = {
     access: 'user',
     allowed: 200,
     call: async () => ({ url: `/api/user/songs/${await songId()}/download` }),
+  },
+  'GET /api/user/songs/{id}/lyrics': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/lyrics` }),
   },
   'GET /api/user/playlists/': {
     access: 'user',
@@ -807,10 +865,35 @@ const MATRIX: Record<string, Entry> = {
       ...form({ title: 'Renamed' }),
     }),
   },
+  'PUT /api/admin/songs/{id}/lyrics': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/songs/${await songId()}/lyrics`,
+      payload: { text: '[00:01.00]A line' },
+    }),
+  },
+  'DELETE /api/admin/songs/{id}/lyrics': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => {
+      const id = await songId();
+      await t.services.lyrics.set(id, { text: 'Words' });
+      return { url: `/api/admin/songs/${id}/lyrics` };
+    },
+  },
   'DELETE /api/admin/songs/{id}': {
     access: 'admin',
     allowed: 200,
     call: async () => ({ url: `/api/admin/songs/${await songId()}` }),
+  },
+  'PUT /api/admin/albums/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/albums/${await catalogueId('album')}`,
+      ...form({ title: 'Retitled' }),
+    }),
   },
   'GET /api/admin/playlists/': {
     access: 'admin',

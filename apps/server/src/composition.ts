@@ -19,16 +19,23 @@ import { RevokedTokensRepository } from './modules/auth/revoked-tokens.repositor
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SignedTickets } from './modules/auth/signed-tickets';
 import { TokenSigner } from './modules/auth/tokens';
+import { AlbumEditingService } from './modules/catalogue/album-editing.service';
+import { AlbumEditsRepository } from './modules/catalogue/album-edits.repository';
+import { CatalogueLikesRepository } from './modules/catalogue/catalogue-likes.repository';
+import { CatalogueLikesService } from './modules/catalogue/catalogue-likes.service';
 import { CatalogueLinksRepository } from './modules/catalogue/catalogue-links.repository';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { HomeService } from './modules/catalogue/home.service';
 import { ChatService } from './modules/chat/chat.service';
+import { GenresRepository } from './modules/genres/genres.repository';
+import { GenresService } from './modules/genres/genres.service';
 import { createChatProvider } from './modules/chat/providers/create-chat-provider';
 import { HealthRepository } from './modules/health/health.repository';
 import { HealthService } from './modules/health/health.service';
 import { InvitationsRepository } from './modules/invitations/invitations.repository';
 import { InvitationsService } from './modules/invitations/invitations.service';
+import { LibraryFilePathsService } from './modules/library/library-file-paths.service';
 import { LibraryFileReaders } from './modules/library/library-file-readers';
 import { LibraryFilesRepository } from './modules/library/library-files.repository';
 import { LibraryImporter } from './modules/library/library-importer';
@@ -70,7 +77,9 @@ import { StatsService } from './modules/stats/stats.service';
 import { AnnotationsRepository } from './modules/subsonic/annotations.repository';
 import { AnnotationsService } from './modules/subsonic/annotations.service';
 import { ArtistIndex } from './modules/subsonic/artist-index';
-import { LyricsReader } from './modules/subsonic/lyrics';
+import { LyricsService } from './modules/lyrics/lyrics.service';
+import { LyricsRepository } from './modules/lyrics/lyrics.repository';
+import { SidecarLyricsService } from './modules/lyrics/sidecar-lyrics.service';
 import { NowPlaying } from './modules/subsonic/now-playing';
 import { PlayQueueRepository } from './modules/play-queue/play-queue.repository';
 import { PlayQueueService } from './modules/play-queue/play-queue.service';
@@ -130,6 +139,12 @@ export interface Services {
   /** Songs, albums and artists at once: the web's combined search and `/rest`'s search3. */
   readonly combinedSearch: CombinedSearchService;
   readonly catalogue: CatalogueService;
+  /** The admin's album edits. */
+  readonly albumEditing: AlbumEditingService;
+  /** Tag genres: the web's genre pages and search, and `/rest`'s genres. */
+  readonly genres: GenresService;
+  /** Likes of albums and artists: the web's hearts and `/rest`'s stars alike. */
+  readonly catalogueLikes: CatalogueLikesService;
   readonly home: HomeService;
   readonly playlists: PlaylistsService;
   readonly libraryImporter: LibraryImporter;
@@ -142,7 +157,7 @@ export interface Services {
   readonly nowPlaying: NowPlaying;
   readonly playQueue: PlayQueueService;
   readonly playerSettings: PlayerSettingsService;
-  readonly lyrics: LyricsReader;
+  readonly lyrics: LyricsService;
   readonly subsonicAuth: SubsonicAuth;
   /** Signs and reads the `transcodeParams` of OpenSubsonic's transcoding extension. */
   readonly transcodeParams: TranscodeParams;
@@ -301,12 +316,18 @@ export function composeServices(
       playlistTotals: new PlaylistTotalsRepository(trx),
       images: new ImagesRepository(trx),
       counters: new CountersRepository(trx),
+      lyrics: new LyricsRepository(trx),
     })),
   );
   const songEditing = new SongEditingService(songsRepository, songWrites, audio, covers);
   const search = searchServiceOver(c.database);
   const catalogue = new CatalogueService(catalogueRepository);
-  const combinedSearch = new CombinedSearchService(search, catalogue);
+  const genres = new GenresService(new GenresRepository(db, c.database.longReads), catalogue);
+  const catalogueLikes = new CatalogueLikesService(
+    new CatalogueLikesRepository(db),
+    catalogueRepository,
+  );
+  const combinedSearch = new CombinedSearchService(search, catalogue, genres);
   const playlists = new PlaylistsService(
     new PlaylistsRepository(db, dialect),
     // A playlist's write spans its cover's count of uses.
@@ -320,6 +341,13 @@ export function composeServices(
   const libraryImporter = new LibraryImporter(songsRepository, audio, songEditing);
   // The scan's bookkeeping may outlast a request's statement limit.
   const libraryFiles = new LibraryFilesRepository(c.database.longWork);
+  // A `.lrc` that changed alone changes the song's lyrics and what it notes as set by hand.
+  const sidecarLyrics = new SidecarLyricsService(
+    retryingTransactor(db, (trx) => ({
+      lyrics: new LyricsRepository(trx),
+      songs: new SongsRepository(trx),
+    })),
+  );
   const libraryScans = new LibraryScanService({
     folders: config.musicFolders,
     files: libraryFiles,
@@ -330,12 +358,13 @@ export function composeServices(
     // otherwise.
     openReaders: () => new LibraryFileReaders({ threads: 1 }),
     deleteSong: (songId) => songEditing.delete(songId),
+    replaceSidecarLyrics: (songId, lyrics) => sidecarLyrics.replace(songId, lyrics),
     log,
   });
   const libraryRescans = new LibraryRescans(config.musicFolders, libraryFiles, libraryScans, log);
   c.staleLibraryFiles.listen((fileId) => libraryRescans.rescanFileOf(fileId));
 
-  const annotations = new AnnotationsService(new AnnotationsRepository(db), songs);
+  const annotations = new AnnotationsService(new AnnotationsRepository(db), songs, catalogueLikes);
   return {
     auth,
     loginLimits: new LoginLimits(new LoginAttemptsRepository(db)),
@@ -425,6 +454,19 @@ export function composeServices(
     search,
     combinedSearch,
     catalogue,
+    // An album's edit spans its row, its songs' texts and genres, its artists and its cover.
+    albumEditing: new AlbumEditingService(
+      retryingTransactor(db, (trx) => ({
+        albums: new AlbumEditsRepository(trx),
+        links: new CatalogueLinksRepository(trx),
+        songs: new SongsRepository(trx),
+        images: new ImagesRepository(trx),
+      })),
+      catalogueRepository,
+      covers,
+    ),
+    genres,
+    catalogueLikes,
     home: new HomeService(catalogueRepository, songsRepository, new CountersRepository(db)),
     playlists,
     libraryImporter,
@@ -440,12 +482,16 @@ export function composeServices(
       log,
     }),
     annotations,
-    subsonicLibrary: new SubsonicLibrary(annotations),
+    subsonicLibrary: new SubsonicLibrary(
+      annotations,
+      catalogue,
+      new LibraryFilePathsService(new LibraryFilesRepository(db)),
+    ),
     artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
     nowPlaying: new NowPlaying(),
     playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
     playerSettings: new PlayerSettingsService(new PlayerSettingsRepository(db)),
-    lyrics: new LyricsReader(c.objects),
+    lyrics: new LyricsService(new LyricsRepository(db), songs, audio),
     subsonicAuth: new SubsonicAuth(apiKeys),
     transcodeParams: new TranscodeParams(c.jwtSecret, c.clock),
     startUp: {

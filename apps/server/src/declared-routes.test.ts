@@ -5,6 +5,7 @@ import { adminApi, adminUserApi, libraryApi } from '@cadenza/contract/routes/adm
 import { authApi, singleSignOnApi } from '@cadenza/contract/routes/auth';
 import { catalogueApi, searchApi } from '@cadenza/contract/routes/catalogue';
 import { generalApi } from '@cadenza/contract/routes/general';
+import { genreApi } from '@cadenza/contract/routes/genres';
 import { playerApi } from '@cadenza/contract/routes/player';
 import { adminPlaylistApi, playlistApi } from '@cadenza/contract/routes/playlists';
 import { adminSongApi, publicSongApi, songApi } from '@cadenza/contract/routes/songs';
@@ -23,6 +24,7 @@ const declarations: Record<string, Record<string, Route>> = {
   catalogueApi,
   searchApi,
   generalApi,
+  genreApi,
   playerApi,
   playlistApi,
   adminPlaylistApi,

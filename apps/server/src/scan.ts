@@ -26,6 +26,9 @@ function summary(status: LibraryScanStatus): string[] {
   if (status.errorCount > status.errors.length) {
     lines.push(`  … and ${status.errorCount - status.errors.length} more.`);
   }
+  if (status.replacedEdits.length > 0) lines.push('Edits replaced by changed files:');
+  for (const { path, fields } of status.replacedEdits)
+    lines.push(`  ${path}: ${fields.join(', ')}`);
   return lines;
 }
 

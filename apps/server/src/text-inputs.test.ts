@@ -28,6 +28,7 @@ const UNKNOWN_ID = '0190a0a0-0000-7000-8000-000000000000';
 /** Edits of a missing row answer 404 before reading the form, so their forms edit real rows. */
 const EXISTING_IDS: Record<string, string> = {
   'PUT /api/admin/songs/{id}': (await createSong(t)).id,
+  'PUT /api/admin/albums/{id}': (await createSong(t)).album_id ?? '',
   'PUT /api/admin/playlists/{id}': await createPlaylist(t, admin, { isDefault: true }),
   'PATCH /api/user/playlists/{id}': await createPlaylist(t, admin),
 };

@@ -21,8 +21,10 @@ export interface SongOverrides {
   readonly audio?: Buffer;
   /** The cover's bytes; null (the default) leaves the song without a cover. */
   readonly cover?: Buffer | null;
-  /** What the file's tags say about its album, artists and itself. */
+  /** What the file's tags say about its album, artists and itself (`genres`: its tag genres). */
   readonly tags?: CatalogueTags;
+  /** Tag genres as an administrator typed them, which win over the tags'. */
+  readonly genres?: readonly string[];
 }
 
 export interface CreatedSong {
@@ -65,6 +67,7 @@ export async function createSong(t: TestApp, overrides: SongOverrides = {}): Pro
     audioBytes: storedAudio.bytes,
     createdAt: overrides.createdAt ?? new Date(FIRST_CREATED_AT + sequence * 1000).toISOString(),
     ...(overrides.tags ? { tags: overrides.tags } : {}),
+    ...(overrides.genres ? { genres: overrides.genres } : {}),
   });
   // The same picture stored before keeps its key: this copy of it goes, as after an upload.
   await covers.discard(cover);

@@ -172,3 +172,82 @@ export function id3LyricsFrame(text: string): Buffer {
   ]);
   return id3Frame(3, 'USLT', data);
 }
+
+/** An ID3v2.3 SYLT frame: lyrics lines with their times in milliseconds, Latin-1. */
+export function id3SyncedLyricsFrame(lines: ReadonlyArray<readonly [number, string]>): Buffer {
+  const parts = [Buffer.from([0]), Buffer.from('eng', 'latin1'), Buffer.from([2, 1, 0])];
+  for (const [time, text] of lines) {
+    const stamp = Buffer.alloc(4);
+    stamp.writeUInt32BE(time);
+    parts.push(Buffer.from(`${text}\0`, 'latin1'), stamp);
+  }
+  return id3Frame(3, 'SYLT', Buffer.concat(parts));
+}
+
+/** A real FLAC file with its metadata blocks after STREAMINFO replaced by these. */
+export function flacWithMetadata(flac: Buffer, blocks: ReadonlyArray<[number, Buffer]>): Buffer {
+  let offset = 4;
+  let streamInfo: Buffer | null = null;
+  for (let last = false; !last;) {
+    last = (flac[offset]! & 0x80) !== 0;
+    const type = flac[offset]! & 0x7f;
+    const length = flac.readUIntBE(offset + 1, 3);
+    if (type === 0) streamInfo = flac.subarray(offset + 4, offset + 4 + length);
+    offset += 4 + length;
+  }
+  if (!streamInfo) throw new Error('not a FLAC file with STREAMINFO');
+  const all: Array<[number, Buffer]> = [[0, streamInfo], ...blocks];
+  return Buffer.concat([
+    Buffer.from('fLaC'),
+    ...all.map(([type, data], index) => flacBlock(type, data, index === all.length - 1)),
+    flac.subarray(offset),
+  ]);
+}
+
+/**
+ * An MP4 file whose `moov` ends with `udta/meta/ilst` (and a `free` box follows it) with a `©lyr`
+ * atom added at the end of its `ilst`: the `free` box gives up the bytes, so the audio stays
+ * where its chunk offsets say.
+ */
+export function mp4WithLyrics(mp4: Buffer, lyrics: string): Buffer {
+  const text = Buffer.from(lyrics, 'utf8');
+  const data = Buffer.alloc(16);
+  data.writeUInt32BE(16 + text.length, 0);
+  data.write('data', 4, 'latin1');
+  data.writeUInt32BE(1, 8); // UTF-8 text
+  const atomHead = Buffer.alloc(8);
+  atomHead.writeUInt32BE(8 + data.length + text.length, 0);
+  atomHead.write('\u00a9lyr', 4, 'latin1');
+  const atom = Buffer.concat([atomHead, data, text]);
+  const out = Buffer.from(mp4);
+  const boxAt = (start: number, end: number, type: string): number => {
+    for (let at = start; at < end; at += out.readUInt32BE(at)) {
+      if (out.toString('latin1', at + 4, at + 8) === type) return at;
+    }
+    throw new Error(`no ${type} box`);
+  };
+  const moov = boxAt(0, out.length, 'moov');
+  const moovEnd = moov + out.readUInt32BE(moov);
+  const udta = boxAt(moov + 8, moovEnd, 'udta');
+  const meta = boxAt(udta + 8, udta + out.readUInt32BE(udta), 'meta');
+  const ilst = boxAt(meta + 12, meta + out.readUInt32BE(meta), 'ilst');
+  const free = moovEnd;
+  if (
+    out.toString('latin1', free + 4, free + 8) !== 'free' ||
+    ilst + out.readUInt32BE(ilst) !== moovEnd
+  ) {
+    throw new Error('the ilst does not end the moov, or no free box follows it');
+  }
+  for (const box of [moov, udta, meta, ilst])
+    out.writeUInt32BE(out.readUInt32BE(box) + atom.length, box);
+  const freeSize = out.readUInt32BE(free) - atom.length;
+  const freeHead = Buffer.alloc(8);
+  freeHead.writeUInt32BE(freeSize, 0);
+  freeHead.write('free', 4, 'latin1');
+  return Buffer.concat([
+    out.subarray(0, moovEnd),
+    atom,
+    freeHead,
+    out.subarray(free + 8 + atom.length),
+  ]);
+}

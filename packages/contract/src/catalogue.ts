@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResponse } from './paging';
 import { searchQuerystringSchema } from './search';
 import { songSchema } from './songs';
+import { songGenreSchema, tagGenreSchema } from './tag-genres';
 
 /** How GET /api/user/albums may order albums. */
 export const ALBUM_SORTS = ['newest', 'title', 'artist', 'year', 'most_played'] as const;
@@ -24,18 +25,40 @@ export const albumSchema = z.object({
   title: z.string(),
   artist: albumArtistSchema,
   year: z.number().int().nullable(),
+  /** The tag genres of its songs, the one most of them have first. */
+  genres: z.array(songGenreSchema),
   coverImage: z.string(),
   discCount: z.number().int(),
   songCount: z.number().int(),
   playCount: z.number().int(),
   createdAt: z.string(),
+  /** MusicBrainz release types as tagged, in lower case ("album", "ep", "live"…). */
+  releaseTypes: z.array(z.string()),
+  isCompilation: z.boolean(),
+  /** "2004", "2004-03" or "2004-03-02", as tagged; null when untagged. */
+  releaseDate: z.string().nullable(),
 });
 export type Album = z.infer<typeof albumSchema>;
 export const albumPageSchema = pageResponse(albumSchema);
 export type AlbumPage = z.infer<typeof albumPageSchema>;
 
-/** `GET /api/user/albums/{id}`: the album and its tracks, by disc, then track number. */
-export const albumDetailSchema = albumSchema.extend({ songs: z.array(songSchema) });
+/** The title of one disc of an album ("The Early Years"), from its songs' disc subtitle. */
+export const discTitleSchema = z.object({ disc: z.number().int(), title: z.string() });
+export type DiscTitle = z.infer<typeof discTitleSchema>;
+
+/** `GET /api/user/albums/{id}`: the album, what its tags tell of it, and its tracks by disc. */
+export const albumDetailSchema = albumSchema.extend({
+  /** When the release first came out, as `releaseDate` writes it; null when untagged. */
+  originalReleaseDate: z.string().nullable(),
+  recordLabels: z.array(z.string()),
+  /** The exact length of all its tracks. */
+  durationMs: z.number().int(),
+  /** Titled discs only, by disc number. */
+  discTitles: z.array(discTitleSchema),
+  /** The MusicBrainz release id when its files are tagged with one. */
+  musicBrainzId: z.string().nullable(),
+  songs: z.array(songSchema),
+});
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 
 /**
@@ -55,12 +78,26 @@ export type Artist = z.infer<typeof artistSchema>;
 export const artistPageSchema = pageResponse(artistSchema);
 export type ArtistPage = z.infer<typeof artistPageSchema>;
 
-/** `GET /api/user/artists/{id}`: the artist, their albums newest first, their most played songs. */
+/**
+ * `GET /api/user/artists/{id}`: the artist; their own releases (they are the album artist) by
+ * release group (release-groups.ts), each group newest first; the albums of others they appear
+ * on as a main or featured artist of a track, newest first; their most played songs.
+ */
 export const artistDetailSchema = artistSchema.extend({
   albums: z.array(albumSchema),
+  appearsOn: z.array(albumSchema),
+  appearsOnCount: z.number().int(),
   topSongs: z.array(songSchema),
 });
 export type ArtistDetail = z.infer<typeof artistDetailSchema>;
+
+/**
+ * `GET /api/user/albums/marks` and `GET /api/user/artists/marks`: the ids of every album (or
+ * artist) the caller liked, newest like first. Ids only, as the songs' marks, so that a client can
+ * draw a heart wherever it shows an album or artist without the items themselves.
+ */
+export const catalogueMarksSchema = z.object({ liked: z.array(z.string()) });
+export type CatalogueMarks = z.infer<typeof catalogueMarksSchema>;
 
 /** The most songs an artist's page lists as their top songs. */
 export const ARTIST_TOP_SONGS = 10;
@@ -68,12 +105,14 @@ export const ARTIST_TOP_SONGS = 10;
 /** `GET /api/user/search/all?query=`: the same query text as the song search. */
 export const searchAllQuerystringSchema = searchQuerystringSchema;
 
-/** The most albums and artists one search answers (songs: `SEARCH_RESULT_LIMIT`). */
+/** The most albums, artists and genres one search answers (songs: `SEARCH_RESULT_LIMIT`). */
 export const SEARCH_ALL_LIMIT = 20;
 
 export const searchAllResultSchema = z.object({
   songs: z.array(songSchema),
   albums: z.array(albumSchema),
   artists: z.array(artistSchema),
+  /** Tag genres whose name holds the query, by name. */
+  genres: z.array(tagGenreSchema),
 });
 export type SearchAllResult = z.infer<typeof searchAllResultSchema>;

@@ -60,6 +60,7 @@ export const errorCodes = [
   'last_admin',
   // Songs and media
   'song_not_found',
+  'lyrics_not_found',
   'audio_required',
   'audio_file_missing',
   'unsupported_file_type',
@@ -77,9 +78,10 @@ export const errorCodes = [
   // API keys for phone and desktop apps
   'api_key_not_found',
   'too_many_api_keys',
-  // Albums and artists
+  // Albums, artists and genres
   'album_not_found',
   'artist_not_found',
+  'genre_not_found',
   // Playlists
   'playlist_not_found',
   'song_not_in_playlist',

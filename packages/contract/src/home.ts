@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { albumSchema, artistSchema } from './catalogue';
 import { genreSchema, songSchema } from './songs';
 
-/** One genre that has songs, and how many (`GET /api/user/genres`). */
+/** One of the seven genres that has songs, and how many (a row of Home). */
 export const genreCountSchema = z.object({ genre: genreSchema, songCount: z.number().int() });
 export type GenreCount = z.infer<typeof genreCountSchema>;
 

@@ -50,6 +50,7 @@ export const libraryMessages = {
   notConfigured: 'No music folders are set up: set MUSIC_DIR to scan a library in place.',
   scanningElsewhere:
     'Another server node is scanning the music folders now; this scan was skipped.',
+  lyricsTooLarge: 'Lyrics over 256 KB are not kept.',
 } as const;
 
 /** A file a scan could not take, with why. */
@@ -58,6 +59,19 @@ export type LibraryScanError = z.infer<typeof libraryScanErrorSchema>;
 
 /** The most errors a scan status lists; `errorCount` counts them all. */
 export const MAX_LISTED_SCAN_ERRORS = 100;
+
+/**
+ * The fields an administrator set by hand on a song that a scan replaced, because the song's file
+ * (or the `.lrc` beside it) changed and was read again.
+ */
+export const libraryScanReplacedEditsSchema = z.object({
+  path: z.string(),
+  fields: z.array(z.string()),
+});
+export type LibraryScanReplacedEdits = z.infer<typeof libraryScanReplacedEditsSchema>;
+
+/** The most files a scan status lists with replaced edits. */
+export const MAX_LISTED_REPLACED_EDITS = 100;
 
 /**
  * `GET /api/admin/library/scan` (and the answer of `POST`, which starts one): the folders scanned
@@ -80,6 +94,8 @@ export const libraryScanStatusSchema = z.object({
   unchanged: z.number().int(),
   errorCount: z.number().int(),
   errors: z.array(libraryScanErrorSchema),
+  /** Files whose change replaced edits made by hand (at most `MAX_LISTED_REPLACED_EDITS`). */
+  replacedEdits: z.array(libraryScanReplacedEditsSchema),
 });
 export type LibraryScanStatus = z.infer<typeof libraryScanStatusSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ARTIST_ROLES } from './artist-credit';
 import { pageQuerySchema, pageResponse } from './paging';
+import { songGenreSchema } from './tag-genres';
 
 export const GENRES = [
   'pop',
@@ -20,8 +22,12 @@ export const songListQuerySchema = pageQuerySchema.extend({
 });
 export type SongListQuery = z.input<typeof songListQuerySchema>;
 
-/** An artist as a song credits them. */
-export const songArtistSchema = z.object({ _id: z.string(), name: z.string() });
+/** An artist as a song credits them: as one of its main artists or as featured. */
+export const songArtistSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.enum(ARTIST_ROLES),
+});
 export type SongArtist = z.infer<typeof songArtistSchema>;
 
 /** A song's ReplayGain tags: gains in dB, peaks as linear sample values (1 = full scale). */
@@ -49,12 +55,16 @@ export const songSchema = z.object({
   albumId: z.string().nullable(),
   /** Main artists first, then featured ones, in credit order. */
   artists: z.array(songArtistSchema),
+  /** The artists as every screen credits them (`creditText`, artist-credit.ts). */
+  displayArtist: z.string(),
   trackNumber: z.number().int().nullable(),
   discNumber: z.number().int().nullable(),
   /** The exact length in milliseconds (`duration` is whole seconds). */
   durationMs: z.number().int(),
   /** Loudness read from the file's ReplayGain tags (dB and linear peak); null where untagged. */
   replayGain: replayGainSchema,
+  /** Its tag genres as written, in order; `genre` stays the one of the seven it is filed under. */
+  genres: z.array(songGenreSchema),
 });
 export type Song = z.infer<typeof songSchema>;
 

@@ -84,6 +84,35 @@ export interface SongsTable {
   replaygain_album_peak: number | null;
   /** The genre as the file's tags wrote it; `genre` is one of the seven it maps to. */
   genre_text: string | null;
+  bpm: number | null;
+  comment: string | null;
+  disc_subtitle: string | null;
+  /** JSON array of the fields an administrator set by hand; null when none. */
+  edited_fields: string | null;
+  /** 1 once its file was read for lyrics (rows older than lyrics were not). */
+  lyrics_read: Generated<number>;
+}
+
+/** A genre as files tag it, shown as first written, matched by `name_key` (folded). */
+export interface GenresTable {
+  id: string;
+  name: string;
+  name_key: string;
+}
+
+export interface SongGenresTable {
+  song_id: string;
+  genre_id: string;
+  position: number;
+}
+
+/** A song's lyrics: LRC or plain text, from its tags, a `.lrc` beside its file, or an edit. */
+export interface SongLyricsTable {
+  song_id: string;
+  position: number;
+  source: 'embedded' | 'sidecar' | 'edited';
+  language: string | null;
+  text: string;
 }
 
 export interface ArtistsTable {
@@ -110,6 +139,16 @@ export interface AlbumsTable {
   cover_key: string | null;
   disc_count: Generated<number>;
   created_at: Timestamp;
+  /** "2004", "2004-03" or "2004-03-02". */
+  release_date: string | null;
+  original_date: string | null;
+  /** JSON array of record labels. */
+  record_labels: string | null;
+  /** JSON array of MusicBrainz release types, lower case. */
+  release_types: string | null;
+  is_compilation: Generated<number>;
+  /** JSON array of the fields an administrator set by hand; null when none. */
+  edited_fields: string | null;
 }
 
 export interface SongArtistsTable {
@@ -214,6 +253,8 @@ export interface LibraryFilesTable {
    * (checked on size and modification time until the next scan records it).
    */
   identity: string | null;
+  /** `<bytes>:<mtime ms>` of the `.lrc` beside the file; null when there is none. */
+  lyrics_file: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -364,6 +405,9 @@ export interface Database {
   artists: ArtistsTable;
   albums: AlbumsTable;
   song_artists: SongArtistsTable;
+  genres: GenresTable;
+  song_genres: SongGenresTable;
+  song_lyrics: SongLyricsTable;
   images: ImagesTable;
   library_files: LibraryFilesTable;
   password_resets: PasswordResetsTable;

@@ -1,3 +1,5 @@
+import { FEATURING, FEATURING_WORD, UNKNOWN_ARTIST } from '@cadenza/contract/artist-credit';
+
 /**
  * The catalogue's grouping rules, in one place and free of any database: which album a track
  * belongs to, who its main and featured artists are, and how an artist sorts.
@@ -9,7 +11,7 @@ export function foldKey(text: string): string {
 }
 
 /** The artist of a file that names none. */
-export const UNKNOWN_ARTIST = 'Unknown Artist';
+export { UNKNOWN_ARTIST };
 
 /** What a file says about who made it and where it belongs; each absent when it does not say. */
 export interface CatalogueTags {
@@ -34,6 +36,30 @@ export interface CatalogueTags {
   readonly replayGain?: ReplayGain;
   /** The genre exactly as the tags wrote it. */
   readonly genreText?: string;
+  /** The genres the tags name, split and as written (domain/tag-genres.ts). */
+  readonly genres?: readonly string[];
+  readonly lyrics?: readonly TagLyrics[];
+  /** "2004", "2004-03" or "2004-03-02". */
+  readonly releaseDate?: string;
+  readonly originalDate?: string;
+  /** Record labels. */
+  readonly labels?: readonly string[];
+  /** MusicBrainz release types in lower case: "album", "ep", "single", "compilation", "live"… */
+  readonly releaseTypes?: readonly string[];
+  readonly compilation?: boolean;
+  /** The title of the song's disc in a set ("The Early Years"). */
+  readonly discSubtitle?: string;
+  readonly bpm?: number;
+  readonly comment?: string;
+}
+
+/** Lyrics a file's tags hold: LRC text when timed, plain text otherwise. */
+export interface TagLyrics {
+  /** In the file's tags, or in a `.lrc` file beside it. */
+  readonly source: 'embedded' | 'sidecar';
+  /** ISO 639-2 language the tag names, when it names one. */
+  readonly language: string | null;
+  readonly text: string;
 }
 
 /** A song as the catalogue places it among albums and artists. */
@@ -45,6 +71,15 @@ export interface SongToPlace {
   readonly releaseYear: number | null;
   readonly createdAt: string;
   readonly tags: CatalogueTags;
+  /** The genres to file it under; undefined leaves those it has. */
+  readonly genres?: readonly string[];
+  /** Its artists as set by hand; undefined credits those its artist text and tags name. */
+  readonly credits?: ArtistCredits;
+  /**
+   * The album it stays in (an edit that left its album as it was); undefined files it under the
+   * album its album text and tags name.
+   */
+  readonly albumId?: string;
 }
 
 export interface ReplayGain {
@@ -60,11 +95,11 @@ export interface ArtistCredits {
   readonly featured: string[];
 }
 
-/** "feat.", "ft.", "featuring" (also "Feat", "FT.") as a word, before the featured names. */
-const FEATURING = /\s*[([]?\s*\b(?:feat\.?|ft\.?|featuring)(?=\s)\s+/i;
 /** "(feat. X)" or "[ft. X]" at the end of a title, or " feat. X" without brackets. */
-const TITLE_FEATURING =
-  /\s*(?:[([]\s*(?:feat\.?|ft\.?|featuring)\s+([^)\]]+)[)\]]|\s(?:feat\.?|ft\.?|featuring)\s+(.+))\s*$/i;
+const TITLE_FEATURING = new RegExp(
+  String.raw`\s*(?:[([]\s*${FEATURING_WORD}\s+([^)\]]+)[)\]]|\s${FEATURING_WORD}\s+(.+))\s*$`,
+  'i',
+);
 /** Between several featured names: commas, ampersands, "and", "with", "x" is not split. */
 const FEATURED_SEPARATOR = /\s*(?:,|&|\band\b|\bwith\b)\s*/i;
 

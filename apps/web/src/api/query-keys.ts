@@ -41,6 +41,8 @@ export const songKeys = {
   marks: () => [...songKeys.all, 'marks'] as const,
   /** GET /api/user/songs?genre=, a page at a time */
   genre: (genre: string) => [...songKeys.all, 'genre', { genre }] as const,
+  /** GET /api/user/songs/{id}/lyrics */
+  lyrics: (id: string) => [...songKeys.all, 'lyrics', id] as const,
 };
 
 /** Albums and artists (GET /api/user/albums…, /api/user/artists…) and the search of all three. */
@@ -55,10 +57,21 @@ export const catalogueKeys = {
   artistList: () => [...catalogueKeys.all, 'artists'] as const,
   /** GET /api/user/artists/{id} */
   artist: (id: string) => [...catalogueKeys.all, 'artist', id] as const,
+  /** GET /api/user/albums/liked or /api/user/artists/liked, a page at a time */
+  liked: (kind: 'album' | 'artist') => [...catalogueKeys.all, 'liked', kind] as const,
+  /** GET /api/user/albums/marks or /api/user/artists/marks: the ids of the liked ones */
+  likeMarks: (kind: 'album' | 'artist') => [...catalogueKeys.all, 'like-marks', kind] as const,
   /** GET /api/user/search/all */
   search: (query: string) => [...catalogueKeys.all, 'search', { query }] as const,
   /** GET /api/user/home: Home's rows of albums, artists and genres */
   home: () => [...catalogueKeys.all, 'home'] as const,
+  /** GET /api/user/genres: the tag genres with their counts */
+  tagGenres: () => [...catalogueKeys.all, 'tag-genres'] as const,
+  /** GET /api/user/genres/{id} */
+  tagGenre: (id: string) => [...catalogueKeys.tagGenres(), id] as const,
+  /** GET /api/user/genres/{id}/albums or …/songs, a page at a time */
+  tagGenreItems: (id: string, items: 'albums' | 'songs') =>
+    [...catalogueKeys.tagGenre(id), items] as const,
 };
 
 export const profileKeys = {

@@ -69,6 +69,12 @@ const pages = {
   playlist: lazyMuiComponent(() =>
     import('@/features/playlist/playlist-page').then((m) => m.PlaylistPage),
   ),
+  tagGenres: lazyMuiComponent(() =>
+    import('@/features/tag-genres/tag-genres-page').then((m) => m.TagGenresPage),
+  ),
+  tagGenre: lazyMuiComponent(() =>
+    import('@/features/tag-genres/tag-genre-page').then((m) => m.TagGenrePage),
+  ),
   myPlaylists: lazyMuiComponent(() =>
     import('@/features/playlist/my-playlists-page').then((m) => m.MyPlaylistsPage),
   ),
@@ -192,6 +198,9 @@ export const routes: RouteObject[] = [
       protectedRoute('/artist/:id', pages.artist),
       protectedRoute('/search', pages.search),
       protectedRoute('/playlist/:id', pages.playlist),
+      // The genres the files name; /genre/:genre below is one of the seven filed genres.
+      protectedRoute('/genres', pages.tagGenres),
+      protectedRoute('/genres/:id', pages.tagGenre),
       protectedRoute('/library/playlists', pages.myPlaylists),
       protectedRoute('/library/albums', pages.allAlbums),
       protectedRoute('/library/artists', pages.allArtists),

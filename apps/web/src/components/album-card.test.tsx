@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePlayer } from '@/lib/player/player-store';
-import { makeAlbum, makeSong } from '@/test/mock-api/factories';
+import { makeAlbum, makeSong, makeUser } from '@/test/mock-api/factories';
 import { failRoute } from '@/test/mock-api/server';
-import { seed } from '@/test/mock-api/store';
+import { seed, store } from '@/test/mock-api/store';
 import { logIn, renderWithProviders, stubMediaElement } from '@/test/render-app';
 import { AlbumCard } from './album-card';
 
@@ -44,6 +44,31 @@ describe('AlbumCard', () => {
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['one', 'two']);
     await user.click(await screen.findByRole('button', { name: 'Pause Abbey Road' }));
     expect(usePlayer.getState().isPlaying).toBe(false);
+  });
+
+  it('likes the album from its menu, then offers Unlike, with a toast for each', async () => {
+    seed.album(abbey);
+    const { user } = renderWithProviders(<AlbumCard album={abbey} />);
+    await user.click(screen.getByRole('button', { name: 'More options for Abbey Road' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Like' }));
+    expect(await screen.findByText('Added to your Liked Albums')).toBeInTheDocument();
+    expect(store.albumLikes.get(makeUser()._id)).toEqual(['abbey']);
+
+    await user.click(screen.getByRole('button', { name: 'More options for Abbey Road' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unlike' }));
+    expect(await screen.findByText('Removed from your Liked Albums')).toBeInTheDocument();
+    expect(store.albumLikes.get(makeUser()._id)).toEqual([]);
+  });
+
+  it('says so when the like fails, and still offers Like', async () => {
+    seed.album(abbey);
+    failRoute('PUT /api/user/albums/:id/like', 500, 'Something went wrong.');
+    const { user } = renderWithProviders(<AlbumCard album={abbey} />);
+    await user.click(screen.getByRole('button', { name: 'More options for Abbey Road' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Like' }));
+    expect(await screen.findByText('Failed to update Liked Albums')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More options for Abbey Road' }));
+    expect(await screen.findByRole('menuitem', { name: 'Like' })).toBeInTheDocument();
   });
 
   it('says so when the album cannot be loaded to play', async () => {

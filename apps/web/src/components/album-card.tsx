@@ -5,6 +5,7 @@ import { albumQueryOptions } from '@/api/catalogue/get-album';
 import { usePlayer } from '@/lib/player/player-store';
 import { albumMenuActions } from './collection-actions/collection-menu-actions';
 import { useCollectionActions } from './collection-actions/use-collection-actions';
+import { useLikeEntry } from './collection-actions/use-like-entry';
 import { MediaCard } from './media-card';
 import { albumPath, artistPath } from './song-actions/song-menu-actions';
 import { useToast } from './toast-context';
@@ -27,11 +28,12 @@ export function usePlayAlbum() {
 
 /**
  * An album as a card: cover, title, artist link and year; opens /album/:id, plays, and has the
- * album's menu.
+ * album's menu (with its Like or Unlike).
  */
 export function AlbumCard({ album, showArtist = true }: { album: Album; showArtist?: boolean }) {
   const playAlbum = usePlayAlbum();
   const collectionActions = useCollectionActions();
+  const like = useLikeEntry('album', album._id);
   const inAlbum = usePlayer((state) => state.current?.albumId === album._id);
   // Only this album's answer: the play flag alone would re-render every album card.
   const playing = usePlayer((state) => state.isPlaying && state.current?.albumId === album._id);
@@ -65,7 +67,7 @@ export function AlbumCard({ album, showArtist = true }: { album: Album; showArti
           else void playAlbum(album._id);
         },
       }}
-      menuActions={albumMenuActions(album, collectionActions)}
+      menuActions={albumMenuActions(album, collectionActions, like)}
     />
   );
 }

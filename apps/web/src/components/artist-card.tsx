@@ -1,15 +1,17 @@
 import type { Artist } from '@cadenza/contract/catalogue';
 import { artistMenuActions } from './collection-actions/collection-menu-actions';
 import { useCollectionActions } from './collection-actions/use-collection-actions';
+import { useLikeEntry } from './collection-actions/use-like-entry';
 import { MediaCard } from './media-card';
 import { artistPath } from './song-actions/song-menu-actions';
 
 /**
  * An artist as a card: round picture (their newest album's cover), name; opens /artist/:id, and
- * has the artist's menu.
+ * has the artist's menu (with its Like or Unlike).
  */
 export function ArtistCard({ artist }: { artist: Pick<Artist, '_id' | 'name' | 'imageUrl'> }) {
   const collectionActions = useCollectionActions();
+  const like = useLikeEntry('artist', artist._id);
   return (
     <MediaCard
       title={artist.name}
@@ -17,7 +19,7 @@ export function ArtistCard({ artist }: { artist: Pick<Artist, '_id' | 'name' | '
       imageUrl={artist.imageUrl}
       round
       subtitle="Artist"
-      menuActions={artistMenuActions(artist, collectionActions)}
+      menuActions={artistMenuActions(artist, collectionActions, like)}
     />
   );
 }

@@ -10,10 +10,11 @@ import type { Song } from '@cadenza/contract/songs';
 import type { KeyboardEvent } from 'react';
 import { formatDuration } from '@/lib/format';
 import type { MenuAction } from './action-menu';
+import { ArtistCredit } from './artist-credit';
 import { ContextMenu } from './context-menu/context-menu';
 import { contextMenuTargetSx, useContextMenu } from './context-menu/use-context-menu';
 import { CoverImage } from './cover-image';
-import { songArtist, songTitle } from './song-card';
+import { songTitle } from './song-card';
 
 /** Every row has the same height, so that the queue's virtual list measures nothing. */
 export const QUEUE_ROW_HEIGHT = 56;
@@ -168,7 +169,8 @@ export function QueueRow({
             {title}
           </Typography>
           <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
-            {songArtist(song)}
+            {/* The row is a button: no links inside it. */}
+            <ArtistCredit song={song} plain />
           </Typography>
         </Box>
         {playing ? (

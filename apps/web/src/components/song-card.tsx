@@ -6,8 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { creditText } from '@cadenza/contract/artist-credit';
 import type { Song } from '@cadenza/contract/songs';
 import { formatDuration } from '@/lib/format';
+import { ArtistCredit } from './artist-credit';
 import { CoverImage, type CoverLoad } from './cover-image';
 import { ContextMenu } from './context-menu/context-menu';
 import { contextMenuTargetSx, useContextMenu } from './context-menu/use-context-menu';
@@ -23,8 +25,9 @@ export function songTitle(song: Pick<Song, 'title'>): string {
   return song.title.trim() || 'Unknown Title';
 }
 
-export function songArtist(song: Pick<Song, 'artist'>): string {
-  return song.artist.trim() || 'Unknown Artist';
+/** The song's artists as one line of text (the credit of `ArtistCredit`, without links). */
+export function songArtist(song: Pick<Song, 'artist' | 'artists'>): string {
+  return creditText(song.artist, song.artists);
 }
 
 /**
@@ -122,7 +125,7 @@ export function SongCard({
           {title}
         </Typography>
         <Typography variant="body2" noWrap title={artist} sx={{ color: 'text.secondary' }}>
-          {artist}
+          <ArtistCredit song={song} />
         </Typography>
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', mt: 'auto', minHeight: 34 }}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatTimeAgo, formatTotalDuration, formatTrackTime } from './format';
+import {
+  formatDuration,
+  formatExactDuration,
+  formatTimeAgo,
+  formatTotalDuration,
+  formatTrackTime,
+} from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -35,6 +41,27 @@ describe('formatTotalDuration', () => {
     expect(formatTotalDuration(63 * 60_000)).toBe('1 hr 3 min');
     expect(formatTotalDuration(120 * 60_000)).toBe('2 hr');
     expect(formatTotalDuration(0)).toBe('0 min');
+  });
+});
+
+describe('formatExactDuration', () => {
+  it('writes hours, minutes and seconds, to the second', () => {
+    expect(formatExactDuration(3_723_000)).toBe('1 h 2 min 3 s');
+    expect(formatExactDuration(2_527_000)).toBe('42 min 7 s');
+    expect(formatExactDuration(7_000)).toBe('7 s');
+  });
+
+  it('rounds to the nearest second and leaves out parts of nought', () => {
+    expect(formatExactDuration(2_526_600)).toBe('42 min 7 s');
+    expect(formatExactDuration(3_600_000)).toBe('1 h');
+    expect(formatExactDuration(3_605_000)).toBe('1 h 5 s');
+    expect(formatExactDuration(120_000)).toBe('2 min');
+  });
+
+  it('reads nothing, or anything that is no length, as 0 s', () => {
+    expect(formatExactDuration(0)).toBe('0 s');
+    expect(formatExactDuration(-5)).toBe('0 s');
+    expect(formatExactDuration(Number.NaN)).toBe('0 s');
   });
 });
 

@@ -50,6 +50,21 @@ export function formatTotalDuration(ms: number): string {
   return minutes % 60 ? `${hours} hr ${minutes % 60} min` : `${hours} hr`;
 }
 
+/**
+ * An exact length to the second, as an album's page states it: "42 min 7 s", "1 h 2 min 3 s"
+ * (parts of nought left out; "0 s" for nothing).
+ */
+export function formatExactDuration(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.round(ms / 1000) : 0;
+  const parts: Array<[number, string]> = [
+    [Math.floor(total / 3600), 'h'],
+    [Math.floor(total / 60) % 60, 'min'],
+    [total % 60, 's'],
+  ];
+  const shown = parts.filter(([count]) => count > 0).map(([count, unit]) => `${count} ${unit}`);
+  return shown.join(' ') || '0 s';
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

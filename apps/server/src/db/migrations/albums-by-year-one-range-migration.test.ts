@@ -76,16 +76,15 @@ beforeAll(async () => {
     ['Undated', null],
     ['Undated', null],
     ['Newer', 2020],
-  ]);
-  const { error } = await migratorOf(t).migrateTo(BEFORE);
-  if (error) throw new Error('The database could not go back.', { cause: error });
-  indexesDown = await albumIndexes();
-  // Albums added on the older schema: the new key covers them too.
-  await addAlbums([
     ['Same', 1999],
     ['Another', null],
     ['Oldest', 1950],
   ]);
+  // Going back drops the index and every later change, the songs' later columns with them: the
+  // albums are all there first (an index holds no rows of its own, so when they came is moot).
+  const { error } = await migratorOf(t).migrateTo(BEFORE);
+  if (error) throw new Error('The database could not go back.', { cause: error });
+  indexesDown = await albumIndexes();
   orderDown = await previousOrder();
   await migrateToLatest(t.database.db, t.postgresSchema);
 });

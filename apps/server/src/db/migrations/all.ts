@@ -26,6 +26,8 @@ import * as secondFactorAndSignIn from './2026-12-08-second-factor-and-sign-in';
 import * as loginAttempts from './2026-12-09-login-attempts';
 import * as playerSettings from './2026-12-10-player-settings';
 import * as streamingLimits from './2026-12-11-streaming-limits';
+import * as tagDetails from './2026-12-12-tag-details';
+import * as catalogueLikesNewestFirst from './2026-12-13-catalogue-likes-newest-first';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-09-login-attempts': loginAttempts,
   '2026-12-10-player-settings': playerSettings,
   '2026-12-11-streaming-limits': streamingLimits,
+  '2026-12-12-tag-details': tagDetails,
+  '2026-12-13-catalogue-likes-newest-first': catalogueLikesNewestFirst,
 };

@@ -13,6 +13,8 @@ import { genreFromTag } from '../../domain/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
 import { AudioBytes } from './audio-bytes';
 import { unplayableEncoding } from './playable-codecs';
+import { lyricsOfTag } from './lyrics-tags';
+import { tagGenres } from '../../domain/tag-genres';
 
 /**
  * A tag's text as the library keeps it: without control characters or terminal escapes (a tag
@@ -128,7 +130,9 @@ function withDamage(tags: AudioTags, damage: AudioDamage | null): AudioTags {
  */
 export function tagsOf(metadata: IAudioMetadata, oversized: number[] = []): AudioTags {
   const { common, format } = metadata;
-  const genre = common.genre?.map(text).find((name) => name !== undefined);
+  // Filed under the first of its genres that is one of the seven ("Fusion; Jazz" is jazz).
+  const filed = tagGenres(common.genre ?? []).map(genreFromTag);
+  const genre = filed.find((name) => name !== 'other') ?? filed[0];
   // Containers whose pictures are not left out before parsing (MP4 atoms, Ogg comments) are
   // checked here, so that an oversized one is not passed on.
   for (const candidate of common.picture ?? []) {
@@ -141,7 +145,7 @@ export function tagsOf(metadata: IAudioMetadata, oversized: number[] = []): Audi
     title: text(common.title),
     artist: text(common.artist ?? common.albumartist),
     album: text(common.album),
-    genre: genre === undefined ? undefined : genreFromTag(genre),
+    genre,
     releaseYear: releaseYear(common.year),
     duration: seconds(format.duration),
     picture: picture ? { mime: picture.format, data: Buffer.from(picture.data) } : undefined,
@@ -177,6 +181,8 @@ function catalogueTags({ common, format }: IAudioMetadata): CatalogueTags {
     ?.map(text)
     .filter((name) => name !== undefined)
     .join('; ');
+  const genres = tagGenres((common.genre ?? []).map((value) => withoutControlCharacters(value)));
+  const lyrics = (common.lyrics ?? []).flatMap((tag) => lyricsOfTag(tag) ?? []);
   return presentOnly({
     artists: artists.length > 1 ? artists : undefined,
     artistSort: text(common.artistsort),
@@ -202,7 +208,42 @@ function catalogueTags({ common, format }: IAudioMetadata): CatalogueTags {
         }
       : undefined,
     genreText: genreText || undefined,
+    genres: genres.length > 0 ? genres : undefined,
+    lyrics: lyrics.length > 0 ? lyrics : undefined,
+    releaseDate: releaseDate(common.date),
+    originalDate: releaseDate(common.originaldate ?? common.originalyear?.toString()),
+    labels: texts(common.label),
+    releaseTypes: texts(common.releasetype)?.map((type) => type.toLowerCase()),
+    compilation: common.compilation === true ? true : undefined,
+    discSubtitle: text(firstOf(common.discsubtitle)),
+    bpm: positive(common.bpm),
+    comment: text(common.comment?.map((comment) => comment.text ?? '').find(Boolean)),
   });
+}
+
+/**
+ * The one value of a tag music-metadata types as a list but hands over as a single string (the
+ * disc subtitle): indexing that string would answer its first letter.
+ */
+function firstOf(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+/** Several texts of one tag, each cleaned, empty ones left out; absent when none is left. */
+function texts(values: readonly string[] | undefined): string[] | undefined {
+  const kept = (values ?? []).map(text).filter((value) => value !== undefined);
+  return kept.length > 0 ? [...new Set(kept)] : undefined;
+}
+
+/** "2004", "2004-03" or "2004-03-02" from a date tag ("2004-03-02T00:00:00Z", "2004-3-2"). */
+function releaseDate(value: string | undefined): string | undefined {
+  const match = /^\s*(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?/u.exec(value ?? '');
+  if (!match || releaseYear(Number(match[1])) === undefined) return undefined;
+  const two = (part: string) => part.padStart(2, '0');
+  const month = match[2] && Number(match[2]) >= 1 && Number(match[2]) <= 12 ? two(match[2]) : null;
+  const day =
+    month && match[3] && Number(match[3]) >= 1 && Number(match[3]) <= 31 ? two(match[3]) : null;
+  return [match[1], month, day].filter(Boolean).join('-');
 }
 
 async function drain(stream: Readable): Promise<void> {

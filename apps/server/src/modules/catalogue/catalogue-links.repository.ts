@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { editedFieldsOf } from '../../db/edited-fields';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import type { SongArtistRecord } from '../songs/song-record';
@@ -9,6 +10,7 @@ import {
   foldKey,
   type SongToPlace,
 } from '../../domain/grouping';
+import { genreKey } from '../../domain/tag-genres';
 
 /** How often placing a song looks again for an album or artist removed under it. */
 const PLACEMENT_ATTEMPTS = 3;
@@ -20,10 +22,11 @@ export interface SongPlacement {
   readonly artists: SongArtistRecord[];
 }
 
-/** The album and artists a song was linked to before it was removed or moved. */
+/** The album, artists and genres a song was linked to before it was removed or moved. */
 export interface FormerPlace {
   readonly albumId: string | null;
   readonly artistIds: string[];
+  readonly genreIds: string[];
 }
 
 /**
@@ -37,11 +40,13 @@ export class CatalogueLinksRepository {
 
   /** Links the song (its row already written) and answers where it went. */
   async place(song: SongToPlace): Promise<SongPlacement> {
-    const credits = artistCredits({
-      artist: song.artist,
-      title: song.title,
-      artists: song.tags.artists,
-    });
+    const credits =
+      song.credits ??
+      artistCredits({
+        artist: song.artist,
+        title: song.title,
+        artists: song.tags.artists,
+      });
     const artists: SongArtistRecord[] = [];
     const linked = new Set<string>();
     const credited = [
@@ -70,6 +75,10 @@ export class CatalogueLinksRepository {
       )
       .execute();
 
+    if (song.genres !== undefined) await this.setGenres(song.id, song.genres);
+    const kept = song.albumId === undefined ? null : await this.keepIn(song.albumId, song);
+    if (kept) return { albumId: kept.id, albumArtist: kept.albumArtist, artists };
+
     const albumArtistName = song.tags.albumArtist?.trim() || credits.main[0] || song.artist;
     const albumArtist = await this.artistNamed(albumArtistName, song.createdAt, {
       sortTag: song.tags.albumArtistSort,
@@ -93,13 +102,68 @@ export class CatalogueLinksRepository {
       cover_key: null,
       disc_count: discCount,
       created_at: song.createdAt,
+      release_date: song.tags.releaseDate ?? null,
+      original_date: song.tags.originalDate ?? null,
+      record_labels: song.tags.labels ? JSON.stringify(song.tags.labels) : null,
+      release_types: song.tags.releaseTypes ? JSON.stringify(song.tags.releaseTypes) : null,
+      is_compilation: song.tags.compilation ? 1 : 0,
     });
+    // An album edited by hand keeps its title and artist: the song shows them.
+    const edited = editedFieldsOf(album.edited_fields);
+    const shownArtist = edited.includes('albumArtist')
+      ? await this.artistNameOf(album.album_artist_id)
+      : albumArtist.name;
     await this.db
       .updateTable('songs')
-      .set({ album_id: album.id, album_artist: albumArtist.name })
+      .set({
+        album_id: album.id,
+        album_artist: shownArtist,
+        ...(edited.includes('title') && song.album !== null ? { album: album.title } : {}),
+      })
       .where('id', '=', song.id)
       .execute();
-    return { albumId: album.id, albumArtist: albumArtist.name, artists };
+    return { albumId: album.id, albumArtist: shownArtist, artists };
+  }
+
+  private async artistNameOf(artistId: string): Promise<string> {
+    const artist = await this.db
+      .selectFrom('artists')
+      .select('name')
+      .where('id', '=', artistId)
+      .executeTakeFirstOrThrow();
+    return artist.name;
+  }
+
+  /**
+   * Links the song to an album it stays in, its disc count grown to the song's disc; null when
+   * the album is gone.
+   */
+  private async keepIn(
+    albumId: string,
+    song: SongToPlace,
+  ): Promise<{ id: string; albumArtist: string } | null> {
+    const discNumber = song.tags.discNumber ?? 1;
+    const album = await this.db
+      .updateTable('albums')
+      .set((eb) => ({
+        disc_count: eb
+          .case()
+          .when('disc_count', '<', discNumber)
+          .then(discNumber)
+          .else(eb.ref('disc_count'))
+          .end(),
+      }))
+      .where('id', '=', albumId)
+      .returning(['id', 'album_artist_id'])
+      .executeTakeFirst();
+    if (!album) return null;
+    const albumArtist = await this.artistNameOf(album.album_artist_id);
+    await this.db
+      .updateTable('songs')
+      .set({ album_id: album.id, album_artist: albumArtist })
+      .where('id', '=', song.id)
+      .execute();
+    return { id: album.id, albumArtist };
   }
 
   /** Takes a song's links away (before it is placed anew) and answers what they were. */
@@ -122,7 +186,79 @@ export class CatalogueLinksRepository {
       .select('artist_id')
       .where('song_id', '=', songId)
       .execute();
-    return { albumId: song?.album_id ?? null, artistIds: artists.map((row) => row.artist_id) };
+    return {
+      albumId: song?.album_id ?? null,
+      artistIds: artists.map((row) => row.artist_id),
+      genreIds: await this.genreIdsOf(songId),
+    };
+  }
+
+  /**
+   * Gives the song these genres (as written, in order; matched case and spacing ignored),
+   * creating those that are new and removing those it leaves without songs.
+   */
+  async setGenres(songId: string, names: readonly string[]): Promise<void> {
+    const former = await this.genreIdsOf(songId);
+    await this.db.deleteFrom('song_genres').where('song_id', '=', songId).execute();
+    const ids: string[] = [];
+    for (const name of names) {
+      const genre = await this.genreNamed(name);
+      if (!ids.includes(genre)) ids.push(genre);
+    }
+    if (ids.length > 0) {
+      await this.db
+        .insertInto('song_genres')
+        .values(ids.map((genre_id, position) => ({ song_id: songId, genre_id, position })))
+        .execute();
+    }
+    await this.pruneGenres(former.filter((id) => !ids.includes(id)));
+  }
+
+  private async genreIdsOf(songId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('song_genres')
+      .select('genre_id')
+      .where('song_id', '=', songId)
+      .execute();
+    return rows.map((row) => row.genre_id);
+  }
+
+  /** The genre of this name (case and spacing ignored), created if there is none yet. */
+  private async genreNamed(name: string): Promise<string> {
+    const nameKey = genreKey(name);
+    for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
+      await this.db
+        .insertInto('genres')
+        .values({ id: newId(), name, name_key: nameKey })
+        .onConflict((conflict) => conflict.column('name_key').doNothing())
+        .execute();
+      const genre = await this.db
+        .selectFrom('genres')
+        .select('id')
+        .where('name_key', '=', nameKey)
+        .executeTakeFirst();
+      if (genre) return genre.id;
+    }
+    throw new Error(`genre ${nameKey} vanished while a song was filed under it`);
+  }
+
+  /** Removes these genres where no song is filed under them any more. */
+  private async pruneGenres(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .deleteFrom('genres')
+      .where('id', 'in', [...ids])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('song_genres')
+              .select('song_genres.song_id')
+              .whereRef('song_genres.genre_id', '=', 'genres.id'),
+          ),
+        ),
+      )
+      .execute();
   }
 
   /**
@@ -131,6 +267,7 @@ export class CatalogueLinksRepository {
    * use fewer of it (`ImagesRepository.release`).
    */
   async prune(former: FormerPlace): Promise<Array<string | null>> {
+    await this.pruneGenres(former.genreIds);
     const candidates = new Set(former.artistIds);
     const releasedCovers: Array<string | null> = [];
     if (former.albumId !== null) {
@@ -183,13 +320,19 @@ export class CatalogueLinksRepository {
   }
 
   /**
-   * The album of this identity (created as `values` if there is none yet), its year and disc
-   * count completed by the song's. Another transaction may remove it between the insert that
+   * The album of this identity (created as `values` if there is none yet), its year, dates,
+   * labels, release types and disc count completed by the song's (the first to say one wins), and
+   * a compilation once any of its songs says so. Another transaction may remove it between the insert that
    * finds it there and the update that claims it (its last song going): it is then created anew.
    */
   private async albumFor(
     values: Insertable<Database['albums']> & { readonly disc_count: number },
-  ): Promise<{ id: string }> {
+  ): Promise<{
+    id: string;
+    title: string;
+    album_artist_id: string;
+    edited_fields: string | null;
+  }> {
     for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt += 1) {
       await this.db
         .insertInto('albums')
@@ -201,6 +344,11 @@ export class CatalogueLinksRepository {
         .updateTable('albums')
         .set((eb) => ({
           year: eb.fn.coalesce('year', eb.val(values.year ?? null)),
+          release_date: eb.fn.coalesce('release_date', eb.val(values.release_date ?? null)),
+          original_date: eb.fn.coalesce('original_date', eb.val(values.original_date ?? null)),
+          record_labels: eb.fn.coalesce('record_labels', eb.val(values.record_labels ?? null)),
+          release_types: eb.fn.coalesce('release_types', eb.val(values.release_types ?? null)),
+          is_compilation: values.is_compilation === 1 ? 1 : eb.ref('is_compilation'),
           disc_count: eb
             .case()
             .when('disc_count', '<', discCount)
@@ -209,7 +357,7 @@ export class CatalogueLinksRepository {
             .end(),
         }))
         .where('group_key', '=', values.group_key)
-        .returning('id')
+        .returning(['id', 'title', 'album_artist_id', 'edited_fields'])
         .executeTakeFirst();
       if (album) return album;
     }
@@ -217,7 +365,7 @@ export class CatalogueLinksRepository {
   }
 
   /** The artist of this name (case and spacing ignored), created if there is none yet. */
-  private async artistNamed(
+  async artistNamed(
     name: string,
     createdAt: string,
     tags: { readonly sortTag?: string | undefined; readonly musicbrainzId?: string | undefined },

@@ -1,4 +1,5 @@
 import type { Genre } from '@cadenza/contract/songs';
+import type { SongGenreRecord } from '../songs/song-record';
 
 /** An album as the domain sees it, with what its lists show. */
 export interface AlbumRecord {
@@ -7,16 +8,35 @@ export interface AlbumRecord {
   readonly artistId: string;
   readonly artistName: string;
   readonly year: number | null;
+  /** The tag genres of its songs, the one most of them have first (db/song-genres.ts). */
+  readonly genres: readonly SongGenreRecord[];
   /** Its own cover, else its first track's; null for none. */
   readonly coverKey: string | null;
   readonly discCount: number;
   readonly songCount: number;
-  /** The seconds of all its tracks. */
+  /** The seconds of all its tracks: their exact length, rounded. */
   readonly duration: number;
+  /** The exact length of all its tracks. */
+  readonly durationMs: number;
   /** The plays of all its tracks. */
   readonly playCount: number;
   /** ISO-8601 UTC: when its first track was added. */
   readonly createdAt: string;
+  /** "2004", "2004-03" or "2004-03-02", as the first of its songs to say one tagged it. */
+  readonly releaseDate: string | null;
+  readonly originalReleaseDate: string | null;
+  readonly recordLabels: readonly string[];
+  /** MusicBrainz release types, lower case. */
+  readonly releaseTypes: readonly string[];
+  readonly isCompilation: boolean;
+  /** The MusicBrainz release id its songs are grouped by, when tagged. */
+  readonly musicBrainzId: string | null;
+}
+
+/** The title of one disc of an album, from its songs' disc subtitle. */
+export interface DiscTitleRecord {
+  readonly disc: number;
+  readonly title: string;
 }
 
 /** An artist as the domain sees it, with what its lists show. */
@@ -41,10 +61,4 @@ export interface PlayedArtistRecord extends ArtistRecord {
 export interface GenreSongCountRecord {
   readonly genre: Genre;
   readonly songCount: number;
-}
-
-/** A genre's songs and albums, as the Subsonic API lists them. */
-export interface GenreCountRecord extends GenreSongCountRecord {
-  /** Albums with at least one song of the genre. */
-  readonly albumCount: number;
 }

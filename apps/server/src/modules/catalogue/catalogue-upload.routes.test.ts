@@ -98,7 +98,7 @@ describe('a song uploaded with tags', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const song = res.json().data;
-    expect(song.artists).toEqual([{ _id: expect.any(String), name: 'Someone Else' }]);
+    expect(song.artists).toEqual([{ _id: expect.any(String), name: 'Someone Else', role: 'main' }]);
     const album = await t.app.inject({
       url: `/api/user/albums/${song.albumId}`,
       headers: listener.headers,

@@ -1,4 +1,5 @@
 import {
+  expressionBuilder,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -9,21 +10,23 @@ import {
 } from 'kysely';
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
-import { GENRES, type Genre } from '@cadenza/contract/songs';
 import { dialectOf } from '../../db/dialect';
 import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
+import { readNewestFirstPage } from '../../db/newest-first';
 import { creditsOfSongs } from '../../db/song-credits';
+import { genresOfAlbums, genresOfSongs } from '../../db/song-genres';
 import { DEFAULT_PAGE_SIZE, decodeCursor, invalidCursor, toPage, type Page } from '../../paging';
 import { isId } from '../../ids';
-import { songRecordsWith, type SongRecord } from '../songs/song-record';
+import { songRecordsWith, type SongGenreRecord, type SongRecord } from '../songs/song-record';
 import type {
   AlbumRecord,
   ArtistRecord,
-  GenreCountRecord,
+  DiscTitleRecord,
   PlayedArtistRecord,
 } from './catalogue-records';
 import { foldKey } from '../../domain/grouping';
+import { genreKey } from '../../domain/tag-genres';
 import {
   ALBUM_WORD_INDEX,
   ARTIST_WORD_INDEX,
@@ -63,10 +66,22 @@ const ARTIST_ORDER = {
   columns: [asc('sort_key'), asc('id')],
 };
 
+/** A tag genre's albums, by title: the title listing's order, under a letter of its own. */
+const GENRE_ALBUM_ORDER = { letter: 'g', columns: ALBUM_ORDERS.title.columns };
+
+/** The ids of the songs of the tag genre named `name` (case and spacing ignored). */
+function songsOfTagGenre(name: string) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('song_genres')
+    .innerJoin('genres', 'genres.id', 'song_genres.genre_id')
+    .select('song_genres.song_id')
+    .where('genres.name_key', '=', genreKey(name));
+}
+
 /**
  * A list of albums read by offset, as the Subsonic API asks for them: in one of the catalogue's
- * orders, at random, released within years, with songs of a genre, or one listener's recently
- * played or starred ones.
+ * orders, at random, released within years, with songs of a tag genre (by name, case ignored), or
+ * one listener's recently played or starred ones.
  */
 export type AlbumSelection =
   | { readonly kind: 'sorted'; readonly sort: AlbumSort }
@@ -76,7 +91,10 @@ export type AlbumSelection =
   | { readonly kind: 'recentlyPlayed'; readonly userId: string }
   | { readonly kind: 'starred'; readonly userId: string };
 
-/** Songs read by offset: every song or one genre's, newest first, or at random within years. */
+/**
+ * Songs read by offset: every song or one tag genre's (by name, case ignored), newest first, or at
+ * random within years.
+ */
 export type SongSelection =
   | { readonly kind: 'genre'; readonly genre: string }
   | {
@@ -102,7 +120,13 @@ interface AlbumListRow {
   cover_key: string | null;
   song_count: number | string | bigint | null;
   play_count: number | string | bigint | null;
-  duration: number | string | bigint | null;
+  duration_ms: number | string | bigint | null;
+  release_date: string | null;
+  original_date: string | null;
+  record_labels: string | null;
+  release_types: string | null;
+  is_compilation: number;
+  musicbrainz_release_id: string | null;
 }
 
 interface ArtistListRow {
@@ -175,19 +199,40 @@ function cursorId(cursor: string, letter: string): string {
   return id;
 }
 
-function albumRecordOf(row: AlbumListRow): AlbumRecord {
+/** The strings of a JSON array column (labels, release types); none for null or anything else. */
+function stringsOfJson(column: string | null): string[] {
+  if (column === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(column);
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function albumRecordOf(row: AlbumListRow, genres: readonly SongGenreRecord[]): AlbumRecord {
   return {
     id: row.id,
     title: row.title,
     artistId: row.artist_id,
     artistName: row.artist_name,
     year: row.year,
+    genres,
     coverKey: row.cover_key,
     discCount: row.disc_count,
     songCount: Number(row.song_count),
     playCount: Number(row.play_count),
-    duration: Number(row.duration),
+    duration: Math.round(Number(row.duration_ms) / 1000),
+    durationMs: Number(row.duration_ms),
     createdAt: toIso(row.created_at),
+    releaseDate: row.release_date,
+    originalReleaseDate: row.original_date,
+    recordLabels: stringsOfJson(row.record_labels),
+    releaseTypes: stringsOfJson(row.release_types),
+    isCompilation: row.is_compilation === 1,
+    musicBrainzId: row.musicbrainz_release_id,
   };
 }
 
@@ -200,6 +245,18 @@ function artistRecordOf(row: ArtistListRow): ArtistRecord {
     songCount: Number(row.song_count),
     imageKey: row.image_key,
   };
+}
+
+/**
+ * An artist's albums in the order of their page: newest release first (by year, then by the
+ * tagged date within it; undated last), then newest added.
+ */
+function newestReleaseFirst<O>(rows: SelectQueryBuilder<Database, 'albums' | 'artists', O>) {
+  return rows
+    .orderBy(sql`coalesce(albums.year, ${sql.lit(NO_YEAR)})`, 'desc')
+    .orderBy(sql`coalesce(albums.release_date, '')`, 'desc')
+    .orderBy('albums.created_at', 'desc')
+    .orderBy('albums.id', 'desc');
 }
 
 /** An album's own cover, else (an album without one) its first track's; null for none. */
@@ -253,6 +310,12 @@ export class CatalogueRepository {
         yearOrder(this.onSqlite).as('year_order'),
         'albums.disc_count',
         'albums.created_at',
+        'albums.release_date',
+        'albums.original_date',
+        'albums.record_labels',
+        'albums.release_types',
+        'albums.is_compilation',
+        'albums.musicbrainz_release_id',
         'artists.id as artist_id',
         'artists.name as artist_name',
         'artists.sort_key as artist_sort_key',
@@ -269,9 +332,13 @@ export class CatalogueRepository {
           .as('play_count'),
         eb
           .selectFrom('songs')
-          .select((s) => s.fn.coalesce(s.fn.sum('songs.duration'), s.lit(0)).as('n'))
+          .select(
+            sql<number>`coalesce(sum(coalesce(songs.duration_ms, songs.duration * 1000)), 0)`.as(
+              'n',
+            ),
+          )
           .whereRef('songs.album_id', '=', 'albums.id')
-          .as('duration'),
+          .as('duration_ms'),
       ]);
   }
 
@@ -304,6 +371,12 @@ export class CatalogueRepository {
     ]);
   }
 
+  /** The records of these album rows, each with its songs' tag genres. */
+  private async albumRecordsOf(rows: readonly AlbumListRow[]): Promise<AlbumRecord[]> {
+    const genres = await genresOfAlbums(this.db, rows);
+    return rows.map((row) => albumRecordOf(row, genres.get(row.id) ?? []));
+  }
+
   /** The page a client asked for of every album, in the order it asked for. */
   async albumPage(sort: AlbumSort, query: PageQuery): Promise<Page<AlbumRecord>> {
     const order = ALBUM_ORDERS[sort];
@@ -312,7 +385,31 @@ export class CatalogueRepository {
     const db = UNINDEXED_ALBUM_SORTS.has(sort) ? this.longReads : this.db;
     const rows = await this.listPage(this.albumRows(db), order, query, db);
     const page = toPage(rows, query.limit ?? DEFAULT_PAGE_SIZE, (row) => order.letter + row.id);
-    return { ...page, items: page.items.map(albumRecordOf) };
+    return { ...page, items: await this.albumRecordsOf(page.items) };
+  }
+
+  /**
+   * The page a client asked for of the albums with at least one song of a tag genre, by title.
+   * The genre's albums are gathered once (song_genres_genre_idx), not probed album by album.
+   */
+  async albumPageOfGenre(genreId: string, query: PageQuery): Promise<Page<AlbumRecord>> {
+    const rows = await this.listPage(
+      this.albumRows().where('albums.id', 'in', (eb) =>
+        eb
+          .selectFrom('song_genres')
+          .innerJoin('songs', 'songs.id', 'song_genres.song_id')
+          .select('songs.album_id')
+          .where('song_genres.genre_id', '=', genreId),
+      ),
+      GENRE_ALBUM_ORDER,
+      query,
+    );
+    const page = toPage(
+      rows,
+      query.limit ?? DEFAULT_PAGE_SIZE,
+      (row) => GENRE_ALBUM_ORDER.letter + row.id,
+    );
+    return { ...page, items: await this.albumRecordsOf(page.items) };
   }
 
   /** The page a client asked for of every artist, alphabetical by sort name. */
@@ -326,9 +423,48 @@ export class CatalogueRepository {
     return { ...page, items: page.items.map(artistRecordOf) };
   }
 
+  /**
+   * The page a client asked for of the albums a listener liked, newest like first by (the like's
+   * created_at, album id): a cursor names the last like of its page.
+   */
+  async likedAlbumPage(userId: string, query: PageQuery): Promise<Page<AlbumRecord>> {
+    const page = await readNewestFirstPage(
+      this.albumRows()
+        .innerJoin('catalogue_stars', (join) =>
+          join
+            .onRef('catalogue_stars.item_id', '=', 'albums.id')
+            .on('catalogue_stars.kind', '=', 'album')
+            .on('catalogue_stars.user_id', '=', userId),
+        )
+        .select('catalogue_stars.created_at as liked_at'),
+      query,
+      { createdAt: 'catalogue_stars.created_at', id: 'catalogue_stars.item_id' },
+      (row) => ({ row, createdAt: toIso(row.liked_at), id: row.id }),
+    );
+    return { ...page, items: await this.albumRecordsOf(page.items.map(({ row }) => row)) };
+  }
+
+  /** The page a client asked for of the artists a listener liked, newest like first. */
+  async likedArtistPage(userId: string, query: PageQuery): Promise<Page<ArtistRecord>> {
+    const page = await readNewestFirstPage(
+      this.artistRows()
+        .innerJoin('catalogue_stars', (join) =>
+          join
+            .onRef('catalogue_stars.item_id', '=', 'artists.id')
+            .on('catalogue_stars.kind', '=', 'artist')
+            .on('catalogue_stars.user_id', '=', userId),
+        )
+        .select('catalogue_stars.created_at as liked_at'),
+      query,
+      { createdAt: 'catalogue_stars.created_at', id: 'catalogue_stars.item_id' },
+      (row) => ({ artist: artistRecordOf(row), createdAt: toIso(row.liked_at), id: row.id }),
+    );
+    return { ...page, items: page.items.map(({ artist }) => artist) };
+  }
+
   async findAlbum(id: string): Promise<AlbumRecord | null> {
     const row = await this.albumRows().where('albums.id', '=', id).executeTakeFirst();
-    return row ? albumRecordOf(row) : null;
+    return row ? ((await this.albumRecordsOf([row]))[0] ?? null) : null;
   }
 
   /** An album's tracks by disc, then track number; unnumbered ones after, oldest first. */
@@ -343,7 +479,11 @@ export class CatalogueRepository {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    return songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
   }
 
   async findArtist(id: string): Promise<ArtistRecord | null> {
@@ -353,13 +493,74 @@ export class CatalogueRepository {
 
   /** The albums by an artist, newest release first (undated last), then newest added. */
   async albumsBy(artistId: string): Promise<AlbumRecord[]> {
-    const rows = await this.albumRows()
-      .where('albums.album_artist_id', '=', artistId)
-      .orderBy(sql`coalesce(albums.year, ${sql.lit(NO_YEAR)})`, 'desc')
-      .orderBy('albums.created_at', 'desc')
-      .orderBy('albums.id', 'desc')
+    const rows = await newestReleaseFirst(
+      this.albumRows().where('albums.album_artist_id', '=', artistId),
+    ).execute();
+    return this.albumRecordsOf(rows);
+  }
+
+  /**
+   * The albums of others an artist is credited on (a main or featured artist of one of their
+   * songs), newest release first. Read from the artist's credits (song_artists_artist_idx), each
+   * credited song's album by its key: never every album.
+   */
+  async appearancesOf(artistId: string): Promise<AlbumRecord[]> {
+    const rows = await newestReleaseFirst(
+      this.albumRows()
+        .where('albums.id', 'in', (eb) =>
+          eb
+            .selectFrom('song_artists')
+            .innerJoin('songs', 'songs.id', 'song_artists.song_id')
+            .select('songs.album_id')
+            .where('song_artists.artist_id', '=', artistId)
+            .where('songs.album_id', 'is not', null),
+        )
+        .where('albums.album_artist_id', '<>', artistId),
+    ).execute();
+    return this.albumRecordsOf(rows);
+  }
+
+  /**
+   * The titled discs of each of these albums, by disc number: a disc's title is its songs' disc
+   * subtitle (the least, should two of them differ); a disc of untitled songs has none.
+   */
+  async discTitlesOf(albumIds: readonly string[]): Promise<Map<string, DiscTitleRecord[]>> {
+    const titles = new Map<string, DiscTitleRecord[]>();
+    if (albumIds.length === 0) return titles;
+    const rows = await this.db
+      .selectFrom('songs')
+      .select((eb) => [
+        'songs.album_id',
+        sql<number>`coalesce(songs.disc_number, 1)`.as('disc'),
+        eb.fn.min('songs.disc_subtitle').as('title'),
+      ])
+      .where('songs.album_id', 'in', [...new Set(albumIds)])
+      .where('songs.disc_subtitle', 'is not', null)
+      .groupBy(['songs.album_id', sql`coalesce(songs.disc_number, 1)`])
+      .orderBy('songs.album_id')
+      .orderBy(sql`coalesce(songs.disc_number, 1)`)
       .execute();
-    return rows.map((row) => albumRecordOf(row));
+    for (const row of rows) {
+      if (row.album_id === null || row.title === null) continue;
+      const album = titles.get(row.album_id) ?? [];
+      album.push({ disc: Number(row.disc), title: row.title });
+      titles.set(row.album_id, album);
+    }
+    return titles;
+  }
+
+  /** The album artist of each of these albums (those that exist), by album id. */
+  async albumArtistsOf(
+    albumIds: readonly string[],
+  ): Promise<Map<string, { id: string; name: string }>> {
+    if (albumIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('albums')
+      .innerJoin('artists', 'artists.id', 'albums.album_artist_id')
+      .select(['albums.id as album_id', 'artists.id', 'artists.name'])
+      .where('albums.id', 'in', [...new Set(albumIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.album_id, { id: row.id, name: row.name }]));
   }
 
   /** The songs an artist is credited on (main or featured), most played first. */
@@ -374,7 +575,11 @@ export class CatalogueRepository {
       .orderBy('songs.id', 'desc')
       .limit(limit)
       .execute();
-    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    return songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
   }
 
   /**
@@ -394,25 +599,6 @@ export class CatalogueRepository {
     return rows.map((row) => ({ ...artistRecordOf(row), playCount: Number(row.my_play_count) }));
   }
 
-  /** Songs and albums of each genre, counted from the rows (no counter keeps the albums). */
-  async genreCounts(): Promise<GenreCountRecord[]> {
-    const rows = await this.longReads
-      .selectFrom('songs')
-      .select((eb) => [
-        'genre',
-        eb.fn.countAll().as('n'),
-        eb.fn.count('album_id').distinct().as('albums'),
-      ])
-      .groupBy('genre')
-      .execute();
-    const counts = new Map(rows.map((row) => [row.genre, row]));
-    return GENRES.flatMap((genre: Genre) => {
-      const row = counts.get(genre);
-      const songCount = Number(row?.n ?? 0);
-      return songCount > 0 ? [{ genre, songCount, albumCount: Number(row?.albums ?? 0) }] : [];
-    });
-  }
-
   /**
    * Albums whose title has a word starting with each word of `text` (case ignored), by title. A
    * long read: a rare word may have to be looked for among every album. PostgreSQL finds it
@@ -430,7 +616,7 @@ export class CatalogueRepository {
           .where((eb) => eb.and(words.map((word) => startsAWord('albums.title_key', word))))
           .limit(limit);
     const rows = await matching.orderBy('albums.title_key').orderBy('albums.id').execute();
-    return rows.map((row) => albumRecordOf(row));
+    return this.albumRecordsOf(rows);
   }
 
   /** Artists whose name has a word starting with each word of `text` (case ignored), as albums. */
@@ -500,7 +686,7 @@ export class CatalogueRepository {
             eb
               .selectFrom('songs')
               .select('songs.album_id')
-              .where('songs.genre', '=', selection.genre),
+              .where('songs.id', 'in', songsOfTagGenre(selection.genre)),
           )
           .orderBy('list.title_key')
           .orderBy('list.id');
@@ -534,7 +720,7 @@ export class CatalogueRepository {
         break;
     }
     const found = await rows.offset(offset).limit(size).execute();
-    return found.map((row) => albumRecordOf(row));
+    return this.albumRecordsOf(found);
   }
 
   /** Albums by id, in no particular order (those that no longer exist left out). */
@@ -543,7 +729,7 @@ export class CatalogueRepository {
     const rows = await this.albumRows()
       .where('albums.id', 'in', [...ids])
       .execute();
-    return rows.map((row) => albumRecordOf(row));
+    return this.albumRecordsOf(rows);
   }
 
   /** Every artist who is the album artist of at least one album, alphabetical by sort name. */
@@ -590,11 +776,12 @@ export class CatalogueRepository {
     let rows = reader.selectFrom('songs').selectAll();
     if (selection.kind === 'genre') {
       rows = rows
-        .where('genre', '=', selection.genre)
+        .where('id', 'in', songsOfTagGenre(selection.genre))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
     } else if (selection.kind === 'random') {
-      if (selection.genre !== undefined) rows = rows.where('genre', '=', selection.genre);
+      if (selection.genre !== undefined)
+        rows = rows.where('id', 'in', songsOfTagGenre(selection.genre));
       if (selection.fromYear !== undefined)
         rows = rows.where('release_year', '>=', selection.fromYear);
       if (selection.toYear !== undefined) rows = rows.where('release_year', '<=', selection.toYear);
@@ -603,7 +790,11 @@ export class CatalogueRepository {
       rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
     }
     const page = await rows.offset(offset).limit(size).execute();
-    return songRecordsWith(page, await creditsOfSongs(this.db, page));
+    return songRecordsWith(
+      page,
+      await creditsOfSongs(this.db, page),
+      await genresOfSongs(this.db, page),
+    );
   }
 
   /**
@@ -638,7 +829,11 @@ export class CatalogueRepository {
       .orderBy('songs.id')
       .limit(limit)
       .execute();
-    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    return songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
   }
 
   /**

@@ -218,11 +218,15 @@ describe('GET /api/user/albums', () => {
       title: 'Help!',
       artist: { _id: expect.any(String), name: 'The Beatles' },
       year: 1965,
+      genres: [{ _id: expect.any(String), name: 'Pop' }],
       coverImage: '/media/defaults/song.jpg',
       discCount: 2,
       songCount: 3,
       playCount: 3,
       createdAt: at(10),
+      releaseTypes: [],
+      isCompilation: false,
+      releaseDate: null,
     });
   });
 

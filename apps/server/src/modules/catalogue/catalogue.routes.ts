@@ -7,14 +7,13 @@ import {
   artistPageSchema,
 } from '@cadenza/contract/catalogue';
 import { idParamsSchema, successResponse } from '@cadenza/contract/envelope';
-import { genreCountSchema, homeRowsSchema } from '@cadenza/contract/home';
+import { homeRowsSchema } from '@cadenza/contract/home';
 import { pageQuerySchema } from '@cadenza/contract/paging';
-import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
 import { errorResponses } from '../../schemas';
 import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
-import { presentAlbum, presentArtist } from './catalogue.presenter';
+import { presentAlbum, presentAlbumDetail, presentArtist } from './catalogue.presenter';
 import type { CatalogueService } from './catalogue.service';
 import type { HomeService } from './home.service';
 import { catalogueApi } from '@cadenza/contract/routes/catalogue';
@@ -26,7 +25,7 @@ export interface CatalogueRoutesOptions {
   readonly urls: MediaUrls;
 }
 
-/** Albums, artists, genres and the rows of Home, for listeners, under /api/user. */
+/** Albums, artists and the rows of Home, for listeners, under /api/user. */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
   { catalogue, home, urls },
@@ -61,23 +60,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     onRequest: [app.requireUser],
     schema: {
       ...common,
-      summary: 'An album and its tracks, by disc, then track number',
+      summary:
+        'An album, its release details (dates, labels, disc titles) and its tracks, by disc, then track number',
       params: idParamsSchema,
       response: {
         200: declaredAnswer(catalogueApi.album, successResponse(albumDetailSchema)),
         ...errorResponses(400, 401, 404),
       },
     },
-    handler: async (request) => {
-      const { album, songs } = await catalogue.album(request.params.id);
-      return {
-        success: true as const,
-        data: {
-          ...presentAlbum(album, urls),
-          songs: songs.map((song) => presentSong(song, urlsFor(urls, request))),
-        },
-      };
-    },
+    handler: async (request) => ({
+      success: true as const,
+      data: presentAlbumDetail(
+        await catalogue.album(request.params.id),
+        urls,
+        urlsFor(urls, request),
+      ),
+    }),
   });
 
   app.route({
@@ -107,7 +105,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     onRequest: [app.requireUser],
     schema: {
       ...common,
-      summary: 'An artist, their albums newest first and their most played songs',
+      summary:
+        'An artist, their releases by type, the albums they appear on and their most played songs',
       params: idParamsSchema,
       response: {
         200: declaredAnswer(catalogueApi.artist, successResponse(artistDetailSchema)),
@@ -115,30 +114,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       },
     },
     handler: async (request) => {
-      const { artist, albums, topSongs } = await catalogue.artist(request.params.id);
+      const { artist, albums, appearsOn, topSongs } = await catalogue.artist(request.params.id);
       return {
         success: true as const,
         data: {
           ...presentArtist(artist, urls),
           albums: albums.map((album) => presentAlbum(album, urls)),
+          appearsOn: appearsOn.map((album) => presentAlbum(album, urls)),
+          appearsOnCount: appearsOn.length,
           topSongs: topSongs.map((song) => presentSong(song, urlsFor(urls, request))),
         },
       };
     },
-  });
-
-  app.route({
-    ...declared(app, catalogueApi.genres),
-    onRequest: [app.requireUser],
-    schema: {
-      ...common,
-      summary: 'The genres that have songs, with how many each has',
-      response: {
-        200: declaredAnswer(catalogueApi.genres, successResponse(z.array(genreCountSchema))),
-        ...errorResponses(401),
-      },
-    },
-    handler: async () => ({ success: true as const, data: await home.genres() }),
   });
 
   app.route({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GenreCount, HomeRows } from '@cadenza/contract/home';
+import type { HomeRows } from '@cadenza/contract/home';
 import { HOME_ROW_SIZE } from '@cadenza/contract/home';
 import type { Artist } from '@cadenza/contract/catalogue';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
@@ -177,27 +177,12 @@ describe('GET /api/user/home', () => {
   });
 });
 
-describe('GET /api/user/genres', () => {
-  it('answers the genres that have songs with their counts, in the order of the genres', async () => {
-    const res = await call('/api/user/genres');
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: GenreCount[] }>().data).toEqual([
-      { genre: 'pop', songCount: HOME_ROW_SIZE + 2 },
-      { genre: 'rock', songCount: 1 },
-      { genre: 'jazz', songCount: 3 },
-      { genre: 'classical', songCount: 1 },
-    ]);
-    expect((await t.app.inject({ url: '/api/user/genres' })).statusCode).toBe(401);
-  });
-});
-
 describe('the genres’ counts', () => {
-  it('are read from the kept counters, for Home as for the genres: no count over the songs', async () => {
+  it('are read from the kept counters for Home’s genre rows: no count over the songs', async () => {
     const spies = [t.database.db, t.database.longReads].map((db) =>
       vi.spyOn(db.getExecutor(), 'executeQuery'),
     );
     try {
-      expect((await call('/api/user/genres')).statusCode).toBe(200);
       await home();
       const statements = spies.flatMap((spy) =>
         spy.mock.calls.map(([query]) => query.sql.toLowerCase()),

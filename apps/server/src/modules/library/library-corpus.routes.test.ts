@@ -3,15 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  libraryMessages,
-  libraryUploadResultSchema,
-  type LibraryScanStatus,
-} from '@cadenza/contract/library';
+import { libraryMessages, libraryUploadResultSchema } from '@cadenza/contract/library';
 import { audioFixture } from '../../../test/audio-corpus';
 import { AUDIO_CORPUS, type CorpusOutcome } from '../../../test/audio-corpus-outcomes';
 import { createAdmin, type CreatedUser } from '../../../test/factories';
 import { skipWithoutFfmpeg } from '../../../test/ffmpeg';
+import { scanLibrary } from '../../../test/library-scans';
 import { injectForm } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { SongRecord } from '../songs/song-record';
@@ -100,30 +97,7 @@ function scanOf(transcodes: boolean) {
     fs.rmSync(music, { recursive: true, force: true });
   });
 
-  async function scan(): Promise<LibraryScanStatus> {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/library/scan',
-      headers: admin.headers,
-    });
-    expect(started.statusCode).toBe(202);
-    let status = started.json<{ data: LibraryScanStatus }>().data;
-    await expect
-      .poll(
-        async () => {
-          const res = await t.app.inject({
-            url: '/api/admin/library/scan',
-            headers: admin.headers,
-          });
-          status = res.json<{ data: LibraryScanStatus }>().data;
-          return status.running;
-        },
-        // A scan starts a file reader thread first, which takes a while on a busy machine.
-        { timeout: 60_000, interval: 20 },
-      )
-      .toBe(false);
-    return status;
-  }
+  const scan = () => scanLibrary(t, admin);
 
   // A scan looks at audio files only: it passes the text file over.
   const scanned = FILES.filter(([file]) => !file.endsWith('.txt'));

@@ -23,3 +23,29 @@ export function coverFileOf(names: readonly string[]): string | null {
   }
   return null;
 }
+
+/** The ending of the lyrics file beside an audio file ("03 - Song.lrc"), in any letter case. */
+const LYRICS_EXTENSION = 'lrc';
+
+/** A file name without its extension: "03 - Song.flac" → "03 - Song". */
+export function baseNameOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/**
+ * The `.lrc` files among a directory's file names, by the base name they share with an audio
+ * file ("03 - Song.lrc" for "03 - Song.flac"): the base name matches exactly, the ending in any
+ * case.
+ */
+export function lyricsFilesOf(names: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const name of names) {
+    if (extensionOfFileName(name) !== LYRICS_EXTENSION) continue;
+    const base = baseNameOf(name);
+    // Two spellings of one ending ("a.lrc", "a.LRC"): the first in name order wins, every scan.
+    const known = found.get(base);
+    if (known === undefined || name < known) found.set(base, name);
+  }
+  return found;
+}

@@ -15,6 +15,8 @@ export interface LibraryFileRecord {
   readonly identity: string | null;
   readonly songId: string | null;
   readonly seenScan: string;
+  /** `<bytes>:<mtime ms>` of the `.lrc` beside the file when it was read; null for none. */
+  readonly lyricsFile: string | null;
 }
 
 /** Where a file is found now. */
@@ -36,6 +38,8 @@ export interface LibraryFileFacts extends LibraryFilePlace {
 export interface LibraryFileState extends LibraryFileFacts {
   readonly identity: string;
   readonly sha256: string;
+  /** `<bytes>:<mtime ms>` of the `.lrc` beside the file, as read with it; null for none. */
+  readonly lyricsFile: string | null;
 }
 
 /** A file whose import finished: what it is now, and its song. */
@@ -67,6 +71,7 @@ function recordOf(row: {
   identity: string | null;
   song_id: string | null;
   seen_scan: string;
+  lyrics_file: string | null;
 }): LibraryFileRecord {
   return {
     id: row.id,
@@ -78,6 +83,7 @@ function recordOf(row: {
     identity: row.identity,
     songId: row.song_id,
     seenScan: row.seen_scan,
+    lyricsFile: row.lyrics_file,
   };
 }
 
@@ -92,6 +98,7 @@ function stateColumns(state: LibraryFileState, songId: string | null, scan: stri
     identity: state.identity,
     song_id: songId,
     seen_scan: scan,
+    lyrics_file: state.lyricsFile,
   };
 }
 
@@ -114,6 +121,21 @@ export class LibraryFilesRepository {
       mtimeMs: Number(row.mtime_ms),
       identity: row.identity,
     };
+  }
+
+  /** The path inside its folder of each of these songs' files, for songs made of one. */
+  async pathsOfSongs(songIds: readonly string[]): Promise<Map<string, string>> {
+    const paths = new Map<string, string>();
+    const ids = [...new Set(songIds)];
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const rows = await this.db
+        .selectFrom('library_files')
+        .select(['song_id', 'path'])
+        .where('song_id', 'in', ids.slice(start, start + BATCH))
+        .execute();
+      for (const row of rows) if (row.song_id !== null) paths.set(row.song_id, row.path);
+    }
+    return paths;
   }
 
   /** Every file known in one directory of a folder: one query for all of them. */

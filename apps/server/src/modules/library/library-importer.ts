@@ -2,6 +2,7 @@ import path from 'node:path';
 import { withoutControlCharacters } from '@cadenza/contract/validation';
 import type { AudioFiles, StoredAudio } from '../audio-files/audio-files';
 import type { AudioTags } from '../../domain/audio-tags';
+import type { TagLyrics } from '../../domain/grouping';
 import type { StoredImage } from '../uploads/stored-files';
 import type { SongEditingService } from '../songs/song-editing.service';
 import type { SongRecord } from '../songs/song-record';
@@ -17,6 +18,14 @@ export interface ImportSource {
   readonly sha256: string;
   /** The file's type and tags, when the caller read them already (a scan's reader threads). */
   readonly parsed?: { readonly mime: string; readonly tags: AudioTags };
+  /** The lyrics of the `.lrc` beside the file, read with it: they go with its tags. */
+  readonly sidecarLyrics?: TagLyrics | null;
+}
+
+/** A song read again from its changed file, and the fields set by hand that the file replaced. */
+export interface Reimported {
+  readonly song: SongRecord;
+  readonly replacedEdits: readonly string[];
 }
 
 export type ImportOutcome =
@@ -71,13 +80,14 @@ export class LibraryImporter {
 
   /**
    * Reads a file that changed in place into the song made of it, which keeps its id (its plays,
-   * likes and playlists); refused like `importFile`. Null when the song is gone.
+   * likes and playlists) and loses the edits made by hand, which the file's tags replace;
+   * refused like `importFile`. Null when the song is gone.
    */
   async reimportFile(
     songId: string,
     source: ImportSource,
     options: ImportOptions = {},
-  ): Promise<SongRecord | null> {
+  ): Promise<Reimported | null> {
     const { audio, tags } = await this.read(source);
     return this.editing.updateFromTags(songId, audio, tags, {
       fileTitle: titleOfFileName(source.name),
@@ -86,8 +96,19 @@ export class LibraryImporter {
     });
   }
 
-  /** What the file is and what its tags say, as read already or from the store. */
+  /**
+   * What the file is and what its tags say, as read already or from the store, with the lyrics
+   * of the `.lrc` beside it after those of its tags.
+   */
   private async read(source: ImportSource): Promise<{ audio: StoredAudio; tags: AudioTags }> {
+    const { audio, tags } = await this.readFile(source);
+    if (!source.sidecarLyrics) return { audio, tags };
+    const catalogue = tags.catalogue ?? {};
+    const lyrics = [...(catalogue.lyrics ?? []), source.sidecarLyrics];
+    return { audio, tags: { ...tags, catalogue: { ...catalogue, lyrics } } };
+  }
+
+  private async readFile(source: ImportSource): Promise<{ audio: StoredAudio; tags: AudioTags }> {
     if (source.parsed) {
       const audio = { key: source.key, mime: source.parsed.mime, bytes: source.bytes };
       return { audio, tags: this.audio.noteTags(source.parsed.tags, source.key) };

@@ -2,32 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryScanStatus } from '@cadenza/contract/library';
 import type { Song } from '@cadenza/contract/songs';
 import { audioFixture } from '../../../test/audio-corpus';
 import { createAdmin, type CreatedUser } from '../../../test/factories';
 import { skipWithoutFfmpeg } from '../../../test/ffmpeg';
+import { scanLibrary } from '../../../test/library-scans';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-
-const SCAN_WAIT = { timeout: 60_000, interval: 20 };
-
-async function scan(t: TestApp, admin: CreatedUser): Promise<LibraryScanStatus> {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/library/scan',
-    headers: admin.headers,
-  });
-  expect(started.statusCode).toBe(202);
-  let status: LibraryScanStatus = started.json().data;
-  await expect
-    .poll(async () => {
-      const res = await t.app.inject({ url: '/api/admin/library/scan', headers: admin.headers });
-      status = res.json().data;
-      return status.running;
-    }, SCAN_WAIT)
-    .toBe(false);
-  return status;
-}
 
 describe.skipIf(skipWithoutFfmpeg)('a library scanned again once ffmpeg is installed', () => {
   let music: string;
@@ -54,13 +34,13 @@ describe.skipIf(skipWithoutFfmpeg)('a library scanned again once ffmpeg is insta
   });
 
   it('refuses the files browsers cannot play without it, and takes them in with it', async () => {
-    const refused = await scan(without, admin);
+    const refused = await scanLibrary(without, admin);
     expect(refused).toMatchObject({ seen: 2, added: 0, errorCount: 2 });
     for (const error of refused.errors) {
       expect(error.message).toMatch(/install ffmpeg on the server to take it as it is\.$/);
     }
 
-    const taken = await scan(withFfmpeg, admin);
+    const taken = await scanLibrary(withFfmpeg, admin);
     expect(taken).toMatchObject({ seen: 2, added: 2, errorCount: 0 });
     const res = await withFfmpeg.app.inject({
       url: '/api/admin/songs?limit=10',

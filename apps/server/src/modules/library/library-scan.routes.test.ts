@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryMessages, type LibraryScanStatus } from '@cadenza/contract/library';
+import { libraryMessages } from '@cadenza/contract/library';
 import type { Song } from '@cadenza/contract/songs';
 import { taggedMp3Cover, untaggedMp3 } from '../../../test/audio-fixtures';
 import { audioFixture } from '../../../test/audio-corpus';
 import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../../../test/factories';
+import { scanLibrary } from '../../../test/library-scans';
 import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
 import { lockTable } from '../../../test/table-lock';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
@@ -44,27 +45,8 @@ function put(relative: string, bytes: Buffer): string {
   return file;
 }
 
-const SCAN_WAIT = { timeout: 60_000, interval: 20 };
-
 /** Starts a scan through the API and waits for it to end; answers its final status. */
-async function scan(): Promise<LibraryScanStatus> {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/library/scan',
-    headers: admin.headers,
-  });
-  expect(started.statusCode).toBe(202);
-  let status: LibraryScanStatus = started.json().data;
-  await expect
-    .poll(async () => {
-      const res = await t.app.inject({ url: '/api/admin/library/scan', headers: admin.headers });
-      status = res.json().data;
-      return status.running;
-      // A scan starts a file reader thread first, which takes a while on a busy machine.
-    }, SCAN_WAIT)
-    .toBe(false);
-  return status;
-}
+const scan = () => scanLibrary(t, admin);
 
 async function songs(): Promise<Song[]> {
   const res = await t.app.inject({ url: '/api/admin/songs?limit=100', headers: admin.headers });

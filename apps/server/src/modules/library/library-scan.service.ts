@@ -4,10 +4,12 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   libraryMessages,
+  MAX_LISTED_REPLACED_EDITS,
   MAX_LISTED_SCAN_ERRORS,
   type LibraryScanError,
   type LibraryScanStatus,
 } from '@cadenza/contract/library';
+import type { TagLyrics } from '../../domain/grouping';
 import type { NodeLocks } from '../../db/node-locks';
 import { AppError, Conflict } from '../../errors';
 import { newId } from '../../ids';
@@ -25,8 +27,14 @@ import {
   type SettledFile,
 } from './library-files.repository';
 import type { ImportOutcome, ImportSource, LibraryImporter } from './library-importer';
-import { coverFileOf, isAudioFileName } from './library-file-names';
+import { baseNameOf, coverFileOf, isAudioFileName, lyricsFilesOf } from './library-file-names';
 import { fileInFolder } from './library-paths';
+import {
+  NO_SIDECAR,
+  readSidecarLyrics,
+  sidecarSignature,
+  type SidecarLook,
+} from './sidecar-lyrics';
 
 /** Files of a directory looked at (stat) together. */
 const LOOKS_AT_ONCE = 32;
@@ -55,21 +63,35 @@ export interface LibraryScanDeps {
   openReaders(): LibraryFileReaders;
   /** Deletes a song and every reference to it, the way an administrator's delete does. */
   deleteSong(songId: string): Promise<void>;
+  /**
+   * Replaces the lyrics of the `.lrc` beside a song's file (null: it is gone), the rest of the
+   * song as it is; answers whether lyrics set by hand were replaced.
+   */
+  replaceSidecarLyrics(songId: string, lyrics: TagLyrics | null): Promise<boolean>;
   readonly log?: {
     info(fields: object, message: string): void;
     warn(fields: object, message: string): void;
   };
 }
 
-/** One directory's audio files, sub-directories and cover, read as the scan reaches it. */
+/** One directory's audio files, sub-directories, cover and `.lrc` files, read as the scan reaches it. */
 interface Directory {
   readonly files: string[];
   readonly subdirectories: string[];
   readonly cover: string | null;
+  /** The `.lrc` file names by the base name they share with audio files. */
+  readonly lyrics: ReadonlyMap<string, string>;
 }
 
+const EMPTY_DIRECTORY: Directory = {
+  files: [],
+  subdirectories: [],
+  cover: null,
+  lyrics: new Map(),
+};
+
 /** What a look at a file finds, before its content is read. */
-type LookedState = Omit<LibraryFileState, 'sha256'>;
+type LookedState = Omit<LibraryFileState, 'sha256' | 'lyricsFile'>;
 
 /** Runs `work` on every item, at most `limit` at once. */
 async function eachAtOnce<T>(
@@ -146,6 +168,7 @@ export class LibraryScanService {
       elapsedMs: 0,
       ...noCounts(),
       errors: [],
+      replacedEdits: [],
     };
   }
 
@@ -154,7 +177,12 @@ export class LibraryScanService {
     const { state } = this;
     const elapsedMs =
       state.running && state.startedAt ? Date.now() - Date.parse(state.startedAt) : state.elapsedMs;
-    return { ...state, elapsedMs, errors: [...state.errors] };
+    return {
+      ...state,
+      elapsedMs,
+      errors: [...state.errors],
+      replacedEdits: state.replacedEdits.map((entry) => ({ ...entry, fields: [...entry.fields] })),
+    };
   }
 
   /**
@@ -181,6 +209,7 @@ export class LibraryScanService {
       elapsedMs: 0,
       ...noCounts(),
       errors: [],
+      replacedEdits: [],
     };
     const started = Date.now();
     const finish = () => {
@@ -191,7 +220,7 @@ export class LibraryScanService {
         elapsedMs: Date.now() - started,
       };
       this.running = null;
-      const { errors: _listed, ...counts } = this.status();
+      const { errors: _listed, replacedEdits: _replaced, ...counts } = this.status();
       this.deps.log?.info(
         counts,
         `library scan: ${counts.added} added, ${counts.updated} updated, ${counts.moved} moved, ` +
@@ -247,7 +276,7 @@ export class LibraryScanService {
 
   private async scanDirectoryAgain(folder: string, dir: string): Promise<Counts> {
     const kept = this.state;
-    this.state = { ...kept, ...noCounts(), errors: [] };
+    this.state = { ...kept, ...noCounts(), errors: [], replacedEdits: [] };
     const scanId = newId();
     const readers = this.readers;
     this.readers = new LibraryFileReaders({ threads: 0 });
@@ -269,15 +298,20 @@ export class LibraryScanService {
       await this.readers.close();
       this.readers = readers;
     }
-    const { errors, ...counts } = this.state;
+    const { errors, replacedEdits, ...counts } = this.state;
     // A full scan asked for meanwhile has not counted anything yet: it waits for this one.
     this.state =
       this.state.startedAt === kept.startedAt && this.state.running === kept.running
-        ? { ...this.state, ...pickCounts(kept), errors: kept.errors }
-        : { ...this.state, ...noCounts(), errors: [] };
+        ? {
+            ...this.state,
+            ...pickCounts(kept),
+            errors: kept.errors,
+            replacedEdits: kept.replacedEdits,
+          }
+        : { ...this.state, ...noCounts(), errors: [], replacedEdits: [] };
     const result = pickCounts(counts);
     this.deps.log?.info(
-      { folder, dir, ...result, errors },
+      { folder, dir, ...result, errors, replacedEdits },
       `library rescan of ${path.join(folder, dir)}: ${result.updated} updated, ` +
         `${result.removed} removed, ${result.errorCount} errors`,
     );
@@ -289,7 +323,7 @@ export class LibraryScanService {
    * link (a full scan never walks into one); an unreadable one fails, and loses no song.
    */
   private async readDirectoryInPlace(folder: string, dir: string): Promise<Directory> {
-    const empty: Directory = { files: [], subdirectories: [], cover: null };
+    const empty = EMPTY_DIRECTORY;
     const absolute = dir === '' ? folder : fileInFolder(folder, dir);
     if (absolute === null) return empty;
     const [realFolder, realDirectory] = await Promise.all([
@@ -391,7 +425,12 @@ export class LibraryScanService {
     files.sort();
     subdirectories.sort();
     const cover = coverFileOf(others);
-    return { files, subdirectories, cover: cover === null ? null : path.join(absolute, cover) };
+    return {
+      files,
+      subdirectories,
+      cover: cover === null ? null : path.join(absolute, cover),
+      lyrics: lyricsFilesOf(others),
+    };
   }
 
   private async scanDirectory(
@@ -415,10 +454,26 @@ export class LibraryScanService {
       for (let start = 0; start < listed.files.length && !this.stopping; start += LOOKS_AT_ONCE) {
         const batch = listed.files.slice(start, start + LOOKS_AT_ONCE);
         // A directory's files are looked at together: one round trip to the disk, not one each.
-        const looked = await Promise.all(batch.map((relative) => this.look(folder, relative)));
-        const toTake: Array<{ file: string; state: LookedState; row?: LibraryFileRecord }> = [];
+        const [looked, sidecars] = await Promise.all([
+          Promise.all(batch.map((relative) => this.look(folder, relative))),
+          Promise.all(batch.map((relative) => this.lookSidecar(folder, dir, listed, relative))),
+        ]);
+        const toTake: Array<{
+          file: string;
+          state: LookedState;
+          row?: LibraryFileRecord;
+          sidecar: SidecarLook | null;
+        }> = [];
+        /** Unchanged files whose `.lrc` appeared, changed or went. */
+        const sidecarChanged: Array<{
+          file: string;
+          state: LibraryFileState;
+          row: LibraryFileRecord;
+          sidecar: SidecarLook;
+        }> = [];
         for (const [index, relative] of batch.entries()) {
           const found = looked[index] ?? new Error('The file could not be looked at.');
+          const sidecar = sidecars[index] ?? null;
           const row = known.get(relative);
           if (found instanceof Error) {
             // A file that could not be looked at keeps its song until it can be.
@@ -431,9 +486,13 @@ export class LibraryScanService {
             row.mtimeMs === found.state.mtimeMs &&
             (row.identity ?? found.state.identity) === found.state.identity
           ) {
+            const state = { ...found.state, sha256: row.sha256, lyricsFile: row.lyricsFile };
+            if (sidecar !== null && sidecar.signature !== row.lyricsFile) {
+              sidecarChanged.push({ file: found.file, state, row, sidecar });
+              continue;
+            }
             // A row scanned before identities were kept learns its file's now.
             if (row.identity === null) {
-              const state = { ...found.state, sha256: row.sha256 };
               settled.push({ id: row.id, state, songId: row.songId });
             } else {
               unchanged.push(row.id);
@@ -441,17 +500,38 @@ export class LibraryScanService {
             this.count('unchanged');
             seen();
           } else {
-            toTake.push({ ...found, ...(row ? { row } : {}) });
+            toTake.push({ ...found, sidecar, ...(row ? { row } : {}) });
           }
+        }
+        // Only their lyrics change: the audio file is not read.
+        for (const { file, state, row, sidecar } of sidecarChanged) {
+          if (this.stopping) break;
+          const followed = await this.followSidecar(file, row.songId, row.lyricsFile, sidecar);
+          settled.push({
+            id: row.id,
+            state: { ...state, lyricsFile: followed.signature },
+            songId: row.songId,
+          });
+          this.count(followed.changed ? 'updated' : 'unchanged');
+          seen();
         }
         // New and changed files are taken a few at a time, so that one file's reading and
         // another's database work overlap.
-        await eachAtOnce(toTake, TAKES_AT_ONCE, async ({ file, state, row }) => {
+        await eachAtOnce(toTake, TAKES_AT_ONCE, async ({ file, state, row, sidecar }) => {
           if (this.stopping) return;
           try {
             const { sha256, parsed } = await this.readers.read(file, state.bytes);
             await this.oneAtATime(sha256, () =>
-              this.take(file, { ...state, sha256 }, parsed, row, scanId, folderCover.get, settled),
+              this.take(
+                file,
+                { ...state, sha256 },
+                parsed,
+                row,
+                sidecar,
+                scanId,
+                folderCover.get,
+                settled,
+              ),
             );
           } catch (error) {
             if (row) unchanged.push(row.id);
@@ -511,39 +591,52 @@ export class LibraryScanService {
     }
   }
 
-  /** A new or changed file, hashed: moved, read again or imported. */
+  /**
+   * A new or changed file, hashed: moved, read again or imported. The `.lrc` beside it
+   * (`sidecar`) is read with it; a moved or only touched file follows a change of it alone.
+   */
   private async take(
     file: string,
-    state: LibraryFileState,
+    found: Omit<LibraryFileState, 'lyricsFile'>,
     parsed: LibraryFileRead['parsed'],
     row: LibraryFileRecord | undefined,
+    sidecar: SidecarLook | null,
     scanId: string,
     folderCover: () => Promise<StoredImage | null>,
     settled: SettledFile[],
   ): Promise<void> {
     const { files, importer } = this.deps;
-    const source = (id: string): ImportSource => ({
+    const source = (id: string, sidecarLyrics: TagLyrics | null): ImportSource => ({
       key: libraryKeyOf(id),
-      bytes: state.bytes,
+      bytes: found.bytes,
       name: path.basename(file),
-      sha256: state.sha256,
+      sha256: found.sha256,
       ...(parsed ? { parsed } : {}),
+      sidecarLyrics,
     });
 
     if (row) {
       // Only touched: the same content (unless an import of it never finished).
-      if (row.mtimeMs !== PENDING_MTIME && row.sha256 === state.sha256) {
-        await files.save(row.id, state, row.songId, scanId);
-        this.count('unchanged');
+      if (row.mtimeMs !== PENDING_MTIME && row.sha256 === found.sha256) {
+        const followed = await this.followSidecar(file, row.songId, row.lyricsFile, sidecar);
+        await files.save(row.id, { ...found, lyricsFile: followed.signature }, row.songId, scanId);
+        this.count(followed.changed ? 'updated' : 'unchanged');
         return;
       }
       if (row.songId !== null) {
-        await files.save(row.id, { ...state, mtimeMs: PENDING_MTIME }, row.songId, scanId);
-        const song = await importer.reimportFile(row.songId, source(row.id), {
+        const pending = { ...found, mtimeMs: PENDING_MTIME, lyricsFile: row.lyricsFile };
+        await files.save(row.id, pending, row.songId, scanId);
+        const read = await this.readSidecar(sidecar);
+        const reread = await importer.reimportFile(row.songId, source(row.id, read.lyrics), {
           fallbackCover: await folderCover(),
         });
-        if (song !== null) {
-          settled.push({ id: row.id, state, songId: row.songId });
+        if (reread !== null) {
+          settled.push({
+            id: row.id,
+            state: { ...found, lyricsFile: read.signature },
+            songId: row.songId,
+          });
+          this.noteReplacedEdits(file, reread.replacedEdits);
           this.count('updated');
           return;
         }
@@ -551,11 +644,17 @@ export class LibraryScanService {
     }
 
     if (!row) {
-      for (const former of await files.unseenWithContent(state.sha256, scanId)) {
+      for (const former of await files.unseenWithContent(found.sha256, scanId)) {
         const formerFile = fileInFolder(former.folder, former.path);
         const stillThere = formerFile !== null && (await isFile(formerFile));
         if (stillThere && this.deps.folders.includes(former.folder)) continue;
-        await files.save(former.id, state, former.songId, scanId);
+        const followed = await this.followSidecar(file, former.songId, former.lyricsFile, sidecar);
+        await files.save(
+          former.id,
+          { ...found, lyricsFile: followed.signature },
+          former.songId,
+          scanId,
+        );
         this.count('moved');
         return;
       }
@@ -564,10 +663,14 @@ export class LibraryScanService {
     // Not known, or known without a song: a new song. The row comes first, pending, so that the
     // importer finds the file through its key; a crash before the end leaves it to try again.
     const id = row?.id ?? newId();
-    await files.save(id, { ...state, mtimeMs: PENDING_MTIME }, null, scanId);
+    await files.save(id, { ...found, mtimeMs: PENDING_MTIME, lyricsFile: null }, null, scanId);
+    const read = await this.readSidecar(sidecar);
+    const state = { ...found, lyricsFile: read.signature };
     let outcome: ImportOutcome;
     try {
-      outcome = await importer.importFile(source(id), { fallbackCover: await folderCover() });
+      outcome = await importer.importFile(source(id, read.lyrics), {
+        fallbackCover: await folderCover(),
+      });
     } catch (error) {
       // Taken again by the next scan, and listed again if it fails again.
       await files.delete(id);
@@ -584,6 +687,77 @@ export class LibraryScanService {
       file,
       new Error(`The same audio is already in the library as “${outcome.song.title}”.`),
     );
+  }
+
+  /**
+   * The `.lrc` beside an audio file of a listed directory: looked at (one stat) only when the
+   * listing holds one, so that a directory without any costs nothing more. Null when it could
+   * not be looked at (listed as an error): the file's row keeps what it recorded.
+   */
+  private async lookSidecar(
+    folder: string,
+    dir: string,
+    listed: Directory,
+    relative: string,
+  ): Promise<SidecarLook | null> {
+    const name = listed.lyrics.get(baseNameOf(path.posix.basename(relative)));
+    if (name === undefined) return NO_SIDECAR;
+    const file = fileInFolder(folder, dir === '' ? name : `${dir}/${name}`);
+    if (file === null) return NO_SIDECAR;
+    try {
+      const stats = await fsp.lstat(file, { bigint: true });
+      if (!stats.isFile()) return NO_SIDECAR;
+      const mtimeMs = Number(stats.mtimeNs / 1_000_000n);
+      return { file, signature: sidecarSignature(Number(stats.size), mtimeMs) };
+    } catch (error) {
+      // Gone since the directory was listed: as good as never there.
+      if ((error as { code?: unknown } | null)?.code === 'ENOENT') return NO_SIDECAR;
+      this.fail(file, error);
+      return null;
+    }
+  }
+
+  /**
+   * The lyrics of a `.lrc` read with its audio file, and the signature its row records; one that
+   * could not be read (or is too large to keep) is listed and recorded as none, so that the next
+   * scan reads it again.
+   */
+  private async readSidecar(
+    sidecar: SidecarLook | null,
+  ): Promise<{ lyrics: TagLyrics | null; signature: string | null }> {
+    if (sidecar?.file == null) return { lyrics: null, signature: null };
+    try {
+      return { lyrics: await readSidecarLyrics(sidecar.file), signature: sidecar.signature };
+    } catch (error) {
+      this.fail(sidecar.file, error);
+      return { lyrics: null, signature: null };
+    }
+  }
+
+  /**
+   * Brings the lyrics of a song whose audio file is as it was up to date with the `.lrc` beside
+   * it, when that appeared, changed or went since `recorded`; answers the signature to record and
+   * whether the song changed. One that cannot be read is listed and left as it was.
+   */
+  private async followSidecar(
+    audioFile: string,
+    songId: string | null,
+    recorded: string | null,
+    sidecar: SidecarLook | null,
+  ): Promise<{ signature: string | null; changed: boolean }> {
+    if (sidecar === null || sidecar.signature === recorded) {
+      return { signature: recorded, changed: false };
+    }
+    try {
+      const lyrics = sidecar.file === null ? null : await readSidecarLyrics(sidecar.file);
+      if (songId !== null && (await this.deps.replaceSidecarLyrics(songId, lyrics))) {
+        this.noteReplacedEdits(sidecar.file ?? audioFile, ['lyrics']);
+      }
+      return { signature: sidecar.signature, changed: songId !== null };
+    } catch (error) {
+      this.fail(sidecar.file ?? audioFile, error);
+      return { signature: recorded, changed: false };
+    }
   }
 
   /**
@@ -656,6 +830,16 @@ export class LibraryScanService {
 
   private count(field: keyof Omit<Counts, 'errorCount'>): void {
     this.state = { ...this.state, [field]: this.state[field] + 1 };
+  }
+
+  /** Lists the fields set by hand that a changed file replaced (up to the list's bound). */
+  private noteReplacedEdits(file: string, fields: readonly string[]): void {
+    const { replacedEdits } = this.state;
+    if (fields.length === 0 || replacedEdits.length >= MAX_LISTED_REPLACED_EDITS) return;
+    this.state = {
+      ...this.state,
+      replacedEdits: [...replacedEdits, { path: file, fields: [...fields] }],
+    };
   }
 
   private fail(file: string, error: unknown): void {

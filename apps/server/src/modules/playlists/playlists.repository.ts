@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { olderThan, readNewestFirstPage } from '../../db/newest-first';
 import { toIso, type Database } from '../../db/schema';
 import { creditsOfSongs } from '../../db/song-credits';
+import { genresOfSongs } from '../../db/song-genres';
 import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
 import { songRecordsWith, type SongRecord } from '../songs/song-record';
 import {
@@ -211,7 +212,11 @@ export class PlaylistsRepository {
   /** The songs of a playlist in their order. */
   async songsOf(playlistId: string): Promise<SongRecord[]> {
     const rows = await this.selectEntries(playlistId).execute();
-    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    return songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
   }
 
   /**
@@ -226,7 +231,11 @@ export class PlaylistsRepository {
     let select = this.selectEntries(playlistId).select('playlist_songs.position as entryPosition');
     if (after !== null) select = select.where('playlist_songs.position', '>', after);
     const rows = await select.limit(limit + 1).execute();
-    const records = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    const records = songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
     const positions = new Map(rows.map((row) => [row.id, row.entryPosition]));
     return toPage(records, limit, (last) => entryCursorPosition(positions.get(last.id) ?? 0));
   }

@@ -1,5 +1,6 @@
 import { SEARCH_ALL_LIMIT } from '@cadenza/contract/catalogue';
 import type { AlbumRecord, ArtistRecord } from '../catalogue/catalogue-records';
+import type { TagGenreRecord } from '../genres/genre-record';
 import type { SongRecord } from '../songs/song-record';
 import type { SearchService } from './search.service';
 
@@ -21,6 +22,16 @@ export interface SearchAllRecords {
   readonly artists: ArtistRecord[];
 }
 
+/** The web's search adds the tag genres whose name holds the text. */
+export interface SearchAllWithGenres extends SearchAllRecords {
+  readonly genres: TagGenreRecord[];
+}
+
+/** What the combined search reads of the tag genres: those whose name holds a text. */
+export interface GenreReads {
+  matching(text: string, limit: number): Promise<TagGenreRecord[]>;
+}
+
 /** What the combined search reads of the catalogue: its matches, and every entry in order. */
 export interface CatalogueReads {
   albumsMatching(text: string, limit: number): Promise<AlbumRecord[]>;
@@ -35,28 +46,32 @@ export interface CatalogueReads {
 }
 
 /**
- * Searching songs, albums and artists at once: the web's search page and the Subsonic API's
- * search2 and search3. Songs are found by the song search, albums and artists by the catalogue.
+ * Searching songs, albums and artists at once: the web's search page (with tag genres too) and
+ * the Subsonic API's search2 and search3. Songs are found by the song search, albums and artists
+ * by the catalogue, genres by the genres module.
  */
 export class CombinedSearchService {
   constructor(
     private readonly songs: SearchService,
     private readonly catalogue: CatalogueReads,
+    private readonly genres: GenreReads,
   ) {}
 
   /**
-   * What matches a listener's text (already trimmed and non-blank) among songs, albums, artists.
-   * The three reads run at once, so the answer takes about as long as the slowest: on
-   * PostgreSQL each on a connection of the pool; on SQLite the albums and artists, long reads,
-   * on the read workers' threads (started first) while the songs are read on the server's.
+   * What matches a listener's text (already trimmed and non-blank) among songs, albums, artists
+   * and tag genres. The four reads run at once, so the answer takes about as long as the
+   * slowest: on PostgreSQL each on a connection of the pool; on SQLite the albums, artists and
+   * genres, long reads, on the read workers' threads (started first) while the songs are read on
+   * the server's.
    */
-  async all(text: string): Promise<SearchAllRecords> {
-    const [albums, artists, songs] = await Promise.all([
+  async all(text: string): Promise<SearchAllWithGenres> {
+    const [albums, artists, genres, songs] = await Promise.all([
       this.catalogue.albumsMatching(text, SEARCH_ALL_LIMIT),
       this.catalogue.artistsMatching(text, SEARCH_ALL_LIMIT),
+      this.genres.matching(text, SEARCH_ALL_LIMIT),
       this.songs.songs(text),
     ]);
-    return { songs, albums, artists };
+    return { songs, albums, artists, genres };
   }
 
   /**

@@ -3,6 +3,7 @@ import type { DialectName } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { Database, SongRow } from '../../db/schema';
 import { creditsOfSongs } from '../../db/song-credits';
+import { genresOfSongs } from '../../db/song-genres';
 import { songRecordOf, withCredits, type SongRecord } from '../songs/song-record';
 import {
   POSTGRES_FIRST_RECENT_SONGS,
@@ -102,7 +103,7 @@ export class SearchRepository {
       const { rows } = await newestInGroup(group).execute(this.db);
       for (const row of rows) {
         if (found.size === limit) break;
-        if (!found.has(row.id)) found.set(row.id, songRecordOf(row, []));
+        if (!found.has(row.id)) found.set(row.id, songRecordOf(row, [], []));
       }
       if (found.size === limit) break;
     }
@@ -131,7 +132,7 @@ export class SearchRepository {
     const best = groups.slice(0, 1);
     const { rows: newest } = await first.recent(best, POSTGRES_FIRST_RECENT_SONGS).execute(this.db);
     if (newest.length === limit) {
-      return this.withCredits(newest.map((row) => songRecordOf(row, [])));
+      return this.withCredits(newest.map((row) => songRecordOf(row, [], [])));
     }
     if (newest.length === 0) {
       const { rows } = await sql<{ found: boolean }>`SELECT ${first.everyWord} AS found`.execute(
@@ -146,7 +147,7 @@ export class SearchRepository {
       if (rows.length < limit) ({ rows } = await newestInGroup(group).execute(this.db));
       for (const row of rows) {
         if (found.size === limit) break;
-        if (!found.has(row.id)) found.set(row.id, songRecordOf(row, []));
+        if (!found.has(row.id)) found.set(row.id, songRecordOf(row, [], []));
       }
       if (found.size === limit) break;
     }
@@ -156,11 +157,15 @@ export class SearchRepository {
   /** matchSubstrings among the SHORT_SUBSTRING_SONGS newest songs, the same on both databases. */
   private async matchSubstringsOfRecent(words: string[], limit: number): Promise<SongRecord[]> {
     const { rows } = await recentSubstringMatches(this.dialect, words, limit).execute(this.db);
-    return this.withCredits(rows.map((row) => songRecordOf(row, [])));
+    return this.withCredits(rows.map((row) => songRecordOf(row, [], [])));
   }
 
   /** These records (read without their artists) with their artists. */
   private async withCredits(records: readonly SongRecord[]): Promise<SongRecord[]> {
-    return withCredits(records, await creditsOfSongs(this.db, records));
+    return withCredits(
+      records,
+      await creditsOfSongs(this.db, records),
+      await genresOfSongs(this.db, records),
+    );
   }
 }

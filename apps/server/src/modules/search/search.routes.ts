@@ -8,6 +8,7 @@ import { errorResponses } from '../../schemas';
 import { presentAlbum, presentArtist } from '../catalogue/catalogue.presenter';
 import { urlsFor, type MediaUrls } from '../delivery/media-urls';
 import { presentSong } from '../songs/songs.presenter';
+import { presentTagGenre } from '../genres/genres.presenter';
 import type { CombinedSearchService } from './combined-search.service';
 import type { SearchService } from './search.service';
 import { searchApi } from '@cadenza/contract/routes/catalogue';
@@ -51,7 +52,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     onRequest: [app.requireUser],
     schema: {
       tags: ['catalogue'],
-      summary: 'Songs, albums and artists matching the query',
+      summary: 'Songs, albums, artists and tag genres matching the query',
       security: [{ bearerAuth: [] }],
       querystring: searchAllQuerystringSchema,
       response: {
@@ -67,6 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
           songs: found.songs.map((song) => presentSong(song, urlsFor(urls, request))),
           albums: found.albums.map((album) => presentAlbum(album, urls)),
           artists: found.artists.map((artist) => presentArtist(artist, urls)),
+          genres: found.genres.map(presentTagGenre),
         },
       };
     },

@@ -84,11 +84,14 @@ describe('POST /api/admin/songs', () => {
       audioFile: expect.stringMatching(/^\/media\/audio\/[0-9a-f-]+\?expires=\d+&signature=/),
       createdAt: expect.any(String),
       albumId: expect.any(String),
-      artists: [{ _id: expect.any(String), name: TAGGED_MP3.artist }],
+      artists: [{ _id: expect.any(String), name: TAGGED_MP3.artist, role: 'main' }],
+      displayArtist: TAGGED_MP3.artist,
       trackNumber: TAGGED_MP3.trackNumber,
       discNumber: null,
       durationMs: expect.any(Number),
       replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
+      // The tag genre as the file writes it, beside the one of the seven it is filed under.
+      genres: [{ _id: expect.any(String), name: TAGGED_MP3.genre }],
     });
     // The exact length, of which `duration` is the whole seconds.
     expect(Math.round(song.durationMs / 1000)).toBe(TAGGED_MP3.duration);

@@ -2,6 +2,7 @@ import { urlsFor } from '../delivery/media-urls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
+import { songCatalogueFieldsSchema } from '@cadenza/contract/song-catalogue-form';
 import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
 import { songSchema } from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
@@ -25,11 +26,18 @@ export interface AdminSongsRoutesOptions extends SongsRoutesOptions {
   readonly covers: CoverImages;
 }
 
-/** The song form: its text fields, and the audio file and cover image as they were stored. */
+/**
+ * The song form: its text fields, its tag genres, and the audio file and cover image as they
+ * were stored.
+ */
 const songFormBodySchema = songFieldsSchema.extend({
+  genres: songCatalogueFieldsSchema.shape.genres,
   audioFile: audioFileField.optional(),
   coverImage: coverImageField.optional(),
 });
+
+/** The song edit: the song form and the song's catalogue fields. */
+const songEditBodySchema = songFormBodySchema.extend(songCatalogueFieldsSchema.shape);
 
 /** The inspect form: an audio file, read as it arrives and not stored. */
 const inspectFormBodySchema = z.object({ audioFile: inspectedAudioField.optional() });
@@ -109,10 +117,13 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
       }),
       schema: {
         ...common,
-        summary: `Edit a song (${FORM_SUMMARY}; without a new audio file the old one stays)`,
+        summary:
+          `Edit a song (${FORM_SUMMARY}; without a new audio file the old one stays; also ` +
+          'trackNumber, discNumber, artists as a JSON list of {name, role: main|featured}, ' +
+          'genres as a JSON list, lyrics as LRC or plain text, empty to remove them)',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
-        body: songFormBodySchema,
+        body: songEditBodySchema,
         response: {
           200: successResponse(songSchema),
           ...errorResponses(400, 401, 403, 404, 413, 415),

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { creditText } from '@cadenza/contract/artist-credit';
 import { coverMessages } from '@cadenza/contract/covers';
+import type { SongCatalogueFields, SongCredit } from '@cadenza/contract/song-catalogue-form';
 import {
   songFormMessages,
   type SongFields,
@@ -11,11 +13,12 @@ import type { AudioFiles, StoredAudio } from '../audio-files/audio-files';
 import type { AudioTags, EmbeddedPicture } from '../../domain/audio-tags';
 import { coverPreviewDataUrl, type CoverImages } from '../images/cover-images';
 import type { StoredImage, UploadedAudio } from '../uploads/stored-files';
-import { UNKNOWN_ARTIST, type CatalogueTags } from '../../domain/grouping';
+import { UNKNOWN_ARTIST, type ArtistCredits, type CatalogueTags } from '../../domain/grouping';
 import { refuseUnplayable, unreadableAudio } from '../audio-files/playable-codecs';
+import { editsOfRereading, editsOfTyping } from './song-edits';
 import { catalogueTagsFor, resolveSongFields, type ResolvedSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
-import type { SongWrites } from './song-writes';
+import type { SongWrites, SongWritten } from './song-writes';
 import type { SongsRepository } from './songs.repository';
 import { songNotFound } from './songs.service';
 
@@ -30,8 +33,21 @@ export interface LibraryFileFacts {
 
 /** A song form: its text fields, and the audio file and cover image already stored. */
 export interface SongInput extends SongFields {
+  /** Its tag genres as typed; without them, those its file names (or its filed genre's). */
+  readonly genres?: readonly string[] | undefined;
   readonly audioFile?: UploadedAudio | undefined;
   readonly coverImage?: StoredImage | undefined;
+}
+
+/** The song edit: the song form and its catalogue fields (track, disc, artists, genres, lyrics). */
+export type SongEditInput = SongInput & SongCatalogueFields;
+
+/** Artists as the edit lists them, in credit order, as main and featured. */
+function creditsOf(list: readonly SongCredit[]): ArtistCredits {
+  return {
+    main: list.filter((credit) => credit.role === 'main').map((credit) => credit.name),
+    featured: list.filter((credit) => credit.role === 'featured').map((credit) => credit.name),
+  };
 }
 
 /**
@@ -50,7 +66,7 @@ export class SongEditingService {
   ) {}
 
   async create(input: SongInput): Promise<SongRecord> {
-    const { audioFile, coverImage, ...fields } = input;
+    const { audioFile, coverImage, genres, ...fields } = input;
     if (!audioFile) throw audioRequired();
     const audio = await this.audio.describe(audioFile.key);
     const tags = await this.audio.readTags(audio);
@@ -59,6 +75,7 @@ export class SongEditingService {
       fields: resolveSongFields(fields, tags, null),
       catalogue: catalogueTagsFor(fields, tags),
       cover: coverImage,
+      genres,
     });
     return song;
   }
@@ -88,34 +105,37 @@ export class SongEditingService {
    * Reads a song's file again after it changed in place (a scanned folder's file retagged or
    * replaced), by the rules of `createFromTags`: every field and the catalogue follow the file
    * now, and the cover is its embedded picture, else `fallbackCover`, else the one it had. The
-   * song keeps its id, and with it its plays, likes and playlists. Null for a song gone meanwhile.
+   * song keeps its id, and with it its plays, likes and playlists; the fields set by hand are
+   * replaced by the file's, and answered. Null for a song gone meanwhile.
    */
   async updateFromTags(
     songId: string,
     audio: StoredAudio,
     tags: AudioTags,
     { fileTitle, sha256, fallbackCover }: LibraryFileFacts,
-  ): Promise<SongRecord | null> {
+  ): Promise<SongWritten | null> {
     const fields = fieldsFromTags(tags, fileTitle);
     const embedded: StoredImage[] = [];
     let before: SongRecord | null;
-    let after: SongRecord | null;
+    let after: SongWritten | null;
     try {
       before = await this.songs.findById(songId);
       if (!before) return null;
-      const cover =
-        (await this.embeddedCover(tags.picture, embedded)) ?? fallbackCover ?? before.coverKey;
-      after = await this.writes.update(songId, {
+      const fromFile = (await this.embeddedCover(tags.picture, embedded)) ?? fallbackCover;
+      after = await this.writes.write(songId, {
         ...fields,
-        cover,
+        cover: fromFile ?? before.coverKey,
         ...audioColumns(audio),
         tags: { ...tags.catalogue, sha256 },
+        edits: editsOfRereading(!fromFile),
       });
     } catch (error) {
       await this.dropUnkeptCovers(embedded);
       throw error;
     }
-    if (after && after.coverKey !== before.coverKey) await this.covers.discard(before.coverKey);
+    if (after && after.song.coverKey !== before.coverKey) {
+      await this.covers.discard(before.coverKey);
+    }
     await this.dropUnkeptCovers(embedded);
     return after;
   }
@@ -131,6 +151,8 @@ export class SongEditingService {
       readonly fields: ResolvedSongFields;
       readonly catalogue: CatalogueTags;
       readonly cover?: StoredImage | undefined;
+      /** Typed tag genres, which win over the file's. */
+      readonly genres?: readonly string[] | undefined;
       readonly fallbackCover?: StoredImage | null | undefined;
       readonly embeddedFirst?: boolean;
       /** The content's hash, when a song with the same content must not be added twice. */
@@ -151,6 +173,7 @@ export class SongEditingService {
         ...audioColumns(audio),
         createdAt: new Date().toISOString(),
         tags: song.catalogue,
+        ...(song.genres ? { genres: song.genres } : {}),
       };
       result =
         song.uniqueContent === undefined
@@ -172,9 +195,17 @@ export class SongEditingService {
     if (!(await this.songs.findById(songId))) throw songNotFound();
   }
 
-  /** Fields left empty keep their value; a new audio file replaces the old one, which is removed. */
-  async update(songId: string, input: SongInput): Promise<SongRecord> {
-    const { audioFile, coverImage, ...fields } = input;
+  /**
+   * Fields left empty keep their value; a new audio file replaces the old one, which is removed.
+   * The catalogue fields sent (track, disc, artists with their roles, genres, lyrics) are written
+   * in the same transaction; every field set by hand is noted, so that a scan of the song's
+   * unchanged file leaves it be. Artists set without a new artist text give the song the text
+   * that credits them.
+   */
+  async update(songId: string, input: SongEditInput): Promise<SongRecord> {
+    const { audioFile, coverImage, trackNumber, discNumber, artists, genres, lyrics, ...fields } =
+      input;
+    const catalogue = { trackNumber, discNumber, artists, genres, lyrics };
     const embedded: StoredImage[] = [];
     let before: SongRecord;
     let after: SongRecord;
@@ -186,12 +217,27 @@ export class SongEditingService {
       const tags = audio ? await this.audio.readTags(audio) : null;
       if (tags) refuseUnplayable(tags);
       const resolved = resolveSongFields(fields, tags, current);
+      const credits = artists && creditsOf(artists);
+      const artistTyped = fields.artist !== undefined && fields.artist !== current.artist;
       const cover =
         coverImage ?? current.coverKey ?? (await this.embeddedCover(tags?.picture, embedded));
       const updated = await this.writes.update(songId, {
         ...resolved,
+        ...(artists && !artistTyped ? { artist: creditText(current.artist, artists) } : {}),
         cover,
         ...(audio ? { ...audioColumns(audio), tags: catalogueTagsFor(fields, tags) } : {}),
+        ...(trackNumber === undefined ? {} : { trackNumber }),
+        ...(discNumber === undefined ? {} : { discNumber }),
+        ...(credits ? { credits } : {}),
+        ...(genres ? { genres } : {}),
+        ...(lyrics === undefined ? {} : { lyrics: lyrics.trim() === '' ? null : lyrics }),
+        edits: editsOfTyping(current, {
+          fields,
+          catalogue,
+          credits,
+          newCover: coverImage !== undefined,
+          newFile: audio !== null,
+        }),
       });
       if (!updated) throw songNotFound();
       after = updated;

@@ -9,6 +9,12 @@ export interface SongArtistRecord {
   readonly role: 'main' | 'featured';
 }
 
+/** A tag genre of a song (db/song-genres.ts). */
+export interface SongGenreRecord {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** A song as the domain sees it: what every API presents in its own shape. */
 export interface SongRecord {
   readonly id: string;
@@ -57,13 +63,25 @@ export interface SongRecord {
   };
   /** The genre as the tags wrote it; `genre` is the one of the seven it maps to. */
   readonly genreText: string | null;
+  /** Beats per minute, as tagged. */
+  readonly bpm: number | null;
+  /** The comment tag. */
+  readonly comment: string | null;
+  /** The title of its disc in a set ("The Early Years"), as tagged. */
+  readonly discSubtitle: string | null;
+  /** Its tag genres as written, in order (beside `genre`, the one of the seven it is filed under). */
+  readonly genres: readonly SongGenreRecord[];
 }
 
 /**
- * The record of a `songs` row and its artists (read by `creditsOfSongs`, db/song-credits.ts);
- * for repositories, which alone read rows.
+ * The record of a `songs` row, its artists and its tag genres (read by `creditsOfSongs` and
+ * `genresOfSongs`, in db/); for repositories, which alone read rows.
  */
-export function songRecordOf(row: SongRow, artists: readonly SongArtistRecord[]): SongRecord {
+export function songRecordOf(
+  row: SongRow,
+  artists: readonly SongArtistRecord[],
+  genres: readonly SongGenreRecord[],
+): SongRecord {
   return {
     id: row.id,
     title: row.title,
@@ -103,21 +121,37 @@ export function songRecordOf(row: SongRow, artists: readonly SongArtistRecord[])
       albumPeak: row.replaygain_album_peak,
     },
     genreText: row.genre_text,
+    bpm: row.bpm,
+    comment: row.comment,
+    discSubtitle: row.disc_subtitle,
+    genres,
   };
 }
 
-/** The records of these song rows, in their order, each with its artists (`creditsOfSongs`). */
+/**
+ * The records of these song rows, in their order, each with its artists (`creditsOfSongs`) and
+ * tag genres (`genresOfSongs`).
+ */
 export function songRecordsWith(
   rows: readonly SongRow[],
   credits: ReadonlyMap<string, readonly SongArtistRecord[]>,
+  genres: ReadonlyMap<string, readonly SongGenreRecord[]>,
 ): SongRecord[] {
-  return rows.map((row) => songRecordOf(row, credits.get(row.id) ?? []));
+  return rows.map((row) => songRecordOf(row, credits.get(row.id) ?? [], genres.get(row.id) ?? []));
 }
 
-/** These records (read without their artists) with their artists (`creditsOfSongs`). */
+/**
+ * These records (read without their artists and genres) with their artists (`creditsOfSongs`)
+ * and tag genres (`genresOfSongs`).
+ */
 export function withCredits(
   records: readonly SongRecord[],
   credits: ReadonlyMap<string, readonly SongArtistRecord[]>,
+  genres: ReadonlyMap<string, readonly SongGenreRecord[]>,
 ): SongRecord[] {
-  return records.map((record) => ({ ...record, artists: credits.get(record.id) ?? [] }));
+  return records.map((record) => ({
+    ...record,
+    artists: credits.get(record.id) ?? [],
+    genres: genres.get(record.id) ?? [],
+  }));
 }

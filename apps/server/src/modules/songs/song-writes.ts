@@ -1,9 +1,15 @@
 import type { Transactor } from '../../db/transactor';
-import type { SongToPlace } from '../../domain/grouping';
+import {
+  foldKey,
+  type CatalogueTags,
+  type SongToPlace,
+  type TagLyrics,
+} from '../../domain/grouping';
+import { genresOfFiledGenre } from '../../domain/tag-genres';
 import type { ImagesRepository } from '../images/images.repository';
 import { songsCounter, type CountersRepository } from '../stats/counters.repository';
 import type { SongRecord } from './song-record';
-import type { NewSong, SongChanges, SongsRepository } from './songs.repository';
+import type { EditedFieldsChange, NewSong, SongChanges, SongsRepository } from './songs.repository';
 
 /**
  * Where songs stand among albums and artists: the catalogue module's links, bound to the
@@ -15,6 +21,27 @@ export interface SongCataloguing {
   unplace(songId: string): Promise<object>;
   formerPlace(songId: string): Promise<object>;
   prune(former: object): Promise<ReadonlyArray<string | null>>;
+}
+
+/**
+ * A song's lyrics as its file gives them, or as an administrator sets them: the lyrics module's
+ * store, bound to the write.
+ */
+export interface SongLyricsWrites {
+  /** Replaces every lyrics of the song (edited ones too) with those its file holds now. */
+  replaceFromFile(songId: string, lyrics: readonly TagLyrics[]): Promise<void>;
+  /** Sets the lyrics set by hand, shown before those of the song's file. */
+  setEdited(songId: string, language: string | null, text: string): Promise<void>;
+  /** Removes every lyrics of the song. */
+  removeAll(songId: string): Promise<number>;
+  /** Notes the song's file read for lyrics (so that none are read from it later). */
+  markRead(songId: string): Promise<void>;
+}
+
+/** A song as a write left it, and the fields set by hand that its file's tags replaced. */
+export interface SongWritten {
+  readonly song: SongRecord;
+  readonly replacedEdits: string[];
 }
 
 /** Where one song stands in one playlist. */
@@ -40,6 +67,7 @@ export interface SongWriteRepositories {
   readonly playlistTotals: SongHolders;
   readonly images: ImagesRepository;
   readonly counters: CountersRepository;
+  readonly lyrics: SongLyricsWrites;
 }
 
 /**
@@ -87,14 +115,25 @@ export class SongWrites {
   /**
    * Answers the updated song, or null when there is no such song (any more). A new cover is
    * taken and the one it replaces released in the same transaction; the song moves to the
-   * album and artists its new texts name, and those it leaves without songs are removed; the
-   * playlists that hold it and the counts of its genres follow a new length or genre.
+   * album and artists its new texts name (or set by hand), and those it leaves without songs are
+   * removed; the playlists that hold it and the counts of its genres follow a new length or
+   * genre. Without a new file (`tags`), the song stays in its album unless its album text
+   * changed, and keeps its artists unless its artist text or title changed or they are set.
    */
-  update(id: string, changes: SongChanges): Promise<SongRecord | null> {
+  async update(id: string, changes: SongChanges): Promise<SongRecord | null> {
+    return (await this.write(id, changes))?.song ?? null;
+  }
+
+  /**
+   * `update`, answering also the fields set by hand that the change took from the song's file
+   * instead (`changes.edits.fromFile`): those a changed file replaced.
+   */
+  write(id: string, changes: SongChanges): Promise<SongWritten | null> {
     return this.atomically(async (r) => {
       // Locked first: its playlists' durations and its genre's count follow from what it was.
       const before = await r.songs.lockForChange(id);
       if (!before) return null;
+      const current = await r.songs.get(id);
       const duration = changes.duration;
       if (duration !== undefined && duration !== before.duration) {
         await r.playlistTotals.lockHoldersOf(id);
@@ -106,7 +145,21 @@ export class SongWrites {
       const after = await r.songs.updateRow(id, changes, cover.coverKey);
       if (!after) return null;
       const former = await r.catalogueLinks.unplace(id);
-      await r.catalogueLinks.place({ ...after.place, tags: changes.tags ?? {} });
+      await r.catalogueLinks.place({
+        ...after.place,
+        ...(changes.tags ? { tags: changes.tags } : placeOfEdit(current, changes)),
+        genres:
+          changes.genres ??
+          changes.tags?.genres ??
+          (changes.tags ? genresOfFiledGenre(after.genre) : undefined),
+      });
+      if (changes.tags) await r.lyrics.replaceFromFile(id, changes.tags.lyrics ?? []);
+      if (typeof changes.lyrics === 'string') await r.lyrics.setEdited(id, null, changes.lyrics);
+      if (changes.lyrics === null) {
+        await r.lyrics.markRead(id);
+        await r.lyrics.removeAll(id);
+      }
+      const replacedEdits = changes.edits ? await noteEdits(r.songs, id, changes.edits) : [];
       await r.images.release(await r.catalogueLinks.prune(former));
       // Counters last, as in every write that changes them.
       if (after.genre !== before.genre) {
@@ -117,7 +170,7 @@ export class SongWrites {
           ]),
         );
       }
-      return r.songs.get(id);
+      return { song: await r.songs.get(id), replacedEdits };
     });
   }
 
@@ -147,11 +200,80 @@ export class SongWrites {
   }
 }
 
+/**
+ * Where an edit without a new file places the song: in the album it is in unless its album text
+ * changed (then by its album artist, unless its artists changed too), with the artists it has
+ * unless its artist text or title changed or they are set by hand.
+ */
+function placeOfEdit(
+  current: SongRecord,
+  changes: SongChanges,
+): Pick<SongToPlace, 'tags' | 'credits' | 'albumId'> {
+  const artistKept =
+    (changes.artist === undefined || changes.artist === current.artist) &&
+    (changes.title === undefined || changes.title === current.title);
+  // An album artist no tag named is the song's first main artist: it follows a new artist text
+  // (credits set by hand, roles and all, leave the song where it is).
+  const firstMain = current.artists.find((artist) => artist.role === 'main')?.name;
+  const albumArtistFollows =
+    current.albumArtist === null ||
+    (firstMain !== undefined && foldKey(firstMain) === foldKey(current.albumArtist));
+  const albumKept =
+    (changes.album === undefined || changes.album === current.album) &&
+    (artistKept || changes.credits !== undefined || !albumArtistFollows);
+  const credits =
+    changes.credits ??
+    (artistKept && current.artists.length > 0
+      ? {
+          main: current.artists.filter((artist) => artist.role === 'main').map(({ name }) => name),
+          featured: current.artists
+            .filter((artist) => artist.role === 'featured')
+            .map(({ name }) => name),
+        }
+      : undefined);
+  const tags: CatalogueTags = {
+    ...(changes.discNumber === undefined ? {} : { discNumber: changes.discNumber }),
+    ...(!albumKept && artistKept && changes.credits === undefined && current.albumArtist
+      ? { albumArtist: current.albumArtist }
+      : {}),
+  };
+  return {
+    tags,
+    ...(credits ? { credits } : {}),
+    ...(albumKept && current.albumId !== null ? { albumId: current.albumId } : {}),
+  };
+}
+
+/**
+ * Notes the fields a change set by hand, forgets those it took from the song's file, and answers
+ * the fields set by hand before that the file replaced.
+ */
+async function noteEdits(
+  songs: SongsRepository,
+  id: string,
+  edits: EditedFieldsChange,
+): Promise<string[]> {
+  const before = await songs.editedFields(id);
+  const fromFile = new Set(edits.fromFile);
+  const replaced = before.filter((field) => fromFile.has(field) && !edits.byHand.includes(field));
+  const kept = before.filter((field) => !fromFile.has(field));
+  const after = new Set([...kept, ...edits.byHand]);
+  const unchanged = after.size === before.length && before.every((field) => after.has(field));
+  if (!unchanged) await songs.setEditedFields(id, [...after]);
+  return replaced;
+}
+
 async function insertIn(r: SongWriteRepositories, song: NewSong): Promise<SongRecord> {
   const coverKey = song.cover === null ? null : await r.images.take(song.cover);
   const tags = song.tags ?? {};
   await r.songs.insertRow({ ...song, tags }, coverKey);
-  await r.catalogueLinks.place({ ...song, tags });
+  await r.catalogueLinks.place({
+    ...song,
+    tags,
+    genres: song.genres ?? tags.genres ?? genresOfFiledGenre(song.genre),
+  });
+  // A song written without its file's tags (read later, when asked) has its lyrics read then.
+  if (song.tags) await r.lyrics.replaceFromFile(song.id, tags.lyrics ?? []);
   await r.counters.bump(songsCounter(song.genre), 1);
   return r.songs.get(song.id);
 }

@@ -1,3 +1,4 @@
+import { creditText } from '@cadenza/contract/artist-credit';
 import type { PublicSong, Song } from '@cadenza/contract/songs';
 import type { MediaUrls } from '../delivery/media-urls';
 import type { SongRecord } from './song-record';
@@ -20,11 +21,17 @@ function songJson<Audio extends string | null>(
     audioFile,
     createdAt: song.createdAt,
     albumId: song.albumId,
-    artists: song.artists.map((artist) => ({ _id: artist.id, name: artist.name })),
+    artists: song.artists.map((artist) => ({
+      _id: artist.id,
+      name: artist.name,
+      role: artist.role,
+    })),
+    displayArtist: creditText(song.artist, song.artists),
     trackNumber: song.trackNumber,
     discNumber: song.discNumber,
     durationMs: song.durationMs,
     replayGain: { ...song.replayGain },
+    genres: song.genres.map((genre) => ({ _id: genre.id, name: genre.name })),
   };
 }
 

@@ -5,9 +5,11 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { readNewestFirstPage } from '../../db/newest-first';
 import { atomicallyRetrying, forUpdate, lockName } from '../../db/atomic';
 import { toIso, type Database, type SongRow } from '../../db/schema';
+import { editedFieldsColumn, editedFieldsOf } from '../../db/edited-fields';
 import { creditsOfSongs } from '../../db/song-credits';
+import { genresOfSongs } from '../../db/song-genres';
 import type { Page } from '../../paging';
-import type { CatalogueTags, SongToPlace } from '../../domain/grouping';
+import type { ArtistCredits, CatalogueTags, SongToPlace } from '../../domain/grouping';
 import type { CoverChoice } from '../uploads/stored-files';
 import { songRecordOf, songRecordsWith, withCredits, type SongRecord } from './song-record';
 
@@ -32,10 +34,33 @@ export type NewSong = Pick<
 > & {
   readonly cover: CoverChoice | null;
   readonly tags?: CatalogueTags;
+  /** Its genres as written; without them, those its tags name (or its filed genre's). */
+  readonly genres?: readonly string[];
 };
 
-/** What an admin's edit may change; the audio fields change together, with a new file. */
-export type SongChanges = Partial<Omit<NewSong, 'id' | 'createdAt'>>;
+/**
+ * What an admin's edit may change; the audio fields change together, with a new file (whose
+ * `tags` then say the rest).
+ */
+export type SongChanges = Partial<Omit<NewSong, 'id' | 'createdAt'>> & {
+  readonly trackNumber?: number;
+  readonly discNumber?: number;
+  /** The song's artists as set by hand, replacing those its artist text would credit. */
+  readonly credits?: ArtistCredits;
+  /** Lyrics set by hand (LRC or plain text); null removes every lyrics of the song. */
+  readonly lyrics?: string | null;
+  /** What the change does to the fields noted as set by hand (`edited_fields`). */
+  readonly edits?: EditedFieldsChange;
+};
+
+/**
+ * The fields a change set by hand (noted), and those it took from the song's file (no longer
+ * noted: the file's value replaced the hand's).
+ */
+export interface EditedFieldsChange {
+  readonly byHand: readonly string[];
+  readonly fromFile: readonly string[];
+}
 
 /** A song a user played, and when they last played it. */
 export interface PlayedSong {
@@ -128,7 +153,7 @@ export class SongsRepository {
     changes: SongChanges,
     /** Undefined leaves it as it is. */
     coverKey: string | null | undefined,
-  ): Promise<{ genre: string; place: Omit<SongToPlace, 'tags'> } | null> {
+  ): Promise<{ genre: Genre; place: Omit<SongToPlace, 'tags'> } | null> {
     const duration = changes.duration;
     const file = changes.tags
       ? fileColumns(changes.tags, duration)
@@ -151,13 +176,16 @@ export class SongsRepository {
         audio_mime: changes.audioMime,
         audio_bytes: changes.audioBytes,
         ...file,
+        // Typed over what a new file's tags say.
+        ...(changes.trackNumber === undefined ? {} : { track_number: changes.trackNumber }),
+        ...(changes.discNumber === undefined ? {} : { disc_number: changes.discNumber }),
       })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
     if (!row) return null;
     return {
-      genre: row.genre,
+      genre: row.genre as Genre,
       place: {
         id,
         title: row.title,
@@ -167,6 +195,71 @@ export class SongsRepository {
         createdAt: toIso(row.created_at),
       },
     };
+  }
+
+  /**
+   * Adds these fields to those an administrator set by hand on the song (a scan of its unchanged
+   * file leaves them be; one of its changed file replaces them, and says so).
+   */
+  async noteEdited(id: string, fields: readonly string[]): Promise<void> {
+    await atomicallyRetrying(this.db, async (trx) => {
+      const row = await forUpdate(
+        trx,
+        trx.selectFrom('songs').select('edited_fields').where('id', '=', id),
+      ).executeTakeFirst();
+      if (!row) return;
+      const edited = new Set([...editedFieldsOf(row.edited_fields), ...fields]);
+      await trx
+        .updateTable('songs')
+        .set({ edited_fields: JSON.stringify([...edited].sort()) })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  /** The fields an administrator set by hand on the song (see `noteEdited`). */
+  async editedFields(id: string): Promise<string[]> {
+    const row = await this.db
+      .selectFrom('songs')
+      .select('edited_fields')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return editedFieldsOf(row?.edited_fields ?? null);
+  }
+
+  /** Sets the fields an administrator set by hand on the song; none clears them. */
+  async setEditedFields(id: string, fields: readonly string[]): Promise<void> {
+    await this.db
+      .updateTable('songs')
+      .set({ edited_fields: editedFieldsColumn(fields) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Gives every song of an album the album's title and artist as edited by hand (the texts the
+   * song shows and is found by); each absent one stays.
+   */
+  async setAlbumTextsOf(
+    albumId: string,
+    texts: { readonly album?: string; readonly albumArtist?: string },
+  ): Promise<void> {
+    if (texts.album !== undefined) {
+      // A single (no album text) stays one: its album is named after it.
+      await this.db
+        .updateTable('songs')
+        .set({ album: texts.album })
+        .where('album_id', '=', albumId)
+        .where('album', 'is not', null)
+        .execute();
+    }
+    if (texts.albumArtist !== undefined) {
+      await this.db
+        .updateTable('songs')
+        .set({ album_artist: texts.albumArtist })
+        .where('album_id', '=', albumId)
+        .execute();
+    }
   }
 
   /** Locks a song's row for its deletion and answers the song as it is, or null. */
@@ -203,9 +296,16 @@ export class SongsRepository {
       genre === undefined ? songs : songs.where('genre', '=', genre),
       query,
       { createdAt: 'created_at', id: 'id' },
-      (row) => songRecordOf(row, []),
+      (row) => songRecordOf(row, [], []),
     );
-    return { ...page, items: withCredits(page.items, await creditsOfSongs(this.db, page.items)) };
+    return {
+      ...page,
+      items: withCredits(
+        page.items,
+        await creditsOfSongs(this.db, page.items),
+        await genresOfSongs(this.db, page.items),
+      ),
+    };
   }
 
   /**
@@ -225,7 +325,11 @@ export class SongsRepository {
       (row) => ({ row, createdAt: toIso(row.marked_at), id: row.id }),
     );
     const rows = page.items.map(({ row }) => row);
-    const songs = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    const songs = songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
     return { ...page, items: songs };
   }
 
@@ -291,9 +395,13 @@ export class SongsRepository {
       .orderBy('last_plays.play_id', 'desc')
       .limit(limit)
       .execute();
-    const songs = songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    const songs = songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
     return rows.map((row, index) => ({
-      song: songs[index] ?? songRecordOf(row, []),
+      song: songs[index] ?? songRecordOf(row, [], []),
       playedAt: toIso(row.last_played_at),
     }));
   }
@@ -341,6 +449,42 @@ export class SongsRepository {
     return rows.map((row) => row.song_id);
   }
 
+  /** When a user last played each of these songs, for those they played (ISO-8601). */
+  async lastPlaysAmong(userId: string, songIds: readonly string[]): Promise<Map<string, string>> {
+    if (songIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('last_plays')
+      .select(['song_id', 'played_at'])
+      .where('user_id', '=', userId)
+      .where('song_id', 'in', [...new Set(songIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.song_id, toIso(row.played_at)]));
+  }
+
+  /**
+   * When a user last played any song of each of these albums, for those they played: each
+   * album's songs (songs_album_idx), each song's last play by its key.
+   */
+  async lastAlbumPlaysAmong(
+    userId: string,
+    albumIds: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (albumIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('songs')
+      .innerJoin('last_plays', (join) =>
+        join.onRef('last_plays.song_id', '=', 'songs.id').on('last_plays.user_id', '=', userId),
+      )
+      .select((eb) => ['songs.album_id', eb.fn.max('last_plays.played_at').as('played_at')])
+      .where('songs.album_id', 'in', [...new Set(albumIds)])
+      .groupBy('songs.album_id')
+      .execute();
+    const plays = new Map<string, string>();
+    for (const row of rows)
+      if (row.album_id !== null) plays.set(row.album_id, toIso(row.played_at));
+    return plays;
+  }
+
   /** When a user marked each of these songs, for those they marked. */
   async marksAmong(
     mark: SongMark,
@@ -364,7 +508,11 @@ export class SongsRepository {
       .selectAll()
       .where('id', 'in', [...new Set(ids)])
       .execute();
-    return songRecordsWith(rows, await creditsOfSongs(this.db, rows));
+    return songRecordsWith(
+      rows,
+      await creditsOfSongs(this.db, rows),
+      await genresOfSongs(this.db, rows),
+    );
   }
 
   /**
@@ -394,7 +542,11 @@ export class SongsRepository {
 
   /** The record of one song row with its artists. */
   private async recordOf(row: SongRow): Promise<SongRecord> {
-    return songRecordOf(row, (await creditsOfSongs(this.db, [row])).get(row.id) ?? []);
+    return songRecordOf(
+      row,
+      (await creditsOfSongs(this.db, [row])).get(row.id) ?? [],
+      (await genresOfSongs(this.db, [row])).get(row.id) ?? [],
+    );
   }
 }
 
@@ -442,5 +594,8 @@ function fileColumns(tags: CatalogueTags, duration: number | undefined) {
     replaygain_album_gain: tags.replayGain?.albumGain ?? null,
     replaygain_album_peak: tags.replayGain?.albumPeak ?? null,
     genre_text: tags.genreText ?? null,
+    bpm: tags.bpm ?? null,
+    comment: tags.comment ?? null,
+    disc_subtitle: tags.discSubtitle ?? null,
   };
 }

@@ -90,10 +90,25 @@ export class SongsService {
     return this.songs.marksAmong(mark, userId, songIds);
   }
 
+  /** When a user last played each of these songs, for those they played. */
+  lastPlaysAmong(userId: string, songIds: readonly string[]): Promise<Map<string, string>> {
+    return this.songs.lastPlaysAmong(userId, songIds);
+  }
+
+  /** When a user last played any song of each of these albums, for those they played. */
+  lastAlbumPlaysAmong(userId: string, albumIds: readonly string[]): Promise<Map<string, string>> {
+    return this.songs.lastAlbumPlaysAmong(userId, albumIds);
+  }
+
   async find(songId: string): Promise<SongRecord> {
     const song = await this.songs.findById(songId);
     if (!song) throw songNotFound();
     return song;
+  }
+
+  /** Notes fields of a song set by hand (see `SongsRepository.noteEdited`). */
+  async noteEdited(songId: string, fields: readonly string[]): Promise<void> {
+    await this.songs.noteEdited(songId, fields);
   }
 
   /** The songs with these ids that exist, in the order of `ids`. */

@@ -61,8 +61,8 @@ export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
 
   const star = (on: boolean) =>
     forListeners(async (call) => {
+      // The songs service and the catalogue's likes answer 404 (code 70) for an unknown item.
       for (const target of starTargets(call)) {
-        await ensureExists(target);
         await annotations.star(call.caller.user.id, target.kind, target.id, on);
       }
       return OK;

@@ -1,9 +1,11 @@
 import type { AlbumRecord, ArtistRecord } from '../catalogue/catalogue-records';
+import type { LikeKind } from '../catalogue/catalogue-likes.repository';
+import type { CatalogueLikesService } from '../catalogue/catalogue-likes.service';
 import type { SongRecord } from '../songs/song-record';
 import type { SongsService } from '../songs/songs.service';
-import type { AnnotationsRepository, RatingKind, StarKind } from './annotations.repository';
+import type { AnnotationsRepository, RatingKind } from './annotations.repository';
 
-/** A listener's stars (ISO-8601 times) and ratings of the items of one answer. */
+/** A listener's stars (ISO-8601 times), ratings and last plays of the items of one answer. */
 export interface Annotations {
   readonly songStars: ReadonlyMap<string, string>;
   readonly albumStars: ReadonlyMap<string, string>;
@@ -11,6 +13,9 @@ export interface Annotations {
   readonly songRatings: ReadonlyMap<string, number>;
   readonly albumRatings: ReadonlyMap<string, number>;
   readonly artistRatings: ReadonlyMap<string, number>;
+  /** When they last played each song, and any song of each album (ISO-8601). */
+  readonly songPlays: ReadonlyMap<string, string>;
+  readonly albumPlays: ReadonlyMap<string, string>;
 }
 
 export const NO_ANNOTATIONS: Annotations = {
@@ -20,6 +25,8 @@ export const NO_ANNOTATIONS: Annotations = {
   songRatings: new Map(),
   albumRatings: new Map(),
   artistRatings: new Map(),
+  songPlays: new Map(),
+  albumPlays: new Map(),
 };
 
 export interface AnnotatedItems {
@@ -29,22 +36,24 @@ export interface AnnotatedItems {
 }
 
 /**
- * Stars and ratings. A starred song is a liked song (the web app's like, through the songs
- * service); albums and artists, which the web app does not like, keep their stars here.
+ * Stars and ratings. A star is the web app's like: of a song through the songs service, of an
+ * album or artist through the catalogue's likes; ratings are kept here.
  */
 export class AnnotationsService {
   constructor(
     private readonly annotations: AnnotationsRepository,
     private readonly songs: SongsService,
+    private readonly likes: CatalogueLikesService,
   ) {}
 
-  async star(userId: string, kind: 'song' | StarKind, id: string, on: boolean): Promise<void> {
+  async star(userId: string, kind: 'song' | LikeKind, id: string, on: boolean): Promise<void> {
     if (kind === 'song') return this.songs.mark('likes', userId, id, on);
-    await this.annotations.setStar(userId, kind, id, on, new Date().toISOString());
+    return this.likes.set(userId, kind, id, on);
   }
 
-  starred(userId: string, kind: StarKind, limit: number): Promise<string[]> {
-    return this.annotations.starred(userId, kind, limit);
+  /** The ids the user starred of one kind, newest star first. */
+  starred(userId: string, kind: LikeKind, limit: number): Promise<string[]> {
+    return this.likes.likedIds(userId, kind, limit);
   }
 
   rate(userId: string, kind: RatingKind, id: string, rating: number): Promise<void> {
@@ -58,16 +67,35 @@ export class AnnotationsService {
       ids(items.albums),
       ids(items.artists),
     ];
-    const [songStars, albumStars, artistStars, songRatings, albumRatings, artistRatings] =
-      await Promise.all([
-        this.songs.marksAmong('likes', userId, songIds),
-        this.annotations.starsAmong(userId, 'album', albumIds),
-        this.annotations.starsAmong(userId, 'artist', artistIds),
-        this.annotations.ratingsAmong(userId, 'song', songIds),
-        this.annotations.ratingsAmong(userId, 'album', albumIds),
-        this.annotations.ratingsAmong(userId, 'artist', artistIds),
-      ]);
-    return { songStars, albumStars, artistStars, songRatings, albumRatings, artistRatings };
+    const [
+      songStars,
+      albumStars,
+      artistStars,
+      songRatings,
+      albumRatings,
+      artistRatings,
+      songPlays,
+      albumPlays,
+    ] = await Promise.all([
+      this.songs.marksAmong('likes', userId, songIds),
+      this.likes.likesAmong(userId, 'album', albumIds),
+      this.likes.likesAmong(userId, 'artist', artistIds),
+      this.annotations.ratingsAmong(userId, 'song', songIds),
+      this.annotations.ratingsAmong(userId, 'album', albumIds),
+      this.annotations.ratingsAmong(userId, 'artist', artistIds),
+      this.songs.lastPlaysAmong(userId, songIds),
+      this.songs.lastAlbumPlaysAmong(userId, albumIds),
+    ]);
+    return {
+      songStars,
+      albumStars,
+      artistStars,
+      songRatings,
+      albumRatings,
+      artistRatings,
+      songPlays,
+      albumPlays,
+    };
   }
 
   /**
@@ -76,7 +104,7 @@ export class AnnotationsService {
    */
   async ofEveryArtist(userId: string): Promise<Annotations> {
     const [artistStars, artistRatings] = await Promise.all([
-      this.annotations.starsOf(userId, 'artist'),
+      this.likes.likesOf(userId, 'artist'),
       this.annotations.ratingsOf(userId, 'artist'),
     ]);
     return { ...NO_ANNOTATIONS, artistStars, artistRatings };

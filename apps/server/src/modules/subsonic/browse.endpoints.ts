@@ -1,5 +1,6 @@
 import type { ArtistIndex } from './artist-index';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { GenresService } from '../genres/genres.service';
 import type { SongsService } from '../songs/songs.service';
 import { forListeners, type SubsonicEndpoints } from './subsonic-endpoint';
 import { parseAnyId, parseId, subsonicId } from './subsonic-ids';
@@ -9,6 +10,7 @@ import { notFound } from './subsonic-response';
 
 export interface BrowseDeps {
   readonly catalogue: CatalogueService;
+  readonly genres: Pick<GenresService, 'all'>;
   readonly songs: SongsService;
   readonly library: SubsonicLibrary;
   readonly artistIndex: ArtistIndex;
@@ -17,6 +19,7 @@ export interface BrowseDeps {
 /** Reading the catalogue by folder (artists → albums → songs) and by ID3 tags. */
 export function browseEndpoints({
   catalogue,
+  genres,
   songs,
   library,
   artistIndex,
@@ -54,10 +57,11 @@ export function browseEndpoints({
       throw notFound('Directory');
     }),
 
+    // The tag genres, as the files name them (the seven filed genres are the web form's).
     getGenres: forListeners(async () => ({
       genres: {
-        genre: (await catalogue.genres()).map((genre) => ({
-          value: genre.genre,
+        genre: (await genres.all()).map((genre) => ({
+          value: genre.name,
           songCount: genre.songCount,
           albumCount: genre.albumCount,
         })),

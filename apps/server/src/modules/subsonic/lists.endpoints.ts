@@ -57,7 +57,7 @@ function albumSelection(params: SubsonicParams, userId: string): AlbumSelection 
         to: params.requiredInt('toYear', 0, 9999),
       };
     case 'byGenre':
-      return { kind: 'genre', genre: params.required('genre').toLowerCase() };
+      return { kind: 'genre', genre: params.required('genre') };
     default:
       throw new SubsonicError(
         SubsonicCode.generic,
@@ -127,7 +127,7 @@ export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
       const found = await catalogue.songsAt(
         {
           kind: 'random',
-          genre: params.get('genre')?.toLowerCase(),
+          genre: params.get('genre'),
           fromYear: params.optionalInt('fromYear', 0, 9999),
           toYear: params.optionalInt('toYear', 0, 9999),
         },
@@ -139,7 +139,7 @@ export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
 
     getSongsByGenre: forListeners(async ({ params, caller }) => {
       const found = await catalogue.songsAt(
-        { kind: 'genre', genre: params.required('genre').toLowerCase() },
+        { kind: 'genre', genre: params.required('genre') },
         params.int('offset', 0),
         sizeOf(params, 'count', 10),
       );

@@ -1,3 +1,4 @@
+import { creditText } from '@cadenza/contract/artist-credit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CombinedSearchService } from '../search/combined-search.service';
@@ -15,7 +16,8 @@ import { attachmentDisposition } from '../songs/download-name';
 import { fileNameOf, type SongsService } from '../songs/songs.service';
 import type { ObjectStore } from '../../storage/object-store';
 import type { PlaylistPolicyOf } from './playlists.endpoints';
-import type { LyricsReader } from './lyrics';
+import type { LyricsService } from '../lyrics/lyrics.service';
+import { plainLyricsText, structuredLyricsOf } from './lyrics';
 import {
   FILE_SENT,
   forListeners,
@@ -38,7 +40,7 @@ export interface MediaDeps {
   readonly defaults: BlobSource;
   readonly contentTypes: ContentTypes;
   readonly variants: CoverVariants;
-  readonly lyrics: LyricsReader;
+  readonly lyrics: LyricsService;
   readonly streams: SongStreams;
 }
 
@@ -163,16 +165,13 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
 
     getLyricsBySongId: forListeners(async ({ params }) => {
       const song = await songs.find(parseId('song', params.required('id')));
-      const found = await deps.lyrics.of(song);
+      const found = structuredLyricsOf(await deps.lyrics.all(song.id));
       return {
         lyricsList: {
           structuredLyrics: found.map((lyrics) => ({
-            displayArtist: song.artist,
+            displayArtist: creditText(song.artist, song.artists),
             displayTitle: song.title,
-            lang: lyrics.lang,
-            synced: lyrics.synced,
-            offset: 0,
-            line: lyrics.lines.map((line) => ({ start: line.start, value: line.value })),
+            ...lyrics,
           })),
         },
       };
@@ -190,18 +189,22 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
         artists: { offset: 0, count: 0 },
       });
       const fold = (text: string) => text.trim().toLowerCase();
+      // A client asks with the artist it was shown (the credit), or one it read from the file.
       const song = found.songs.find(
         (candidate) =>
           fold(candidate.title) === fold(title) &&
-          (artist.trim() === '' || fold(candidate.artist) === fold(artist)),
+          (artist.trim() === '' ||
+            [candidate.artist, creditText(candidate.artist, candidate.artists)]
+              .map(fold)
+              .includes(fold(artist))),
       );
-      const lyrics = song ? (await deps.lyrics.of(song))[0] : undefined;
+      const lyrics = song ? await deps.lyrics.shown(song.id) : null;
       if (!song || !lyrics) return none;
       return {
         lyrics: {
-          artist: song.artist,
+          artist: creditText(song.artist, song.artists),
           title: song.title,
-          value: lyrics.lines.map((line) => line.value).join('\n'),
+          value: plainLyricsText(lyrics),
         },
       };
     }),

@@ -20,7 +20,13 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
   const library = s.subsonicLibrary;
   const endpoints = {
     ...systemEndpoints(s.transcoder.formats().length > 0),
-    ...browseEndpoints({ catalogue, songs, library, artistIndex: s.artistIndex }),
+    ...browseEndpoints({
+      catalogue,
+      genres: s.genres,
+      songs,
+      library,
+      artistIndex: s.artistIndex,
+    }),
     ...listsEndpoints({ catalogue, search, songs, annotations, library, nowPlaying }),
     ...searchEndpoints({ search, library }),
     ...playlistsEndpoints({ playlists, library }),

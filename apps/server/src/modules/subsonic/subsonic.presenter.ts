@@ -1,9 +1,17 @@
-import type { AlbumRecord, ArtistRecord } from '../catalogue/catalogue-records';
+import { creditText } from '@cadenza/contract/artist-credit';
+import type { AlbumRecord, ArtistRecord, DiscTitleRecord } from '../catalogue/catalogue-records';
 import { extensionOfKey, extensionOfType } from '../delivery/media-types';
 import type { PlaylistRecord } from '../playlists/playlist-record';
 import type { SongRecord } from '../songs/song-record';
 import type { UserRecord } from '../users/user-record';
 import { NO_ANNOTATIONS, type Annotations } from './annotations.service';
+import {
+  itemDateOf,
+  NO_SONG_FACTS,
+  releaseTypeNames,
+  uploadedSongPath,
+  type SongFacts,
+} from './opensubsonic-fields';
 import { coverArtId, subsonicId } from './subsonic-ids';
 import type { SubsonicNode } from './subsonic-response';
 
@@ -21,25 +29,38 @@ export function songSuffix(song: SongRecord): string {
 }
 
 /** A song as Subsonic's `Child` (with OpenSubsonic's additions). */
-export function presentSong(song: SongRecord, notes: Annotations = NO_ANNOTATIONS): SubsonicNode {
+export function presentSong(
+  song: SongRecord,
+  notes: Annotations = NO_ANNOTATIONS,
+  facts: SongFacts = NO_SONG_FACTS,
+): SubsonicNode {
+  const albumArtist = song.albumId === null ? undefined : facts.albumArtists.get(song.albumId);
   const albumId = song.albumId ? subsonicId('album', song.albumId) : undefined;
   const mainArtist = song.artists.find((artist) => artist.role === 'main') ?? song.artists[0];
   const id = subsonicId('song', song.id);
-  const genre = song.genre;
+  const credit = creditText(song.artist, song.artists);
   return {
     id,
     parent: albumId,
     isDir: false,
     title: song.title,
     album: song.album ?? undefined,
-    artist: song.artist,
+    artist: credit,
     track: song.trackNumber ?? undefined,
     year: song.releaseYear ?? undefined,
-    genre,
+    // The first tag genre; `genres` names them all (OpenSubsonic).
+    genre: song.genres[0]?.name,
     coverArt: coverOf(song.coverKey, albumId ?? id),
     size: song.audioBytes,
     contentType: song.audioMime,
     suffix: songSuffix(song),
+    path:
+      facts.libraryPaths.get(song.id) ??
+      uploadedSongPath(
+        song,
+        albumArtist?.name ?? song.albumArtist ?? song.artist,
+        songSuffix(song),
+      ),
     duration: song.duration,
     bitRate: song.bitRate === null ? undefined : Math.round(song.bitRate / 1000),
     samplingRate: song.sampleRate ?? undefined,
@@ -54,9 +75,16 @@ export function presentSong(song: SongRecord, notes: Annotations = NO_ANNOTATION
     isVideo: false,
     starred: notes.songStars.get(song.id),
     userRating: notes.songRatings.get(song.id),
-    displayArtist: song.artist,
-    displayAlbumArtist: song.albumArtist ?? song.artist,
-    genres: [{ name: genre }],
+    played: notes.songPlays.get(song.id),
+    bpm: song.bpm ?? undefined,
+    comment: song.comment ?? undefined,
+    sortName: song.title,
+    albumArtists: albumArtist
+      ? [{ id: subsonicId('artist', albumArtist.id), name: albumArtist.name }]
+      : [],
+    displayArtist: credit,
+    displayAlbumArtist: song.albumArtist ?? credit,
+    genres: song.genres.map((genre) => ({ name: genre.name })),
     artists: song.artists.map((artist) => ({
       id: subsonicId('artist', artist.id),
       name: artist.name,
@@ -70,10 +98,11 @@ export function presentSong(song: SongRecord, notes: Annotations = NO_ANNOTATION
   };
 }
 
-/** An album as Subsonic's `AlbumID3`. */
+/** An album as Subsonic's `AlbumID3` (with OpenSubsonic's additions). */
 export function presentAlbum(
   album: AlbumRecord,
   notes: Annotations = NO_ANNOTATIONS,
+  discTitles: readonly DiscTitleRecord[] = [],
 ): SubsonicNode {
   const id = subsonicId('album', album.id);
   return {
@@ -87,10 +116,21 @@ export function presentAlbum(
     playCount: album.playCount,
     created: album.createdAt,
     year: album.year ?? undefined,
+    genre: album.genres[0]?.name,
+    genres: album.genres.map((genre) => ({ name: genre.name })),
     starred: notes.albumStars.get(album.id),
     userRating: notes.albumRatings.get(album.id),
+    played: notes.albumPlays.get(album.id),
     displayArtist: album.artistName,
     artists: [{ id: subsonicId('artist', album.artistId), name: album.artistName }],
+    sortName: album.title,
+    musicBrainzId: album.musicBrainzId ?? undefined,
+    releaseDate: itemDateOf(album.releaseDate),
+    originalReleaseDate: itemDateOf(album.originalReleaseDate),
+    isCompilation: album.isCompilation,
+    releaseTypes: releaseTypeNames(album.releaseTypes),
+    recordLabels: album.recordLabels.map((name) => ({ name })),
+    discTitles: discTitles.map(({ disc, title }) => ({ disc, title })),
   };
 }
 

@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogueKeys } from '@/api/query-keys';
 import { call } from '@/lib/route-call';
 
-/** GET /api/user/artists/:id: the artist, their albums newest first, their most played songs. */
+/**
+ * GET /api/user/artists/:id: the artist, their releases by type, the albums they appear on and
+ * their most played songs.
+ */
 export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
   return (await call(catalogueApi.artist, { params: { id }, signal })).data;
 }

@@ -1,5 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AlbumIcon from '@mui/icons-material/Album';
+import CategoryIcon from '@mui/icons-material/Category';
 import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HomeIcon from '@mui/icons-material/Home';
@@ -24,9 +25,11 @@ export interface NavEntry {
 export const HOME: NavEntry = { label: 'Home', to: '/user/dashboard', Icon: HomeIcon };
 export const DISCOVER: NavEntry = { label: 'Discover', to: '/discover', Icon: ExploreIcon };
 export const SEARCH: NavEntry = { label: 'Search', to: '/search', Icon: SearchIcon };
+/** The genres the files name (the seven filed genres have their own pages, /genre/{genre}). */
+export const GENRES: NavEntry = { label: 'Genres', to: '/genres', Icon: CategoryIcon };
 
 /** The sidebar's first group: where to listen from. */
-export const BROWSE_ENTRIES: readonly NavEntry[] = [HOME, DISCOVER, SEARCH];
+export const BROWSE_ENTRIES: readonly NavEntry[] = [HOME, DISCOVER, SEARCH, GENRES];
 
 /** Your Library's five lists: the sidebar's group, and the row atop each list on a phone. */
 export const LIBRARY_LISTS: readonly NavEntry[] = [

@@ -7,6 +7,7 @@ const LISTENER_PATHS = [
   /^\/player\/?$/,
   /^\/library\/[^/]+\/?$/,
   /^\/(?:playlist|album|artist|genre)\/[^/]+\/?$/,
+  /^\/genres(?:\/[^/]+)?\/?$/,
 ];
 
 export function isListenerPath(pathname: string): boolean {

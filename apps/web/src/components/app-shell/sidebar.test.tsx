@@ -18,6 +18,7 @@ describe('the sidebar', { timeout: 20_000 }, () => {
       ['Home', '/user/dashboard'],
       ['Discover', '/discover'],
       ['Search', '/search'],
+      ['Genres', '/genres'],
     ]);
     expect(names(library).slice(0, 5)).toEqual([
       ['Playlists', '/library/playlists'],

@@ -1,4 +1,6 @@
 import AlbumIcon from '@mui/icons-material/Album';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -18,19 +20,42 @@ export interface CollectionActions {
   navigate: (path: string) => void;
 }
 
+/** An album's or artist's like, as its menu offers it: whether it is liked, and the flip. */
+export interface LikeEntry {
+  liked: boolean;
+  toggle: () => void;
+}
+
 const playAction = (actions: CollectionActions, target: CollectionTarget): MenuAction => ({
   label: 'Play',
   icon: <PlayArrowIcon fontSize="small" />,
   onSelect: () => actions.play(target),
 });
 
-/** An album's menu ("…" and context menu alike): Play, Go to album, Go to artist. */
+const likeActions = (like: LikeEntry | undefined): MenuAction[] =>
+  like
+    ? [
+        {
+          label: like.liked ? 'Unlike' : 'Like',
+          icon: like.liked ? (
+            <FavoriteIcon fontSize="small" />
+          ) : (
+            <FavoriteBorderIcon fontSize="small" />
+          ),
+          onSelect: like.toggle,
+        },
+      ]
+    : [];
+
+/** An album's menu ("…" and context menu alike): Play, Like or Unlike, Go to album, Go to artist. */
 export function albumMenuActions(
   album: Pick<Album, '_id' | 'artist'>,
   actions: CollectionActions,
+  like?: LikeEntry,
 ): MenuAction[] {
   return [
     playAction(actions, { kind: 'album', id: album._id }),
+    ...likeActions(like),
     {
       label: 'Go to album',
       icon: <AlbumIcon fontSize="small" />,
@@ -44,13 +69,15 @@ export function albumMenuActions(
   ];
 }
 
-/** An artist's menu: Play (their top songs), Go to artist. */
+/** An artist's menu: Play (their top songs), Like or Unlike, Go to artist. */
 export function artistMenuActions(
   artist: Pick<Artist, '_id'>,
   actions: CollectionActions,
+  like?: LikeEntry,
 ): MenuAction[] {
   return [
     playAction(actions, { kind: 'artist', id: artist._id }),
+    ...likeActions(like),
     {
       label: 'Go to artist',
       icon: <PersonIcon fontSize="small" />,

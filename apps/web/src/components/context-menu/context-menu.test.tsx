@@ -145,13 +145,13 @@ describe('a context menu on right-click', () => {
     expect(fromButton).toContain('Go to artist');
   });
 
-  it('gives an album card a menu: play it, go to it, go to its artist', async () => {
+  it('gives an album card a menu: play it, like it, go to it, go to its artist', async () => {
     const dawn = makeAlbum('dawn', { title: 'Dawn', artist: { _id: 'aria', name: 'Aria' } });
     const tracks = [makeSong('one', { trackNumber: 1 }), makeSong('two', { trackNumber: 2 })];
     seed.album(dawn, tracks);
     const { router } = renderWithProviders(<AlbumCard album={dawn} />);
     const fromButton = await moreOptionsLabels('Dawn');
-    expect(fromButton).toEqual(['Play', 'Go to album', 'Go to artist']);
+    expect(fromButton).toEqual(['Play', 'Like', 'Go to album', 'Go to artist']);
 
     fireEvent.contextMenu(screen.getByRole('article', { name: 'Dawn' }), {
       clientX: 50,

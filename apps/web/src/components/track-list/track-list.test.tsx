@@ -28,8 +28,8 @@ const album = (id: string, track: number, disc = 1, overrides: Partial<Song> = {
     durationMs: 185_400,
     replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
     artists: [
-      { _id: 'beatles', name: 'The Beatles' },
-      { _id: 'preston', name: 'Billy Preston' },
+      { _id: 'beatles', name: 'The Beatles', role: 'main' },
+      { _id: 'preston', name: 'Billy Preston', role: 'featured' },
     ],
     ...overrides,
   });

@@ -8,13 +8,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
-import { Fragment, memo, type HTMLAttributes, type ReactNode } from 'react';
+import { memo, type HTMLAttributes, type ReactNode } from 'react';
+import { ArtistCredit } from '@/components/artist-credit';
 import { ContextMenu } from '@/components/context-menu/context-menu';
 import { contextMenuTargetSx, useContextMenu } from '@/components/context-menu/use-context-menu';
 import { CoverImage } from '@/components/cover-image';
-import { songArtist, songTitle } from '@/components/song-card';
+import { songTitle } from '@/components/song-card';
 import { SongMenu, type SongMenuAction } from '@/components/song-menu';
-import { albumPath, artistPath } from '@/components/song-actions/song-menu-actions';
+import { albumPath } from '@/components/song-actions/song-menu-actions';
 import { formatTrackTime } from '@/lib/format';
 import { Equaliser } from './equaliser';
 
@@ -81,23 +82,6 @@ function RowLink({
     >
       {children}
     </Link>
-  );
-}
-
-/** The artists of a song as links to their pages, in credit order. */
-export function ArtistLinks({ song, tabIndex }: { song: Song; tabIndex: number }) {
-  if (song.artists.length === 0) return <>{songArtist(song)}</>;
-  return (
-    <>
-      {song.artists.map((artist, position) => (
-        <Fragment key={artist._id}>
-          {position > 0 && ', '}
-          <RowLink href={artistPath(artist._id)} tabIndex={tabIndex}>
-            {artist.name}
-          </RowLink>
-        </Fragment>
-      ))}
-    </>
   );
 }
 
@@ -274,7 +258,10 @@ export const TrackRow = memo(function TrackRow({
             {title}
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary', lineHeight: 1.35 }}>
-            <ArtistLinks song={song} tabIndex={inner} />
+            <ArtistCredit
+              song={song}
+              linkProps={{ tabIndex: inner, onClick: (event) => event.stopPropagation() }}
+            />
           </Typography>
         </Box>
       </Box>

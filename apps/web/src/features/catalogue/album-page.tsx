@@ -1,29 +1,41 @@
-import Box from '@mui/material/Box';
+import EditIcon from '@mui/icons-material/Edit';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import type { Song } from '@cadenza/contract/songs';
+import IconButton from '@mui/material/IconButton';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { songCountLabel } from '@/components/playlist-card';
+import { GenreChips } from '@/components/genre-chips';
 import { TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
-import { albumPath, artistPath } from '@/components/song-actions/song-menu-actions';
+import { albumPath } from '@/components/song-actions/song-menu-actions';
 import { SongMenu } from '@/components/song-menu';
 import { TrackList } from '@/components/track-list/track-list';
 import { useAlbum } from '@/api/catalogue/get-album';
-import { formatTotalDuration } from '@/lib/format';
+import { selectIsAdmin, useAuthStore } from '@/lib/auth-store';
 import type { QueueSource } from '@/lib/player/queue';
+import { AlbumEditDialog } from './components/album-edit-dialog';
+import { AlbumFacts } from './components/album-facts';
 import { CatalogueLoadFailure } from './components/catalogue-page-state';
 import { CollectionHeader, CollectionHeaderSkeleton } from './components/collection-header';
+import { LikeButton } from './components/like-button';
 import { PlayButtons } from './components/play-buttons';
+import { discHeadingsOf } from './disc-sections';
 
-const discOf = (song: Song) => `Disc ${song.discNumber ?? 1}`;
-
-/** /album/:id — the album's cover, facts, Play and Shuffle, and its tracks (by disc). */
+/**
+ * /album/:id — the album's cover, facts, Play, Shuffle and its heart, and its tracks (by disc);
+ * for administrators, Edit album.
+ */
 export function AlbumPage() {
   const { id = '' } = useParams();
   const album = useAlbum(id);
   const { actions, dialogs } = useSongActionsWithDialogs();
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const [editing, setEditing] = useState(false);
+  // Stable while the album is: a new one would lay the track list out again.
+  const discHeadings = useMemo(
+    () => (album.data ? discHeadingsOf(album.data) : undefined),
+    [album.data],
+  );
 
   if (album.isPending)
     return (
@@ -42,8 +54,7 @@ export function AlbumPage() {
       />
     );
 
-  const { title, artist, year, songs, discCount, coverImage } = album.data;
-  const totalMs = songs.reduce((sum, song) => sum + song.durationMs, 0);
+  const { title, artist, songs, coverImage } = album.data;
   const source: QueueSource = { kind: 'album', label: title, path: albumPath(id) };
 
   return (
@@ -55,22 +66,23 @@ export function AlbumPage() {
         imageUrl={coverImage}
         facts={
           <>
-            <Link href={artistPath(artist._id)} underline="hover">
-              {artist.name}
-            </Link>
-            {[year, songCountLabel(songs.length), formatTotalDuration(totalMs)]
-              .filter((fact) => fact !== null)
-              .map((fact) => (
-                <Box component="span" key={String(fact)}>
-                  {' • '}
-                  {fact}
-                </Box>
-              ))}
+            <AlbumFacts album={album.data} />
+            <GenreChips
+              genres={album.data.genres}
+              label={`Genres of ${title}`}
+              sx={{ mt: 1.5, justifyContent: { xs: 'center', sm: 'flex-start' } }}
+            />
           </>
         }
         actions={
           <>
             <PlayButtons name={`album ${title}`} songs={songs} source={source} shuffle />
+            <LikeButton kind="album" id={id} />
+            {isAdmin && (
+              <IconButton aria-label="Edit album" onClick={() => setEditing(true)}>
+                <EditIcon />
+              </IconButton>
+            )}
             <SongMenu title={title} actions={queueMenuActions(songs, actions)} horizontal />
           </>
         }
@@ -83,9 +95,10 @@ export function AlbumPage() {
         numbering="track"
         showAlbum={false}
         showCover={false}
-        sectionOf={discCount > 1 ? discOf : undefined}
+        sectionOf={discHeadings}
       />
       {dialogs}
+      {editing && <AlbumEditDialog album={album.data} onClose={() => setEditing(false)} />}
     </Container>
   );
 }

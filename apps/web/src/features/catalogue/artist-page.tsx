@@ -4,8 +4,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { Album } from '@cadenza/contract/catalogue';
+import { releaseGroupsOf } from '@cadenza/contract/release-groups';
 import { AlbumCard } from '@/components/album-card';
-import { songCountLabel } from '@/components/playlist-card';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
@@ -17,14 +18,12 @@ import { useArtist } from '@/api/catalogue/get-artist';
 import type { QueueSource } from '@/lib/player/queue';
 import { CatalogueLoadFailure } from './components/catalogue-page-state';
 import { CollectionHeader, CollectionHeaderSkeleton } from './components/collection-header';
+import { LikeButton } from './components/like-button';
 import { PlayButtons } from './components/play-buttons';
+import { artistFacts } from './artist-facts';
 
 /** Top songs shown at first; "Show more" shows all the server sends (ARTIST_TOP_SONGS). */
 export const TOP_SONGS_SHOWN = 5;
-
-function albumCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'album' : 'albums'}`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,7 +36,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /artist/:id — picture, name, Play (their top songs), top songs and albums. */
+function AlbumGrid({
+  label,
+  albums,
+  showArtist,
+}: {
+  label: string;
+  albums: readonly Album[];
+  showArtist: boolean;
+}) {
+  return (
+    <CardGrid label={label}>
+      {albums.map((album) => (
+        <CardGridItem key={album._id}>
+          <AlbumCard album={album} showArtist={showArtist} />
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  );
+}
+
+/**
+ * /artist/:id — picture, name, Play (their top songs), their heart, top songs, their releases by
+ * type (Albums, EPs, Singles, Compilations, Live) and the albums of others they appear on.
+ */
 export function ArtistPage() {
   const { id = '' } = useParams();
   const artist = useArtist(id);
@@ -62,7 +84,7 @@ export function ArtistPage() {
       />
     );
 
-  const { name, imageUrl, albums, topSongs, albumCount, songCount } = artist.data;
+  const { name, imageUrl, albums, appearsOn, topSongs } = artist.data;
   const shown = expanded ? topSongs : topSongs.slice(0, TOP_SONGS_SHOWN);
   const source: QueueSource = { kind: 'artist', label: name, path: artistPath(id) };
 
@@ -74,10 +96,11 @@ export function ArtistPage() {
         title={name}
         imageUrl={imageUrl}
         round
-        facts={`${albumCountLabel(albumCount)} • ${songCountLabel(songCount)}`}
+        facts={artistFacts(artist.data)}
         actions={
           <>
             <PlayButtons name={name} songs={topSongs} source={source} />
+            <LikeButton kind="artist" id={id} />
             {topSongs.length > 0 && (
               <SongMenu title={name} actions={queueMenuActions(topSongs, actions)} horizontal />
             )}
@@ -105,15 +128,14 @@ export function ArtistPage() {
           )}
         </Section>
       )}
-      {albums.length > 0 && (
-        <Section title="Albums">
-          <CardGrid label={`Albums of ${name}`}>
-            {albums.map((album) => (
-              <CardGridItem key={album._id}>
-                <AlbumCard album={album} showArtist={false} />
-              </CardGridItem>
-            ))}
-          </CardGrid>
+      {releaseGroupsOf(albums).map((group) => (
+        <Section key={group.group} title={group.label}>
+          <AlbumGrid label={`${group.label} of ${name}`} albums={group.albums} showArtist={false} />
+        </Section>
+      ))}
+      {appearsOn.length > 0 && (
+        <Section title="Appears on">
+          <AlbumGrid label={`Albums ${name} appears on`} albums={appearsOn} showArtist />
         </Section>
       )}
       {dialogs}

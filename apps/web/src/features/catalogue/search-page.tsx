@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlbumCard } from '@/components/album-card';
 import { ArtistCard } from '@/components/artist-card';
+import { GenreChips } from '@/components/genre-chips';
 import { LoadError } from '@/components/load-error';
 import { MediaRow } from '@/components/media-row';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/skeletons';
@@ -44,7 +46,10 @@ function Section({
   );
 }
 
-/** /search?q= — songs, albums and artists as the listener types; the query stays in the URL. */
+/**
+ * /search?q= — songs, albums, artists and genres as the listener types; the query stays in the
+ * URL.
+ */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -67,7 +72,11 @@ export function SearchPage() {
     if (query.trim() === '')
       return (
         <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
-          Find songs, albums and artists in your library.
+          Find songs, albums and artists in your library, or{' '}
+          <Link href="/genres" underline="hover" sx={{ fontWeight: 700 }}>
+            browse its genres
+          </Link>
+          .
         </Typography>
       );
     if (search.isPending)
@@ -85,8 +94,8 @@ export function SearchPage() {
           retrying={search.isFetching}
         />
       );
-    const { songs, albums, artists } = search.data;
-    if (songs.length + albums.length + artists.length === 0)
+    const { songs, albums, artists, genres } = search.data;
+    if (songs.length + albums.length + artists.length + genres.length === 0)
       return (
         <Typography sx={{ py: 6, textAlign: 'center' }}>
           No results for &ldquo;{query.trim()}&rdquo;
@@ -136,6 +145,11 @@ export function SearchPage() {
               <ArtistCard key={artist._id} artist={artist} />
             ))}
           </MediaRow>
+        )}
+        {genres.length > 0 && (
+          <Section title="Genres">
+            <GenreChips genres={genres} label="Genres found" />
+          </Section>
         )}
       </>
     );

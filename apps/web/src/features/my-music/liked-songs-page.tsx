@@ -1,50 +1,59 @@
-import { useLikedSongs } from '@/api/songs/get-liked-songs';
-import { useSongMarks } from '@/api/songs/get-song-marks';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeading, PageSection } from '@/components/page-heading';
-import { PagedResults, usePagedItems, useLoadNextPage } from '@/components/paged-results';
-import { PlayShuffleButtons } from '@/components/play-shuffle-buttons';
-import { songCountLabel } from '@/components/playlist-card';
-import { TrackListSkeleton } from '@/components/skeletons';
-import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
-import { TrackList } from '@/components/track-list/track-list';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { PageSection } from '@/components/page-heading';
+import { LikedAlbumsPanel } from './liked-albums-panel';
+import { LikedArtistsPanel } from './liked-artists-panel';
+import { LikedSongsPanel } from './liked-songs-panel';
 
-/** /library/liked: the songs the listener liked, newest like first, by cursor. */
+const TABS = [
+  { key: 'songs', label: 'Songs', title: 'Liked Songs', panel: LikedSongsPanel },
+  { key: 'albums', label: 'Albums', title: 'Liked Albums', panel: LikedAlbumsPanel },
+  { key: 'artists', label: 'Artists', title: 'Liked Artists', panel: LikedArtistsPanel },
+] as const;
+
+type TabKey = (typeof TABS)[number]['key'];
+
+function tabOf(value: string | null): TabKey {
+  return TABS.find((tab) => tab.key === value)?.key ?? 'songs';
+}
+
+/**
+ * /library/liked: what the listener liked, a tab each for songs, albums and artists. The open tab
+ * lives in the address (?tab=albums); Songs, the first, has none.
+ */
 export function LikedSongsPage() {
-  const liked = useLikedSongs();
-  const marks = useSongMarks();
-  const loaded = usePagedItems(liked);
-  const loadNextPage = useLoadNextPage(liked);
-  const { actions, dialogs } = useSongActionsWithDialogs();
-  const count = marks.data?.liked.length;
+  const [params, setParams] = useSearchParams();
+  const current = tabOf(params.get('tab'));
+  const active = TABS.find((tab) => tab.key === current) ?? TABS[0];
+  const Panel = active.panel;
+
   return (
-    <PageSection label="Liked Songs">
-      <PageHeading
-        title="Liked Songs"
-        subtitle={count === undefined ? undefined : songCountLabel(count)}
-        actions={loaded.length > 0 && <PlayShuffleButtons songs={loaded} />}
-      />
-      <PagedResults
-        query={liked}
-        skeleton={<TrackListSkeleton label="Loading liked songs" />}
-        errorMessage="Your liked songs could not be loaded."
-        empty={
-          <EmptyState text="You haven't liked any songs yet. Tap the heart on a song to find it here." />
-        }
-        loadMore={false}
-      >
-        {(items) => (
-          <TrackList
-            songs={items}
-            label="Liked Songs"
-            actions={actions}
-            hasMore={liked.hasNextPage}
-            loadingMore={liked.isFetchingNextPage}
-            onLoadMore={loadNextPage}
-          />
-        )}
-      </PagedResults>
-      {dialogs}
+    <PageSection label={active.title}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 3 } }}>
+        <Tabs
+          value={current}
+          onChange={(_event, key: TabKey) =>
+            setParams(key === 'songs' ? {} : { tab: key }, { replace: true })
+          }
+          aria-label="Liked"
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={`liked-tab-${tab.key}`}
+              // Only the open tab's panel is rendered.
+              aria-controls={tab.key === current ? `liked-panel-${tab.key}` : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`liked-panel-${current}`} aria-labelledby={`liked-tab-${current}`}>
+        <Panel />
+      </Box>
     </PageSection>
   );
 }

@@ -1,3 +1,4 @@
+import { creditText } from '@cadenza/contract/artist-credit';
 import type { Song } from '@cadenza/contract/songs';
 import { useEffect } from 'react';
 import { usePlayer, type PlayerState } from '@/lib/player/player-store';
@@ -17,7 +18,7 @@ function absoluteUrl(url: string): string {
 function metadataOf(song: Song): MediaMetadata {
   return new MediaMetadata({
     title: song.title || 'Unknown Title',
-    artist: song.artist || 'Unknown Artist',
+    artist: creditText(song.artist, song.artists),
     album: song.album ?? '',
     artwork: [{ src: absoluteUrl(song.coverImage) }],
   });

@@ -13,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Song } from '@cadenza/contract/songs';
+import { useState } from 'react';
 import { CoverImage } from '@/components/cover-image';
+import { GenreChips } from '@/components/genre-chips';
 import { PageSpinner } from '@/components/page-spinner';
 import { QueuePanel } from '@/components/queue-panel';
 import { songArtist, songTitle } from '@/components/song-card';
@@ -27,13 +29,29 @@ import {
   TransportControls,
   VolumeSlider,
 } from './components/player-controls';
+import { LyricsButton } from './components/lyrics/lyrics-button';
+import { LyricsView } from './components/lyrics/lyrics-view';
 import { PlayerSettingsButton } from './components/player-settings/player-settings-button';
 import { SongCredits } from './components/song-credits';
 
 /** docs/product.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
 export const SAMPLE_PLAYLIST_SIZE = 5;
 
-function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void }) {
+/** The Lyrics toggle's state, for the song that is really current (not the demo's sample). */
+interface LyricsToggle {
+  shown: boolean;
+  onToggle: () => void;
+}
+
+function NowPlayingView({
+  song,
+  onStart,
+  lyrics,
+}: {
+  song: Song;
+  onStart?: () => void;
+  lyrics?: LyricsToggle;
+}) {
   const title = songTitle(song);
   return (
     <Box
@@ -70,6 +88,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
               {title}
             </Typography>
             <SongCredits song={song} />
+            <GenreChips genres={song.genres} label={`Genres of ${title}`} sx={{ mt: 1.5 }} />
           </Box>
           <Box sx={{ fontSize: 28, pt: 2.5 }}>
             <PlayerLikeButton song={song} size="large" />
@@ -80,6 +99,7 @@ function NowPlayingView({ song, onStart }: { song: Song; onStart?: () => void })
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
           <MuteButton />
           <VolumeSlider width={200} />
+          {lyrics && <LyricsButton shown={lyrics.shown} onToggle={lyrics.onToggle} />}
           <PlayerSettingsButton />
         </Stack>
       </Stack>
@@ -185,12 +205,32 @@ function DemoView() {
   );
 }
 
+/** The current song's lyrics under the now-playing view, scrolling within their panel. */
+function LyricsPanel() {
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        display: 'flex',
+        height: { xs: 360, md: 440 },
+        px: { xs: 1, sm: 2 },
+        borderRadius: 3,
+        bgcolor: (theme) => alpha(theme.palette.common.white, 0.04),
+      }}
+    >
+      <LyricsView />
+    </Paper>
+  );
+}
+
 /**
  * /player: the shared player full screen (docs/product.md §10.7) and a phone's now-playing screen:
- * the song with every control, and beside it (below it on a phone) the queue.
+ * the song with every control, its lyrics below when asked for, and beside it (below it on a
+ * phone) the queue.
  */
 export function PlayerPage() {
   const current = usePlayer((state) => state.current);
+  const [lyricsShown, setLyricsShown] = useState(false);
   return (
     <Box
       sx={{
@@ -213,7 +253,13 @@ export function PlayerPage() {
               alignItems: 'start',
             }}
           >
-            <NowPlayingView song={current} />
+            <Stack spacing={4} sx={{ minWidth: 0 }}>
+              <NowPlayingView
+                song={current}
+                lyrics={{ shown: lyricsShown, onToggle: () => setLyricsShown((shown) => !shown) }}
+              />
+              {lyricsShown && <LyricsPanel />}
+            </Stack>
             <Paper
               component="section"
               aria-label="Queue"

@@ -4,8 +4,11 @@ import { sheetSwipeOf, swipeAxisOf, type SheetSwipe, type SwipeAxis } from './sh
 /** How long the sheet or the song takes to slide out, back, or in. */
 export const SWIPE_ANIMATION_MS = 220;
 
-/** Controls that take a drag themselves (the seek slider): a drag starting there is theirs. */
-const OWN_DRAG = '.MuiSlider-root, input, textarea';
+/**
+ * Controls that take a drag themselves (the seek slider; the lyrics, which scroll): a drag
+ * starting there is theirs.
+ */
+const OWN_DRAG = '.MuiSlider-root, input, textarea, [data-own-drag]';
 
 interface Drag {
   pointerId: number;

@@ -1,6 +1,8 @@
 import type { ApiKey } from '@cadenza/contract/api-keys';
+import { creditText } from '@cadenza/contract/artist-credit';
 import type { User } from '@cadenza/contract/auth';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
+import type { LyricsLine, SongLyrics } from '@cadenza/contract/lyrics';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { Song } from '@cadenza/contract/songs';
 import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
@@ -37,8 +39,9 @@ export function makeAccount(id: string, overrides: Partial<User> = {}): User {
   });
 }
 
+/** A song whose `displayArtist` follows from its artists unless `overrides` gives one. */
 export function makeSong(id: string, overrides: Partial<Song> = {}): Song {
-  return {
+  const song: Omit<Song, 'displayArtist'> = {
     _id: id,
     title: `Song ${id}`,
     artist: `Artist ${id}`,
@@ -50,13 +53,15 @@ export function makeSong(id: string, overrides: Partial<Song> = {}): Song {
     audioFile: `/media/audio/${id}.mp3`,
     createdAt: '2025-01-01T00:00:00.000Z',
     albumId: `album-${id}`,
-    artists: [{ _id: `artist-${id}`, name: overrides.artist ?? `Artist ${id}` }],
+    artists: [{ _id: `artist-${id}`, name: overrides.artist ?? `Artist ${id}`, role: 'main' }],
     trackNumber: null,
     discNumber: null,
     durationMs: (overrides.duration ?? 185) * 1000,
     replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
+    genres: [],
     ...overrides,
   };
+  return { displayArtist: creditText(song.artist, song.artists), ...song };
 }
 
 /** A listener's own playlist (Ada's unless `owner` says otherwise). */
@@ -138,6 +143,10 @@ export function makeAlbum(id: string, overrides: Partial<Album> = {}): Album {
     songCount: 0,
     playCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    genres: [],
+    releaseTypes: [],
+    isCompilation: false,
+    releaseDate: null,
     ...overrides,
   };
 }
@@ -163,4 +172,31 @@ export function makeApiKey(id: string, overrides: Partial<ApiKey> = {}): ApiKey 
     lastUsedAt: null,
     ...overrides,
   };
+}
+
+/** A song's lyrics, synced (each line at its start in ms, in time order) unless said otherwise. */
+export function makeLyrics(
+  songId: string,
+  lines: readonly LyricsLine[],
+  overrides: Partial<SongLyrics> = {},
+): SongLyrics {
+  return {
+    songId,
+    synced: true,
+    language: 'eng',
+    offsetMs: 0,
+    source: 'sidecar',
+    lines: [...lines],
+    ...overrides,
+  };
+}
+
+/** Plain lyrics of a song: `text` line by line, untimed. */
+export function makePlainLyrics(
+  songId: string,
+  text: string,
+  overrides: Partial<SongLyrics> = {},
+): SongLyrics {
+  const lines = text.split('\n').map((value) => ({ start: null, value }));
+  return makeLyrics(songId, lines, { synced: false, ...overrides });
 }

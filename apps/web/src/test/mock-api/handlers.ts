@@ -33,6 +33,8 @@ import {
   type Album,
   type AlbumSort,
 } from '@cadenza/contract/catalogue';
+import { creditText } from '@cadenza/contract/artist-credit';
+import { releaseGroupsOf } from '@cadenza/contract/release-groups';
 import { chatBodySchema } from '@cadenza/contract/chat';
 import {
   LIBRARY_UPLOAD_FIELD,
@@ -54,6 +56,8 @@ import { searchQuerystringSchema } from '@cadenza/contract/search';
 import { siteSettingsPatchSchema, type SiteSettings } from '@cadenza/contract/site-settings';
 import { seedUsersBodySchema } from '@cadenza/contract/seed';
 import { songFieldsSchema, songFormMessages } from '@cadenza/contract/song-form';
+import { songCatalogueFieldsSchema } from '@cadenza/contract/song-catalogue-form';
+import { albumChangesSchema } from '@cadenza/contract/album-form';
 import { HOME_ROW_SIZE, type GenreRow, type HomeRows } from '@cadenza/contract/home';
 import {
   GENRES,
@@ -74,6 +78,13 @@ import {
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
 import { failure, on } from './routes';
+import {
+  albumsOfTagGenre,
+  genresFromForm,
+  songsOfTagGenre,
+  tagGenresMatching,
+  tagGenresOf,
+} from './tag-genres';
 import {
   accountStateOf,
   findPlaylist,
@@ -100,6 +111,11 @@ const NOT_YOUR_PLAYLIST = 'You can only change your own playlists.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists cannot be changed.';
 const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
 const SONG_ALREADY_IN_PLAYLIST = 'This song is already in the playlist.';
+const GENRE_NOT_FOUND = 'Genre not found.';
+/** The admin song form's tag genres (a JSON list, or repeated fields), as the server reads them. */
+const songGenresFieldSchema = songCatalogueFieldsSchema.pick({ genres: true });
+/** The rest of Edit Song's Catalogue section: track, disc, artists with roles, lyrics. */
+const songCatalogueEditSchema = songCatalogueFieldsSchema.omit({ genres: true });
 const RECENT_USERS_SHOWN = 5;
 
 const ok = <T>(data: T, status = 200) => HttpResponse.json({ success: true, data }, { status });
@@ -562,13 +578,6 @@ const listenerHandlers = [
     return user instanceof Response ? user : ok(homeRows());
   }),
 
-  on('GET /api/user/genres', ({ request }) => {
-    const user = authenticate(request);
-    return user instanceof Response
-      ? user
-      : ok(homeRows().genres.map(({ genre, songCount }) => ({ genre, songCount })));
-  }),
-
   on('GET /api/user/songs/liked', ({ request }) => {
     const user = authenticate(request);
     return user instanceof Response ? user : page(likedSongs(user._id), new URL(request.url));
@@ -621,6 +630,12 @@ const listenerHandlers = [
     if (found instanceof Response) return found;
     const { user, songId } = found;
     return HttpResponse.json({ success: true, saved: toggleIn(store.saves, user._id, songId) });
+  }),
+
+  on('GET /api/user/songs/:id/lyrics', ({ request, params }) => {
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    return ok({ lyrics: store.lyrics.get(found.songId) ?? null });
   }),
 
   on('GET /api/user/songs/:id/download', ({ request, params }) => {
@@ -936,6 +951,8 @@ const adminHandlers = [
       return failure(400, songFormMessages.audioRequired, 'audio_required');
     const body = parse(songFieldsSchema, fields);
     if ('error' in body) return body.error;
+    const typedGenres = parse(songGenresFieldSchema, fields);
+    if ('error' in typedGenres) return typedGenres.error;
     const id = nextId('song');
     const song: Song = {
       _id: id,
@@ -949,11 +966,13 @@ const adminHandlers = [
       audioFile: `/media/audio/${id}.mp3`,
       createdAt: new Date().toISOString(),
       albumId: `album-${id}`,
-      artists: [{ _id: `artist-${id}`, name: body.data.artist ?? 'Unknown Artist' }],
+      artists: [{ _id: `artist-${id}`, name: body.data.artist ?? 'Unknown Artist', role: 'main' }],
+      displayArtist: body.data.artist ?? 'Unknown Artist',
       trackNumber: null,
       discNumber: null,
       durationMs: (body.data.duration ?? 0) * 1000,
       replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
+      genres: genresFromForm(store.songs, typedGenres.data.genres, body.data.genre ?? 'other'),
     };
     store.songs.unshift(song);
     return ok(song, 201);
@@ -967,13 +986,48 @@ const adminHandlers = [
     const fields = await readFields(request);
     const body = parse(songFieldsSchema, fields);
     if ('error' in body) return body.error;
+    const typedGenres = parse(songGenresFieldSchema, fields);
+    if ('error' in typedGenres) return typedGenres.error;
+    const catalogue = parse(songCatalogueEditSchema, fields);
+    if ('error' in catalogue) return catalogue.error;
+    const { trackNumber, discNumber, artists: credits, lyrics } = catalogue.data;
     const defined = Object.fromEntries(
       Object.entries(body.data).filter(([, value]) => value !== undefined),
     );
-    const updated: Song = {
+    const edited = {
       ...song,
       ...defined,
       coverImage: coverOf(fields.coverImage, song._id, song.coverImage),
+    };
+    // Artists set by hand are credited as set (their text following them unless typed anew); a
+    // new artist text credits its artist anew, as the server links it.
+    const artistTyped = body.data.artist !== undefined && body.data.artist !== song.artist;
+    const artists: Song['artists'] = credits
+      ? credits.map(({ name, role }) => ({ _id: `artist-${name}`, name, role }))
+      : artistTyped && body.data.artist !== undefined
+        ? [{ _id: `artist-${song._id}`, name: body.data.artist, role: 'main' }]
+        : song.artists;
+    const artist = credits && !artistTyped ? creditText(song.artist, credits) : edited.artist;
+    if (lyrics === '') store.lyrics.delete(song._id);
+    else if (lyrics !== undefined) {
+      store.lyrics.set(song._id, {
+        songId: song._id,
+        synced: false,
+        language: null,
+        offsetMs: 0,
+        source: 'edited',
+        lines: lyrics.split('\n').map((value) => ({ start: null, value })),
+      });
+    }
+    const typed = typedGenres.data.genres;
+    const updated: Song = {
+      ...edited,
+      artist,
+      artists,
+      displayArtist: creditText(artist, artists),
+      trackNumber: trackNumber ?? song.trackNumber,
+      discNumber: discNumber ?? song.discNumber,
+      genres: typed === undefined ? song.genres : genresFromForm(store.songs, typed, edited.genre),
     };
     store.songs = store.songs.map((other) => (other === song ? updated : other));
     return ok(updated);
@@ -986,6 +1040,41 @@ const adminHandlers = [
     if (!findSong(songId)) return failure(404, adminMessages.songNotFound, 'song_not_found');
     removeSongEverywhere(songId);
     return message('Song deleted.');
+  }),
+
+  on('PUT /api/admin/albums/:id', async ({ request, params }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    const album = store.albums.find((entry) => entry._id === params.id);
+    if (!album) return failure(404, 'Album not found.', 'album_not_found');
+    const fields = await readFields(request);
+    const body = parse(albumChangesSchema, fields);
+    if ('error' in body) return body.error;
+    const { title, albumArtist, year, genres } = body.data;
+    const artist =
+      albumArtist === undefined || albumArtist === album.artist.name
+        ? album.artist
+        : { _id: `artist-${album._id}`, name: albumArtist };
+    // Its songs show the new title, and take the genres given.
+    store.songs = store.songs.map((song) => {
+      if (song.albumId !== album._id) return song;
+      return {
+        ...song,
+        album: song.album === null ? null : title,
+        genres:
+          genres === undefined ? song.genres : genresFromForm(store.songs, genres, song.genre),
+      };
+    });
+    const edited: Album = {
+      ...album,
+      title,
+      artist,
+      year: year ?? album.year,
+      genres: tracksOf(album._id)[0]?.genres ?? album.genres,
+      coverImage: coverOf(fields.coverImage, album._id, album.coverImage),
+    };
+    store.albums = store.albums.map((entry) => (entry === album ? edited : entry));
+    return ok(edited);
   }),
 
   on('GET /api/admin/playlists', ({ request }) => {
@@ -1097,11 +1186,13 @@ const adminHandlers = [
       audioFile: `/media/audio/${id}.mp3`,
       createdAt: new Date().toISOString(),
       albumId: `album-${id}`,
-      artists: [{ _id: `artist-${id}`, name: artist }],
+      artists: [{ _id: `artist-${id}`, name: artist, role: 'main' }],
+      displayArtist: artist,
       trackNumber: null,
       discNumber: null,
       durationMs: (tags?.duration ?? 0) * 1000,
       replayGain: { trackGain: null, trackPeak: null, albumGain: null, albumPeak: null },
+      genres: genresFromForm(store.songs, undefined, tags?.genre ?? 'other'),
     };
     store.songs.unshift(song);
     store.libraryContents.set(content, id);
@@ -1192,6 +1283,39 @@ const supportHandlers = [
   }),
 ];
 
+/**
+ * The likes of albums or artists: their liked list (a page at a time), their marks and the
+ * toggle, each before `/:id`, which would take `liked` and `marks` for ids.
+ */
+function likeHandlers(kind: 'album' | 'artist') {
+  const path = `/api/user/${kind}s`;
+  const notFound = kind === 'album' ? 'Album not found.' : 'Artist not found.';
+  // Read at each call: the store's lists are new ones in each test.
+  const items = (): readonly { _id: string }[] => (kind === 'album' ? store.albums : store.artists);
+  const likes = () => (kind === 'album' ? store.albumLikes : store.artistLikes);
+  const likedOf = (userId: string) =>
+    (likes().get(userId) ?? []).flatMap((id) => items().find((item) => item._id === id) ?? []);
+  return [
+    on(`GET ${path}/liked`, ({ request }) => {
+      const user = authenticate(request);
+      return user instanceof Response ? user : page(likedOf(user._id), new URL(request.url));
+    }),
+    on(`GET ${path}/marks`, ({ request }) => {
+      const user = authenticate(request);
+      return user instanceof Response ? user : ok({ liked: likes().get(user._id) ?? [] });
+    }),
+    on(`PUT ${path}/:id/like`, ({ request, params }) => {
+      const user = authenticate(request);
+      if (user instanceof Response) return user;
+      const id = String(params.id);
+      if (!items().some((item) => item._id === id)) {
+        return failure(404, notFound, `${kind}_not_found`);
+      }
+      return HttpResponse.json({ success: true, liked: toggleIn(likes(), user._id, id) });
+    }),
+  ];
+}
+
 /** Albums, artists and the search of all three (GET /api/user/albums…, artists…, search/all). */
 const catalogueHandlers = [
   on('GET /api/user/albums', ({ request }) => {
@@ -1203,12 +1327,25 @@ const catalogueHandlers = [
     return page(sortAlbums(store.albums, query.data.sort), url);
   }),
 
+  ...likeHandlers('album'),
+  ...likeHandlers('artist'),
+
   on('GET /api/user/albums/:id', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const album = store.albums.find((entry) => entry._id === params.id);
     if (!album) return failure(404, 'Album not found.', 'album_not_found');
-    return ok({ ...album, songs: tracksOf(album._id) });
+    const songs = tracksOf(album._id);
+    return ok({
+      ...album,
+      originalReleaseDate: null,
+      recordLabels: [],
+      discTitles: [],
+      musicBrainzId: null,
+      ...store.albumDetails.get(album._id),
+      durationMs: songs.reduce((total, song) => total + song.durationMs, 0),
+      songs,
+    });
   }),
 
   on('GET /api/user/artists', ({ request }) => {
@@ -1221,12 +1358,20 @@ const catalogueHandlers = [
     if (user instanceof Response) return user;
     const artist = store.artists.find((entry) => entry._id === params.id);
     if (!artist) return failure(404, 'Artist not found.', 'artist_not_found');
+    const newestFirst = (albums: readonly Album[]) => sortAlbums(albums, 'year').reverse();
+    const own = store.albums.filter((album) => album.artist._id === artist._id);
+    const appearsOn = store.albums.filter(
+      (album) =>
+        album.artist._id !== artist._id &&
+        tracksOf(album._id).some((song) =>
+          song.artists.some((credit) => credit._id === artist._id),
+        ),
+    );
     return ok({
       ...artist,
-      albums: sortAlbums(
-        store.albums.filter((album) => album.artist._id === artist._id),
-        'year',
-      ).reverse(),
+      albums: releaseGroupsOf(newestFirst(own)).flatMap((group) => group.albums),
+      appearsOn: newestFirst(appearsOn),
+      appearsOnCount: appearsOn.length,
       topSongs: store.songs
         .filter((song) => song.artists.some((credit) => credit._id === artist._id))
         .slice(0, ARTIST_TOP_SONGS),
@@ -1246,6 +1391,7 @@ const catalogueHandlers = [
       songs: store.songs.filter((song) => matches(song, text)),
       albums: store.albums.filter((album) => startsWords(album.title, text)),
       artists: store.artists.filter((artist) => startsWords(artist.name, text)),
+      genres: tagGenresMatching(store.songs, text),
     });
   }),
 ];
@@ -1344,7 +1490,41 @@ const playerHandlers = [
   }),
 ];
 
+/** The tag genres (GET /api/user/genres…): what the store's songs are tagged with. */
+const tagGenreHandlers = [
+  on('GET /api/user/genres', ({ request }) => {
+    const user = authenticate(request);
+    return user instanceof Response ? user : ok({ genres: tagGenresOf(store.songs) });
+  }),
+
+  on('GET /api/user/genres/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const genre = tagGenresOf(store.songs).find((entry) => entry._id === params.id);
+    return genre ? ok(genre) : failure(404, GENRE_NOT_FOUND, 'genre_not_found');
+  }),
+
+  on('GET /api/user/genres/:id/albums', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const id = String(params.id);
+    if (!tagGenresOf(store.songs).some((entry) => entry._id === id))
+      return failure(404, GENRE_NOT_FOUND, 'genre_not_found');
+    return page(albumsOfTagGenre(store.albums, store.songs, id), new URL(request.url));
+  }),
+
+  on('GET /api/user/genres/:id/songs', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const id = String(params.id);
+    if (!tagGenresOf(store.songs).some((entry) => entry._id === id))
+      return failure(404, GENRE_NOT_FOUND, 'genre_not_found');
+    return page(songsOfTagGenre(store.songs, id), new URL(request.url));
+  }),
+];
+
 export const handlers: HttpHandler[] = [
+  ...tagGenreHandlers,
   ...playerHandlers,
   ...apiKeyHandlers,
   ...authHandlers,

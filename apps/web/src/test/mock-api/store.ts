@@ -2,10 +2,11 @@ import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 import type { Invitation } from '@cadenza/contract/accounts';
 import type { ApiKey } from '@cadenza/contract/api-keys';
 import type { User } from '@cadenza/contract/auth';
-import type { Album, Artist } from '@cadenza/contract/catalogue';
+import type { Album, AlbumDetail, Artist } from '@cadenza/contract/catalogue';
 import type { ChatAnswer } from '@cadenza/contract/chat';
 import type { ErrorCode } from '@cadenza/contract/error-codes';
 import type { LibraryStatus } from '@cadenza/contract/library';
+import type { SongLyrics } from '@cadenza/contract/lyrics';
 import type { PlayQueueStamp } from '@cadenza/contract/play-queue';
 import type { PlayerSettings } from '@cadenza/contract/player-settings';
 import { MAX_COVER_MOSAIC, type Playlist } from '@cadenza/contract/playlists';
@@ -69,6 +70,12 @@ export interface Play {
  * so a call sees what an earlier one did (a like shows in the next profile). Lists keep the
  * order in which the server lists them: songs, playlists, messages and feedback newest first.
  */
+/** What an album's page tells beyond the album and its songs (its length is its songs'). */
+export type AlbumDetails = Pick<
+  AlbumDetail,
+  'originalReleaseDate' | 'recordLabels' | 'discTitles' | 'musicBrainzId'
+>;
+
 export interface ApiStore {
   users: User[];
   /** user id → password */
@@ -84,12 +91,20 @@ export interface ApiStore {
   songs: Song[];
   /** Albums, newest first; an album's tracks are the songs with its id as `albumId`. */
   albums: Album[];
+  /** album id → what its page tells beyond the album (its tags' dates, labels, disc titles). */
+  albumDetails: Map<string, AlbumDetails>;
   /** Artists, by sort name. */
   artists: Artist[];
+  /** song id → its lyrics (a song without an entry has none). */
+  lyrics: Map<string, SongLyrics>;
   /** user id → liked song ids, newest first */
   likes: Map<string, string[]>;
   /** user id → saved song ids, newest first */
   saves: Map<string, string[]>;
+  /** user id → liked album ids, newest first */
+  albumLikes: Map<string, string[]>;
+  /** user id → liked artist ids, newest first */
+  artistLikes: Map<string, string[]>;
   plays: Play[];
   playlists: StoredPlaylist[];
   /** Keys for phone apps, oldest first. */
@@ -135,6 +150,7 @@ export const UNCONFIGURED_SCAN: LibraryStatus = {
   unchanged: 0,
   errorCount: 0,
   errors: [],
+  replacedEdits: [],
   transcoding: { available: false, version: null, formats: [] },
 };
 
@@ -148,9 +164,13 @@ function emptyStore(): ApiStore {
     invitations: [],
     songs: [],
     albums: [],
+    albumDetails: new Map(),
     artists: [],
+    lyrics: new Map(),
     likes: new Map(),
     saves: new Map(),
+    albumLikes: new Map(),
+    artistLikes: new Map(),
     plays: [],
     playlists: [],
     apiKeys: [],
@@ -252,12 +272,22 @@ export const seed = {
     return songs;
   },
 
-  /** Albums, each with its tracks (on the server too; their `albumId` becomes the album's). */
-  album(album: Album, tracks: readonly Song[] = []): Album {
+  /**
+   * Albums, each with its tracks (on the server too; their `albumId` becomes the album's) and,
+   * if given, what its page tells beyond it.
+   */
+  album(album: Album, tracks: readonly Song[] = [], details: Partial<AlbumDetails> = {}): Album {
     const songs = tracks.map((song) => ({ ...song, albumId: album._id, album: album.title }));
     seed.songs(...songs);
     const stored = { ...album, songCount: songs.length || album.songCount };
     store.albums = [stored, ...store.albums.filter((other) => other._id !== album._id)];
+    store.albumDetails.set(album._id, {
+      originalReleaseDate: null,
+      recordLabels: [],
+      discTitles: [],
+      musicBrainzId: null,
+      ...details,
+    });
     return stored;
   },
 
@@ -268,6 +298,11 @@ export const seed = {
       (a, b) => a.sortName.localeCompare(b.sortName),
     );
     return artists;
+  },
+
+  /** Lyrics of songs, each for its `songId`. */
+  lyrics(...lyrics: SongLyrics[]): void {
+    for (const entry of lyrics) store.lyrics.set(entry.songId, entry);
   },
 
   /** A playlist holding `songs` (which are added to the library when missing). */
@@ -287,6 +322,24 @@ export const seed = {
     store.likes.set(
       user._id,
       songs.map((song) => song._id),
+    );
+  },
+
+  /** The user likes these albums (on the server too); the first is the most recent like. */
+  albumLikes(user: User, albums: readonly Album[]): void {
+    for (const album of [...albums].reverse()) seed.album(album);
+    store.albumLikes.set(
+      user._id,
+      albums.map((album) => album._id),
+    );
+  },
+
+  /** The user likes these artists (on the server too); the first is the most recent like. */
+  artistLikes(user: User, artists: readonly Artist[]): void {
+    seed.artists(...artists);
+    store.artistLikes.set(
+      user._id,
+      artists.map((artist) => artist._id),
     );
   },
 

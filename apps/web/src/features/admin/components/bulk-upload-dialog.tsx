@@ -31,7 +31,7 @@ import {
 } from '../lib/audio-files';
 import type { BulkUploadItem, BulkUploadStatus } from '../lib/upload-queue';
 
-const songName = (song: Song | null) => (song ? `${song.title} — ${song.artist}` : '');
+const songName = (song: Song | null) => (song ? `${song.title} — ${song.displayArtist}` : '');
 
 /** What a file's row says about it. */
 export function outcomeText(item: BulkUploadItem): string {

@@ -92,6 +92,40 @@ describe('Library folders', { timeout: 15_000 }, () => {
     expect(within(region).getByRole('button', { name: 'Scan' })).toBeEnabled();
   });
 
+  it('lists the edits made by hand that changed files replaced, with their fields', async () => {
+    seed.libraryScan({
+      configured: true,
+      folders: ['/srv/music'],
+      startedAt: '2026-11-23T06:00:00.000Z',
+      finishedAt: '2026-11-23T06:00:05.000Z',
+      elapsedMs: 5_000,
+      seen: 2,
+      updated: 2,
+      replacedEdits: [
+        { path: '/srv/music/a/01 Song.flac', fields: ['title', 'lyrics'] },
+        { path: '/srv/music/a/02 Other.lrc', fields: ['lyrics'] },
+      ],
+    });
+    openDashboard();
+    const region = await panel();
+    const list = await within(region).findByRole('list', {
+      name: 'Edits replaced by changed files',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['/srv/music/a/01 Song.flactitle, lyrics', '/srv/music/a/02 Other.lrclyrics']);
+  });
+
+  it('lists no replaced edits when there are none', async () => {
+    seed.libraryScan({ configured: true, folders: ['/srv/music'] });
+    openDashboard();
+    const region = await panel();
+    await within(region).findByText('No scan since the server started.');
+    expect(within(region).queryByText('Edits replaced by changed files')).toBeNull();
+  });
+
   it('starts a scan, follows it while it runs, and refreshes the songs when it ends', async () => {
     seed.libraryScan({ configured: true, folders: ['/srv/music'] });
     const { user } = openDashboard();

@@ -54,14 +54,30 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ScanErrors({ status }: { status: LibraryScanStatus }) {
+/** One file of a scan's report: its path, and what the scan says of it. */
+interface FileNote {
+  readonly path: string;
+  readonly note: string;
+}
+
+/** A titled, scrolling list of files the last scan has something to say about. */
+function FileNotes({
+  title,
+  notes,
+  more = 0,
+  tone,
+}: {
+  title: string;
+  notes: readonly FileNote[];
+  more?: number;
+  tone: 'error.main' | 'text.secondary';
+}) {
   const headingId = useId();
-  if (status.errorCount === 0) return null;
-  const more = status.errorCount - status.errors.length;
+  if (notes.length === 0 && more === 0) return null;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography id={headingId} variant="subtitle2" component="h4" gutterBottom>
-        Files the scan could not take
+        {title}
       </Typography>
       <Box
         component="ul"
@@ -77,10 +93,10 @@ function ScanErrors({ status }: { status: LibraryScanStatus }) {
           borderRadius: 2,
         }}
       >
-        {status.errors.map((error) => (
+        {notes.map((entry) => (
           <Box
             component="li"
-            key={error.path}
+            key={entry.path}
             sx={{
               px: 1.5,
               py: 1,
@@ -90,10 +106,10 @@ function ScanErrors({ status }: { status: LibraryScanStatus }) {
             }}
           >
             <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {error.path}
+              {entry.path}
             </Typography>
-            <Typography variant="caption" component="p" sx={{ color: 'error.main' }}>
-              {error.message}
+            <Typography variant="caption" component="p" sx={{ color: tone }}>
+              {entry.note}
             </Typography>
           </Box>
         ))}
@@ -107,10 +123,37 @@ function ScanErrors({ status }: { status: LibraryScanStatus }) {
   );
 }
 
+function ScanErrors({ status }: { status: LibraryScanStatus }) {
+  if (status.errorCount === 0) return null;
+  return (
+    <FileNotes
+      title="Files the scan could not take"
+      notes={status.errors.map((error) => ({ path: error.path, note: error.message }))}
+      more={status.errorCount - status.errors.length}
+      tone="error.main"
+    />
+  );
+}
+
+/** Edits made by hand that a changed file's tags (or a changed `.lrc`) replaced. */
+function ReplacedEdits({ status }: { status: LibraryScanStatus }) {
+  return (
+    <FileNotes
+      title="Edits replaced by changed files"
+      notes={status.replacedEdits.map((entry) => ({
+        path: entry.path,
+        note: entry.fields.join(', '),
+      }))}
+      tone="text.secondary"
+    />
+  );
+}
+
 /**
  * "Library folders": the folders scanned in place (MUSIC_DIR), the running or last scan with
- * its counts and errors, and Scan. While a scan runs the status is asked again every 2 s; when it
- * ends, every list and count of songs is refreshed.
+ * its counts, its errors and the edits by hand its changed files replaced, and Scan. While a scan
+ * runs the status is asked again every 2 s; when it ends, every list and count of songs is
+ * refreshed.
  */
 export function LibraryScanPanel() {
   const headingId = useId();
@@ -228,6 +271,7 @@ function ScanStatus({ status }: { status: LibraryScanStatus }) {
         </Box>
       )}
       <ScanErrors status={status} />
+      <ReplacedEdits status={status} />
     </>
   );
 }

@@ -235,7 +235,7 @@ export function PlaylistFormDialog({
                   <SongListEntry
                     song={song}
                     coverSize={36}
-                    secondary={`${song.artist} · ${formatDuration(song.duration)}`}
+                    secondary={`${song.displayArtist} · ${formatDuration(song.duration)}`}
                   />
                 </ListItem>
               ))}

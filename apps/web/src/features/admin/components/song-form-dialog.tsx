@@ -18,26 +18,34 @@ import {
   type SongForm,
 } from '@cadenza/contract/song-form';
 import { GENRES, type Song } from '@cadenza/contract/songs';
+import { MAX_SONG_GENRES, tagGenreListSchema } from '@cadenza/contract/tag-genres';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   CoverImageCaption,
   CoverImageInput,
   useCoverImageChoice,
 } from '@/components/cover-image-input';
+import { GenreNamesField } from '@/components/genre-names-field';
 import { errorMessage } from '@/lib/api-client';
 import { capitalize, formatDuration } from '@/lib/format';
 import { inspectSongFile } from '@/api/admin/inspect-song-file';
+import { useTagGenres } from '@/api/genres/get-tag-genres';
 import { useSaveSong } from '@/api/admin/save-song';
 import { useUploadSave } from '../hooks/use-upload-save';
 import { CoverPreview } from './cover-preview';
+import { SongCatalogueSection, useSongCatalogueEdit } from './song-catalogue-section';
 import { UploadFormDialog } from './upload-form-dialog';
 
 export const TAGS_UNREADABLE_MESSAGE = "Could not read this file's tags; fill in the fields below.";
 
 type FieldName = keyof SongForm;
 
-function defaultsOf(song: Song | null): SongForm {
+/** The form and, beside the one of the seven it is filed under, the song's tag genres. */
+const songDialogSchema = songFormSchema.extend({ genres: tagGenreListSchema });
+type SongDialogValues = SongForm & { genres: string[] };
+
+function defaultsOf(song: Song | null): SongDialogValues {
   return {
     title: song?.title ?? '',
     artist: song?.artist ?? '',
@@ -45,7 +53,19 @@ function defaultsOf(song: Song | null): SongForm {
     genre: song?.genre ?? 'pop',
     releaseYear: song?.releaseYear ?? currentYear(),
     duration: song?.duration ?? 0,
+    genres: song?.genres.map((genre) => genre.name) ?? [],
   };
+}
+
+/** The message of the genres' list (too many) or of its first wrong genre (too long). */
+function genresErrorOf(error: FieldErrors<SongDialogValues>['genres']): string | undefined {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  for (let index = 0; index <= MAX_SONG_GENRES; index += 1) {
+    const message = error[index]?.message;
+    if (message) return message;
+  }
+  return undefined;
 }
 
 /** The form's values a file's tags can provide, in the form's types. */
@@ -86,6 +106,8 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
   const cover = useCoverImageChoice();
   /** Only the latest chosen file's tags count. */
   const inspection = useRef(0);
+  /** Edit Song's Catalogue section (track, disc, artists, lyrics). */
+  const catalogue = useSongCatalogueEdit(song);
 
   const {
     register,
@@ -96,10 +118,11 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
     getFieldState,
     clearErrors,
     formState,
-  } = useForm<SongForm>({
-    resolver: zodResolver(songFormSchema),
+  } = useForm<SongDialogValues>({
+    resolver: zodResolver(songDialogSchema),
     defaultValues: defaultsOf(song),
   });
+  const genreSuggestions = useTagGenres().data?.map((genre) => genre.name);
   const [title, artist, duration] = useWatch({ control, name: ['title', 'artist', 'duration'] });
   // Reading dirtyFields subscribes the form to it: a field the admin changed by hand is dirty,
   // and tags never overwrite it (values set from tags do not count as changes).
@@ -146,8 +169,13 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       });
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ genres, ...values }) => {
     if (!editing && !audioFile) return;
+    const catalogueChanges = catalogue.changes();
+    if (catalogueChanges === null) return;
+    // Sent when typed: a new song without them takes its file's; an edit changes them only when
+    // they were changed (an empty list then clears them).
+    const typedGenres = editing ? getFieldState('genres').isDirty : genres.length > 0;
     const { onProgress, handlers } = save.begin(
       editing ? 'Song updated successfully' : 'Song added successfully',
     );
@@ -155,6 +183,8 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
       {
         ...(song ? { songId: song._id } : {}),
         values,
+        ...(typedGenres ? { genres } : {}),
+        ...(editing ? { catalogue: catalogueChanges } : {}),
         audioFile,
         coverImage: cover.choice?.file ?? null,
         onProgress,
@@ -352,6 +382,26 @@ export function SongFormDialog({ song, onClose }: { song: Song | null; onClose: 
           }}
         />
       </Box>
+      <Controller
+        control={control}
+        name="genres"
+        render={({ field }) => (
+          <GenreNamesField
+            value={field.value}
+            onChange={field.onChange}
+            suggestions={genreSuggestions}
+            disabled={upload.active}
+            error={Boolean(errors.genres)}
+            helperText={
+              genresErrorOf(errors.genres) ??
+              (editing
+                ? 'Genres as tagged: press Enter after each'
+                : "Press Enter after each; leave empty to take the audio file's")
+            }
+          />
+        )}
+      />
+      {editing && <SongCatalogueSection edit={catalogue.section} disabled={upload.active} />}
     </UploadFormDialog>
   );
 }

@@ -25,7 +25,8 @@ import { LoadError, LoadMore, TabSpinner } from './tab-states';
 export const NO_SONGS_TEXT = 'No songs available. Please add songs first.';
 
 function matches(song: Song, words: string[]): boolean {
-  const text = `${song.title} ${song.artist} ${song.album ?? ''} ${song.genre}`.toLowerCase();
+  const text =
+    `${song.title} ${song.artist} ${song.displayArtist} ${song.album ?? ''} ${song.genre}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
@@ -118,7 +119,7 @@ export function SongPickerDialog({
                     <ListItemButton
                       role="checkbox"
                       aria-checked={checked}
-                      aria-label={`${song.title} by ${song.artist}`}
+                      aria-label={`${song.title} by ${song.displayArtist}`}
                       onClick={() => toggle(song)}
                       selected={checked}
                       sx={{ borderRadius: 2 }}
@@ -128,7 +129,7 @@ export function SongPickerDialog({
                       >
                         {checked ? <CheckBoxIcon /> : <CheckBoxOutlineBlankIcon />}
                       </ListItemIcon>
-                      <SongListEntry song={song} coverSize={40} secondary={song.artist} />
+                      <SongListEntry song={song} coverSize={40} secondary={song.displayArtist} />
                       <Typography
                         variant="caption"
                         sx={{ color: 'text.secondary', ml: 1, fontVariantNumeric: 'tabular-nums' }}

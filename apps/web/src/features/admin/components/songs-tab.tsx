@@ -77,7 +77,7 @@ export function SongsTab() {
       confirmDelete={{
         title: 'Delete Song',
         message: 'Are you sure you want to delete this song?',
-        detail: (song) => `${song.title} by ${song.artist}`,
+        detail: (song) => `${song.title} by ${song.displayArtist}`,
       }}
       dialogs={
         dialog &&
@@ -132,10 +132,12 @@ export function SongsTab() {
                   variant="caption"
                   sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
                 >
-                  {song.artist} · {formatDuration(song.duration)}
+                  {song.displayArtist} · {formatDuration(song.duration)}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ ...wideOnly, color: 'text.secondary' }}>{song.artist}</TableCell>
+              <TableCell sx={{ ...wideOnly, color: 'text.secondary' }}>
+                {song.displayArtist}
+              </TableCell>
               <TableCell sx={wideOnly}>
                 <Chip size="small" variant="outlined" label={capitalize(song.genre)} />
               </TableCell>

@@ -8,6 +8,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { alpha } from '@mui/material/styles';
 import { useRef } from 'react';
 import { BOTTOM_BAR_PLACEMENT } from '@/components/app-shell/bottom-bar-placement';
+import { ArtistCredit } from '@/components/artist-credit';
 import { CoverImage } from '@/components/cover-image';
 import { songArtist, songTitle } from '@/components/song-card';
 import { useBottomBarHeight } from '@/lib/bottom-bars';
@@ -100,7 +101,7 @@ export function BottomPlayer({
               {title}
             </Typography>
             <Typography noWrap title={artist} variant="body2" sx={{ color: 'text.secondary' }}>
-              {artist}
+              <ArtistCredit song={song} />
             </Typography>
           </Box>
           <PlayerLikeButton song={song} size="small" />

@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { TransitionProps } from '@mui/material/transitions';
 import type { Song } from '@cadenza/contract/songs';
-import { useId, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { useId, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import { CoverImage } from '@/components/cover-image';
 import { songTitle } from '@/components/song-card';
 import { usePlayer } from '@/lib/player/player-store';
 import type { SheetSwipe } from '../sheet-swipe';
 import { useSheetSwipe } from '../use-sheet-swipe';
+import { LyricsButton } from './lyrics/lyrics-button';
+import { LyricsView } from './lyrics/lyrics-view';
 import { PlayerLikeButton, SeekBar, TransportControls } from './player-controls';
 import { SongCredits } from './song-credits';
 
@@ -29,8 +31,9 @@ function SlideUp({
 /**
  * The phone's now-playing sheet (docs/product.md §2), opened from the mini-player: the whole
  * screen, above the header, the tab bar, the mini-player and the chat's button, with the cover,
- * the song, like, seek and every transport control, and the queue a tap away. It swipes down to
- * close and sideways to change song; each swipe has its button too. Its layer is just under
+ * the song, like, seek and every transport control, and the queue a tap away; the Lyrics toggle
+ * shows the song's lyrics in the cover's place. It swipes down to close and sideways to change
+ * song (not on the lyrics, which scroll); each swipe has its button too. Its layer is just under
  * the drawers', so the queue and a song's menu, opened from it, come on top of it.
  */
 export function NowPlayingSheet({
@@ -46,6 +49,7 @@ export function NowPlayingSheet({
 }) {
   const titleId = useId();
   const canGoNext = usePlayer((state) => state.queue.length > 1);
+  const [lyricsShown, setLyricsShown] = useState(false);
   const title = songTitle(song);
 
   const swiped = (swipe: SheetSwipe) => {
@@ -112,19 +116,34 @@ export function NowPlayingSheet({
           </IconButton>
         </Stack>
 
-        <Box style={songStyle} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-          <Box
-            sx={{
-              width: 'min(100%, 44dvh)',
-              mx: 'auto',
-              my: 'auto',
-              borderRadius: 3,
-              overflow: 'hidden',
-              boxShadow: 12,
-            }}
-          >
-            <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} />
-          </Box>
+        <Box
+          style={songStyle}
+          sx={{
+            flex: 1,
+            // The lyrics take the height left, and scroll within it.
+            minHeight: lyricsShown ? 0 : undefined,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          {lyricsShown ? (
+            <Box data-own-drag sx={{ flex: '1 1 0', minHeight: 160, display: 'flex', mx: -1 }}>
+              <LyricsView />
+            </Box>
+          ) : (
+            <Box
+              sx={{
+                width: 'min(100%, 44dvh)',
+                mx: 'auto',
+                my: 'auto',
+                borderRadius: 3,
+                overflow: 'hidden',
+                boxShadow: 12,
+              }}
+            >
+              <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} />
+            </Box>
+          )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
             <Box sx={{ minWidth: 0, flex: 1 }} onClick={closeOnLink}>
               <Typography
@@ -141,6 +160,7 @@ export function NowPlayingSheet({
                 <SongCredits song={song} />
               </Box>
             </Box>
+            <LyricsButton shown={lyricsShown} onToggle={() => setLyricsShown((shown) => !shown)} />
             <PlayerLikeButton song={song} size="large" />
           </Stack>
         </Box>

@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
-import { Fragment } from 'react';
-import { songArtist } from '@/components/song-card';
+import { ArtistCredit } from '@/components/artist-credit';
 
 const linkSx = { color: 'inherit', fontWeight: 600 } as const;
 
@@ -10,16 +9,7 @@ const linkSx = { color: 'inherit', fontWeight: 600 } as const;
 export function SongCredits({ song }: { song: Song }) {
   return (
     <Typography variant="h6" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-      {song.artists.length === 0
-        ? songArtist(song)
-        : song.artists.map((artist, index) => (
-            <Fragment key={artist._id}>
-              {index > 0 && ', '}
-              <Link href={`/artist/${artist._id}`} underline="hover" sx={linkSx}>
-                {artist.name}
-              </Link>
-            </Fragment>
-          ))}
+      <ArtistCredit song={song} linkProps={{ sx: linkSx }} />
       {song.album && (
         <>
           {' · '}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Song } from '@cadenza/contract/songs';
 import { CoverImage } from '@/components/cover-image';
+import { songArtist } from '@/components/song-card';
 
 /**
  * A song's small cover, then its title over its artist (docs/product.md fallbacks): two cells of the row
@@ -21,7 +22,7 @@ export function SongSummary({ song, current = false }: { song: Song; current?: b
           {song.title || 'Unknown Title'}
         </Typography>
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {song.artist || 'Unknown Artist'}
+          {songArtist(song)}
         </Typography>
       </Box>
     </>
