@@ -177,6 +177,8 @@ export interface LastPlaysTable {
   song_id: string;
   played_at: Timestamp;
   play_id: ColumnType<number | string, number, number>;
+  /** How many times the listener played the song in all. */
+  play_count: Generated<number>;
 }
 
 /** How often a listener played songs whose main artists include an artist, and when last. */

@@ -28,6 +28,7 @@ import * as playerSettings from './2026-12-10-player-settings';
 import * as streamingLimits from './2026-12-11-streaming-limits';
 import * as tagDetails from './2026-12-12-tag-details';
 import * as catalogueLikesNewestFirst from './2026-12-13-catalogue-likes-newest-first';
+import * as listeningCounts from './2026-12-14-listening-counts';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-11-streaming-limits': streamingLimits,
   '2026-12-12-tag-details': tagDetails,
   '2026-12-13-catalogue-likes-newest-first': catalogueLikesNewestFirst,
+  '2026-12-14-listening-counts': listeningCounts,
 };

@@ -11,6 +11,7 @@ import { genresOfSongs } from '../../db/song-genres';
 import type { Page } from '../../paging';
 import type { ArtistCredits, CatalogueTags, SongToPlace } from '../../domain/grouping';
 import type { CoverChoice } from '../uploads/stored-files';
+import { PlaysRepository } from './plays.repository';
 import { songRecordOf, songRecordsWith, withCredits, type SongRecord } from './song-record';
 
 /**
@@ -335,49 +336,10 @@ export class SongsRepository {
 
   /**
    * Adds one to the song's play count, records who played it and counts the play for the
-   * listener's main artists of the song, together; false for an unknown song.
+   * listener (`PlaysRepository`), together; false for an unknown song.
    */
   async recordPlay(songId: string, userId: string, playedAt: string): Promise<boolean> {
-    return atomicallyRetrying(this.db, async (trx) => {
-      const updated = await trx
-        .updateTable('songs')
-        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
-        .where('id', '=', songId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return false;
-      const play = await trx
-        .insertInto('plays')
-        .values({ user_id: userId, song_id: songId, played_at: playedAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('last_plays')
-        .values({ user_id: userId, song_id: songId, played_at: playedAt, play_id: play.id })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'song_id']).doUpdateSet({ played_at: playedAt, play_id: play.id }),
-        )
-        .execute();
-      const artists = await trx
-        .selectFrom('song_artists')
-        .select('artist_id')
-        .where('song_id', '=', songId)
-        .where('role', '=', 'main')
-        .orderBy('artist_id')
-        .execute();
-      for (const { artist_id } of artists) {
-        await trx
-          .insertInto('artist_plays')
-          .values({ user_id: userId, artist_id, play_count: 1, last_played_at: playedAt })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'artist_id']).doUpdateSet((eb) => ({
-              play_count: eb('artist_plays.play_count', '+', 1),
-              last_played_at: playedAt,
-            })),
-          )
-          .execute();
-      }
-      return true;
-    });
+    return (await new PlaysRepository(this.db).record(userId, [{ songId, playedAt }])) === 1;
   }
 
   /**

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type CreatedUser } from '../../../test/factories';
+import { createSong } from '../../../test/songs';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { toIso } from '../../db/schema';
+import { PlaysRepository } from './plays.repository';
+
+let t: TestApp;
+let plays: PlaysRepository;
+
+const day = (n: number) => new Date(Date.UTC(2024, 0, n, 12)).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  plays = new PlaysRepository(t.database.db);
+});
+afterAll(() => t.close());
+
+async function keptFor(who: CreatedUser, songId: string) {
+  const row = await t.database.db
+    .selectFrom('last_plays')
+    .innerJoin('plays', 'plays.id', 'last_plays.play_id')
+    .select(['last_plays.played_at', 'last_plays.play_count', 'plays.played_at as play_time'])
+    .where('last_plays.user_id', '=', who.user._id)
+    .where('last_plays.song_id', '=', songId)
+    .executeTakeFirstOrThrow();
+  return {
+    lastPlayed: toIso(row.played_at),
+    count: Number(row.play_count),
+    playOfLast: toIso(row.play_time),
+  };
+}
+
+describe('recording plays', () => {
+  it('counts every play, while a play older than the last one leaves the last one standing', async () => {
+    const listener = await createUser(t);
+    const { song } = await createSong(t);
+    expect(await plays.record(listener.user._id, [{ songId: song._id, playedAt: day(10) }])).toBe(
+      1,
+    );
+    expect(
+      await plays.record(listener.user._id, [
+        { songId: song._id, playedAt: day(3) },
+        { songId: song._id, playedAt: day(5) },
+      ]),
+    ).toBe(2);
+    expect(await keptFor(listener, song._id)).toEqual({
+      lastPlayed: day(10),
+      count: 3,
+      playOfLast: day(10),
+    });
+    await plays.record(listener.user._id, [{ songId: song._id, playedAt: day(11) }]);
+    expect(await keptFor(listener, song._id)).toEqual({
+      lastPlayed: day(11),
+      count: 4,
+      playOfLast: day(11),
+    });
+    const artist = await t.database.db
+      .selectFrom('artist_plays')
+      .select(['play_count', 'last_played_at'])
+      .where('user_id', '=', listener.user._id)
+      .executeTakeFirstOrThrow();
+    expect({ count: artist.play_count, last: toIso(artist.last_played_at) }).toEqual({
+      count: 4,
+      last: day(11),
+    });
+    const total = await t.database.db
+      .selectFrom('songs')
+      .select('play_count')
+      .where('id', '=', song._id)
+      .executeTakeFirstOrThrow();
+    expect(Number(total.play_count)).toBe(4);
+  });
+
+  it('leaves out a play of a song that is gone and writes the others', async () => {
+    const listener = await createUser(t);
+    const { song } = await createSong(t);
+    const written = await plays.record(listener.user._id, [
+      { songId: 'no-such-song', playedAt: day(1) },
+      { songId: song._id, playedAt: day(2) },
+    ]);
+    expect(written).toBe(1);
+    expect((await keptFor(listener, song._id)).count).toBe(1);
+  });
+});
