@@ -87,6 +87,7 @@ const PAGES: readonly Check[] = [
   { role: 'listener', path: '/search' },
   { role: 'listener', path: '/search?q=the' },
   { role: 'listener', path: '/library/playlists' },
+  { role: 'listener', path: '/smart-playlists/new' },
   { role: 'listener', path: '/library/albums' },
   { role: 'listener', path: '/library/artists' },
   { role: 'listener', path: '/library/liked' },

@@ -19,6 +19,7 @@ import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
 import { registerGenresModule } from './modules/genres/genres.module';
+import { registerRadioModule } from './modules/radio/radio.module';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerInvitationsModule } from './modules/invitations/invitations.module';
 import { registerLibraryModule } from './modules/library/library.module';
@@ -26,10 +27,12 @@ import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
 import { registerPlayQueueModule } from './modules/play-queue/play-queue.module';
 import { registerPlayerSettingsModule } from './modules/player-settings/player-settings.module';
+import { registerHistoryModule } from './modules/history/history.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerSecondFactorModule } from './modules/second-factor/second-factor.module';
 import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerSeedModule } from './modules/seed/seed.module';
+import { registerScrobblingModule } from './modules/scrobbling/scrobbling.module';
 import { registerSingleSignOnModule } from './modules/single-sign-on/single-sign-on.module';
 import { registerSongsModule } from './modules/songs/songs.module';
 import { registerLyricsModule } from './modules/lyrics/lyrics.module';
@@ -78,11 +81,14 @@ const API_MODULES: readonly RegisterModule[] = [
   registerPlaylistsModule,
   registerPlayQueueModule,
   registerPlayerSettingsModule,
+  registerHistoryModule,
+  registerScrobblingModule,
   registerSongsModule,
   registerLyricsModule,
   registerSearchModule,
   registerCatalogueModule,
   registerGenresModule,
+  registerRadioModule,
   registerLibraryModule,
 ];
 

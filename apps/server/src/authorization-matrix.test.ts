@@ -20,6 +20,9 @@ import {
 } from '../test/subsonic';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { stepAt, totpCode } from './modules/second-factor/totp';
+import { newId } from './ids';
+import { HistoryRepository } from './modules/history/history.repository';
+import { PlaysRepository } from './modules/songs/plays.repository';
 
 /**
  * Every route of the OpenAPI document, called as a visitor, a listener and an administrator.
@@ -166,6 +169,65 @@ async function catalogueId(of: 'album' | 'artist'): Promise<string> {
 function form(parts: Parameters<typeof multipartBody>[0]): Pick<Call, 'payload' | 'headers'> {
   const { payload, headers } = multipartBody(parts);
   return { payload, headers };
+}
+
+/** A play of the owner's history, by its number. */
+async function playOf(owner: CreatedUser): Promise<string> {
+  const playedAt = new Date().toISOString();
+  await new PlaysRepository(t.database.db).record(owner.user._id, [
+    { songId: await songId(), playedAt },
+  ]);
+  const play = await t.database.db
+    .selectFrom('plays')
+    .select('id')
+    .where('user_id', '=', owner.user._id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return String(play.id);
+}
+
+const SMART_RULES = { all: [{ field: 'title', operator: 'contains', value: 'a' }] };
+
+/** A smart playlist of the owner's, made as the editor makes one. */
+async function smartPlaylistOf(owner: CreatedUser): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/smart-playlists',
+    headers: owner.headers,
+    payload: { name: 'Ruled', rules: SMART_RULES },
+  });
+  return res.json<{ data: { _id: string } }>().data._id;
+}
+
+/** A brought-along listen of the owner's that no song matched. */
+async function unmatchedListenOf(owner: CreatedUser): Promise<string> {
+  const id = newId();
+  await t.database.db
+    .insertInto('unmatched_listens')
+    .values({
+      id,
+      user_id: owner.user._id,
+      source: 'lastfm',
+      played_at: new Date().toISOString(),
+      artist: 'Matrix Artist',
+      title: 'Matrix Title',
+      album: null,
+    })
+    .execute();
+  return id;
+}
+
+/** An import of the owner's, of a file of one listen. */
+async function historyImportOf(owner: CreatedUser): Promise<string> {
+  const listen = { playedAt: new Date().toISOString(), artist: 'A', title: 'B', album: null };
+  const created = await new HistoryRepository(t.database.db).createImport(
+    owner.user._id,
+    'lastfm',
+    [listen],
+    0,
+    new Date().toISOString(),
+  );
+  return created.id;
 }
 
 let sequence = 0;
@@ -532,6 +594,123 @@ const MATRIX: Record<string, Entry> = {
       };
     },
   },
+  // Scrobbling: no call here reaches ListenBrainz or Last.fm (Last.fm is not set up).
+  'GET /api/user/scrobbling/': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/scrobbling' }),
+  },
+  'PUT /api/user/scrobbling/listenbrainz': {
+    access: 'user',
+    allowed: 400,
+    call: () => ({ url: '/api/user/scrobbling/listenbrainz', payload: { token: ' ' } }),
+  },
+  'DELETE /api/user/scrobbling/listenbrainz': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/scrobbling/listenbrainz' }),
+  },
+  'POST /api/user/scrobbling/lastfm/authorization': {
+    access: 'user',
+    allowed: 409,
+    call: () => ({ url: '/api/user/scrobbling/lastfm/authorization' }),
+  },
+  'POST /api/user/scrobbling/lastfm/session': {
+    access: 'user',
+    allowed: 409,
+    call: () => ({ url: '/api/user/scrobbling/lastfm/session' }),
+  },
+  'DELETE /api/user/scrobbling/lastfm': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/scrobbling/lastfm' }),
+  },
+  'POST /api/user/scrobbling/listens': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({
+      url: '/api/user/scrobbling/listens',
+      payload: { songId: await songId(), startedAt: new Date().toISOString(), listenedSeconds: 5 },
+    }),
+  },
+  // The listening history and histories brought from other services.
+  'GET /api/user/history/': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/history?limit=5&q=song' }),
+  },
+  'DELETE /api/user/history/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({ url: `/api/user/history/${await playOf(ownerFor(caller))}` }),
+  },
+  'GET /api/user/history/imports': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/history/imports' }),
+  },
+  'POST /api/user/history/imports': {
+    access: 'user',
+    allowed: 202,
+    call: () => ({
+      url: '/api/user/history/imports?source=lastfm',
+      ...form({
+        file: {
+          filename: 'scrobbles.csv',
+          contentType: 'text/csv',
+          content: Buffer.from('Matrix Artist,Matrix Album,Matrix Track,31 Jan 2021 12:34\n'),
+        },
+      }),
+    }),
+  },
+  'GET /api/user/history/imports/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/history/imports/${await historyImportOf(ownerFor(caller))}`,
+    }),
+  },
+  'POST /api/user/history/imports/{id}/resume': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/history/imports/${await historyImportOf(ownerFor(caller))}/resume`,
+    }),
+  },
+  'GET /api/user/history/unmatched': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/history/unmatched?limit=5' }),
+  },
+  'POST /api/user/history/unmatched/{id}/match': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/history/unmatched/${await unmatchedListenOf(ownerFor(caller))}/match`,
+      payload: { songId: await songId() },
+    }),
+  },
+  'DELETE /api/user/history/unmatched/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/history/unmatched/${await unmatchedListenOf(ownerFor(caller))}`,
+    }),
+  },
+  'POST /api/user/radio': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({
+      method: 'POST',
+      url: '/api/user/radio',
+      payload: { seed: { kind: 'song', id: await songId() }, count: 2 },
+    }),
+  },
+  'GET /api/user/mixes': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/mixes' }),
+  },
   'GET /api/user/genres': {
     access: 'user',
     allowed: 200,
@@ -714,6 +893,61 @@ const MATRIX: Record<string, Entry> = {
       };
     },
   },
+  'GET /api/user/smart-playlists/catalogue': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/smart-playlists/catalogue' }),
+  },
+  'POST /api/user/smart-playlists/preview': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/smart-playlists/preview', payload: { rules: SMART_RULES } }),
+  },
+  'POST /api/user/smart-playlists/': {
+    access: 'user',
+    allowed: 201,
+    call: () => ({
+      url: '/api/user/smart-playlists',
+      payload: { name: 'Ruled', rules: SMART_RULES },
+    }),
+  },
+  'GET /api/user/smart-playlists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/smart-playlists/${await smartPlaylistOf(ownerFor(caller))}`,
+    }),
+  },
+  'PATCH /api/user/smart-playlists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/smart-playlists/${await smartPlaylistOf(ownerFor(caller))}`,
+      payload: { limit: 10 },
+    }),
+  },
+  'DELETE /api/user/smart-playlists/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/smart-playlists/${await smartPlaylistOf(ownerFor(caller))}`,
+    }),
+  },
+  'GET /api/user/smart-playlists/{id}/nsp': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/smart-playlists/${await smartPlaylistOf(ownerFor(caller))}/nsp`,
+    }),
+  },
+  'POST /api/user/smart-playlists/nsp': {
+    access: 'user',
+    allowed: 201,
+    call: () => ({
+      url: '/api/user/smart-playlists/nsp',
+      payload: { name: 'Loved', all: [{ is: { loved: true } }] },
+    }),
+  },
 
   // The admin area.
   'POST /api/general/seed/users': {
@@ -821,6 +1055,17 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     // Open, as it was: the other calls of the matrix sign up freely.
     call: () => ({ url: '/api/admin/settings', payload: { registration: 'open' } }),
+  },
+  'GET /api/admin/settings/lastfm/': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/settings/lastfm' }),
+  },
+  'PUT /api/admin/settings/lastfm/': {
+    access: 'admin',
+    allowed: 200,
+    // Left unset: the listener's Last.fm calls above stay off the network.
+    call: () => ({ url: '/api/admin/settings/lastfm', payload: { apiKey: '' } }),
   },
   'GET /api/admin/songs/': {
     access: 'admin',

@@ -7,6 +7,7 @@ import { ApiKeysService } from './modules/api-keys/api-keys.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { LibraryScanService } from './modules/library/library-scan.service';
 import { PlaylistsService } from './modules/playlists/playlists.service';
+import { ScrobblingService } from './modules/scrobbling/scrobbling.service';
 import { CombinedSearchService } from './modules/search/combined-search.service';
 import { SearchService } from './modules/search/search.service';
 import { SongsService } from './modules/songs/songs.service';
@@ -104,6 +105,12 @@ const shared: readonly {
     service: ApiKeysService,
     web: () => web('/api/user/api-keys'),
     rest: () => rest('ping'),
+  },
+  {
+    name: 'scrobbling',
+    service: ScrobblingService,
+    web: () => web('/api/user/scrobbling'),
+    rest: (songId) => rest('scrobble', { id: `tr-${songId}`, submission: false }),
   },
 ];
 

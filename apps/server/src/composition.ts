@@ -30,6 +30,9 @@ import { HomeService } from './modules/catalogue/home.service';
 import { ChatService } from './modules/chat/chat.service';
 import { GenresRepository } from './modules/genres/genres.repository';
 import { GenresService } from './modules/genres/genres.service';
+import { listenerPolicy } from './modules/playlists/playlist-policy';
+import { RadioRepository } from './modules/radio/radio.repository';
+import { RadioService } from './modules/radio/radio.service';
 import { createChatProvider } from './modules/chat/providers/create-chat-provider';
 import { HealthRepository } from './modules/health/health.repository';
 import { HealthService } from './modules/health/health.service';
@@ -85,6 +88,18 @@ import { PlayQueueRepository } from './modules/play-queue/play-queue.repository'
 import { PlayQueueService } from './modules/play-queue/play-queue.service';
 import { PlayerSettingsRepository } from './modules/player-settings/player-settings.repository';
 import { PlayerSettingsService } from './modules/player-settings/player-settings.service';
+import { HistoryImports } from './modules/history/history-imports.service';
+import { HistoryRepository } from './modules/history/history.repository';
+import { HistoryService } from './modules/history/history.service';
+import { PlaysRepository } from './modules/songs/plays.repository';
+import { LastFmClient } from './modules/scrobbling/lastfm-client';
+import { LastFmSettingsService } from './modules/scrobbling/lastfm-settings.service';
+import { ListenBrainzClient } from './modules/scrobbling/listenbrainz-client';
+import { ScrobbleLinksRepository } from './modules/scrobbling/scrobble-links.repository';
+import { ScrobbleQueueRepository } from './modules/scrobbling/scrobble-queue.repository';
+import { ScrobbleSender } from './modules/scrobbling/scrobble-sender';
+import { ScrobbleTracksRepository } from './modules/scrobbling/scrobble-tracks.repository';
+import { ScrobblingService } from './modules/scrobbling/scrobbling.service';
 import { SubsonicAuth } from './modules/subsonic/subsonic-auth';
 import { SubsonicLibrary } from './modules/subsonic/subsonic-library';
 import { TranscodeParams } from './modules/subsonic/transcode-params';
@@ -143,6 +158,8 @@ export interface Services {
   readonly albumEditing: AlbumEditingService;
   /** Tag genres: the web's genre pages and search, and `/rest`'s genres. */
   readonly genres: GenresService;
+  /** Stations related to a seed and Home's mixes; `/rest`'s similar songs and artists. */
+  readonly radio: RadioService;
   /** Likes of albums and artists: the web's hearts and `/rest`'s stars alike. */
   readonly catalogueLikes: CatalogueLikesService;
   readonly home: HomeService;
@@ -157,6 +174,15 @@ export interface Services {
   readonly nowPlaying: NowPlaying;
   readonly playQueue: PlayQueueService;
   readonly playerSettings: PlayerSettingsService;
+  /** The listening history page: every play, removable, and listens left to match. */
+  readonly history: HistoryService;
+  /** Histories brought from Spotify, ListenBrainz and Last.fm, processed in the background. */
+  readonly historyImports: HistoryImports;
+  /** Links to ListenBrainz and Last.fm, now-playing notices, and listens queued for them. */
+  readonly scrobbling: ScrobblingService;
+  /** Delivers the queued listens (main.ts starts it; tests drain it). */
+  readonly scrobbleSender: ScrobbleSender;
+  readonly lastFmSettings: LastFmSettingsService;
   readonly lyrics: LyricsService;
   readonly subsonicAuth: SubsonicAuth;
   /** Signs and reads the `transcodeParams` of OpenSubsonic's transcoding extension. */
@@ -307,6 +333,12 @@ export function composeServices(
   const covers = new CoverImages(c.objects, new ImagesRepository(db));
   const audio = new AudioFiles(c.objects, log, transcoder.formats().length > 0);
   const songs = new SongsService(songsRepository, c.objects, c.directLinks);
+  // A play's removal, a listen matched by hand and each batch of an import write plays with
+  // their counts and the history's own rows together.
+  const historyWrites = retryingTransactor(db, (trx) => ({
+    history: new HistoryRepository(trx),
+    plays: new PlaysRepository(trx),
+  }));
   // A song's write spans the catalogue's links, the playlists' totals, the covers' uses and the
   // counts: one transaction hands each module its own repository.
   const songWrites = new SongWrites(
@@ -337,6 +369,14 @@ export function composeServices(
     })),
     covers,
   );
+  const radio = new RadioService(
+    new RadioRepository(db),
+    songs,
+    async (userId, playlistId, limit) =>
+      (await playlists.songsPage(listenerPolicy({ userId }), playlistId, { limit })).items.map(
+        (song) => song.id,
+      ),
+  );
 
   const libraryImporter = new LibraryImporter(songsRepository, audio, songEditing);
   // The scan's bookkeeping may outlast a request's statement limit.
@@ -365,6 +405,21 @@ export function composeServices(
   c.staleLibraryFiles.listen((fileId) => libraryRescans.rescanFileOf(fileId));
 
   const annotations = new AnnotationsService(new AnnotationsRepository(db), songs, catalogueLikes);
+  const scrobbleLinks = new ScrobbleLinksRepository(db);
+  const scrobbleQueue = new ScrobbleQueueRepository(db);
+  const listenBrainz = new ListenBrainzClient(config.listenBrainzBaseUrl, config.scrobbleTimeoutMs);
+  const lastFm = new LastFmClient(config.lastFmBaseUrl, config.scrobbleTimeoutMs);
+  const lastFmSettings = new LastFmSettingsService(new SiteSettingsRepository(db));
+  const scrobbleSender = new ScrobbleSender({
+    queue: scrobbleQueue,
+    links: scrobbleLinks,
+    listenBrainz,
+    lastFm,
+    lastFmSettings,
+    clock: c.clock,
+    log,
+  });
+
   return {
     auth,
     loginLimits: new LoginLimits(new LoginAttemptsRepository(db)),
@@ -466,6 +521,7 @@ export function composeServices(
       covers,
     ),
     genres,
+    radio,
     catalogueLikes,
     home: new HomeService(catalogueRepository, songsRepository, new CountersRepository(db)),
     playlists,
@@ -491,6 +547,28 @@ export function composeServices(
     nowPlaying: new NowPlaying(),
     playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
     playerSettings: new PlayerSettingsService(new PlayerSettingsRepository(db)),
+    history: new HistoryService(new HistoryRepository(db), songs, historyWrites),
+    historyImports: new HistoryImports({
+      history: new HistoryRepository(db),
+      transact: historyWrites,
+      log,
+      clock: c.clock,
+    }),
+    scrobbling: new ScrobblingService({
+      links: scrobbleLinks,
+      queue: scrobbleQueue,
+      tracks: new ScrobbleTracksRepository(db),
+      listenBrainz,
+      lastFm,
+      lastFmSettings,
+      sender: scrobbleSender,
+      afterAnswer: c.afterAnswer,
+      clock: c.clock,
+      log,
+      timeoutMs: config.scrobbleTimeoutMs,
+    }),
+    scrobbleSender,
+    lastFmSettings,
     lyrics: new LyricsService(new LyricsRepository(db), songs, audio),
     subsonicAuth: new SubsonicAuth(apiKeys),
     transcodeParams: new TranscodeParams(c.jwtSecret, c.clock),

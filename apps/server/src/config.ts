@@ -229,6 +229,14 @@ const envSchema = z
         .max(256, 'must be a whole number between 1 and 256')
         .optional(),
     ),
+    HISTORY_IMPORT_MAX_MB: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a number of megabytes' })
+        .positive('must be a positive number of megabytes')
+        .max(1024, 'must be at most 1024')
+        .default(256),
+    ),
     UPLOAD_MAX_MB: z.preprocess(
       emptyAsUnset,
       z.coerce
@@ -258,6 +266,15 @@ const envSchema = z
     ),
     OPENAI_API_KEY: optionalText,
     OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default('gpt-4o-mini')),
+    LISTENBRAINZ_BASE_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL').default('https://api.listenbrainz.org'),
+    ),
+    LASTFM_BASE_URL: z.preprocess(
+      emptyAsUnset,
+      urlText(['http:', 'https:'], 'an http(s) URL').default('https://ws.audioscrobbler.com/2.0/'),
+    ),
+    SCROBBLE_TIMEOUT_S: seconds(10),
     HEADERS_TIMEOUT_S: seconds(30),
     REQUEST_TIMEOUT_S: seconds(90),
     IDLE_TIMEOUT_S: seconds(120),
@@ -502,6 +519,8 @@ export interface Config {
   /** The folders scanned in place (MUSIC_DIR), absolute; empty when unset. Only ever read. */
   readonly musicFolders: readonly string[];
   readonly uploadMaxBytes: number;
+  /** The largest listening history file taken in one import (HISTORY_IMPORT_MAX_MB, 256 by default). */
+  readonly historyImportMaxBytes: number;
   /**
    * ffmpeg, for transcoding: FFMPEG_PATH, else `ffmpeg` on the PATH; null without it (files are
    * then sent as they are, and only what browsers play is taken in).
@@ -531,6 +550,12 @@ export interface Config {
   /** Secret: stays on the server, never logged. */
   readonly openaiApiKey: string | undefined;
   readonly openaiModel: string;
+  /** ListenBrainz's API (LISTENBRAINZ_BASE_URL), without a trailing slash. */
+  readonly listenBrainzBaseUrl: string;
+  /** Last.fm's API endpoint (LASTFM_BASE_URL), called as it is written. */
+  readonly lastFmBaseUrl: string;
+  /** The longest wait for ListenBrainz or Last.fm to answer one call (SCROBBLE_TIMEOUT_S). */
+  readonly scrobbleTimeoutMs: number;
   /** Where uploaded media lives: DATA_DIR/media, or the bucket of `s3`. */
   readonly storage: 'local' | 's3';
   /** The bucket; set with STORAGE=s3, and whenever S3_BUCKET is (for storage:migrate). */
@@ -627,6 +652,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoLibrary: e.DEMO_LIBRARY,
     musicFolders: e.MUSIC_DIR ?? [],
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    historyImportMaxBytes: Math.round(e.HISTORY_IMPORT_MAX_MB * 1024 * 1024),
     ffmpegPath: e.FFMPEG_PATH ?? ffmpegOnPath(env.PATH),
     transcodeConcurrency: e.TRANSCODE_CONCURRENCY ?? os.availableParallelism(),
     transcodeCacheBytes: e.TRANSCODE_CACHE_MB * 1024 * 1024,
@@ -644,6 +670,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiBaseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
     openaiApiKey: e.OPENAI_API_KEY,
     openaiModel: e.OPENAI_MODEL,
+    listenBrainzBaseUrl: e.LISTENBRAINZ_BASE_URL.replace(/\/+$/, ''),
+    lastFmBaseUrl: e.LASTFM_BASE_URL,
+    scrobbleTimeoutMs: Math.round(e.SCROBBLE_TIMEOUT_S * 1000),
     storage: e.STORAGE,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -6,8 +6,11 @@ import { authApi, singleSignOnApi } from '@cadenza/contract/routes/auth';
 import { catalogueApi, searchApi } from '@cadenza/contract/routes/catalogue';
 import { generalApi } from '@cadenza/contract/routes/general';
 import { genreApi } from '@cadenza/contract/routes/genres';
+import { historyApi } from '@cadenza/contract/routes/listening-history';
 import { playerApi } from '@cadenza/contract/routes/player';
 import { adminPlaylistApi, playlistApi } from '@cadenza/contract/routes/playlists';
+import { lastFmSettingsApi, scrobblingApi } from '@cadenza/contract/routes/scrobbling';
+import { smartPlaylistApi } from '@cadenza/contract/routes/smart-playlists';
 import { adminSongApi, publicSongApi, songApi } from '@cadenza/contract/routes/songs';
 import { createTestApp } from '../test/test-app';
 import { declaredUrl } from './declared-routes';
@@ -26,8 +29,12 @@ const declarations: Record<string, Record<string, Route>> = {
   generalApi,
   genreApi,
   playerApi,
+  historyApi,
   playlistApi,
   adminPlaylistApi,
+  smartPlaylistApi,
+  scrobblingApi,
+  lastFmSettingsApi,
   songApi,
   publicSongApi,
   adminSongApi,

@@ -45,6 +45,11 @@ async function main(): Promise<void> {
   const maintenance = services.maintenance.schedule();
   app.addHook('preClose', () => maintenance.stop());
 
+  // Listens queued for ListenBrainz and Last.fm, sent in the background by every node (each
+  // claims the ones it sends), retried later while a service is down.
+  services.scrobbleSender.start();
+  app.addHook('preClose', () => services.scrobbleSender.stop());
+
   if (admin?.generatedPassword) {
     console.info(
       [

@@ -64,6 +64,8 @@ describe('page cursors the server did not write', () => {
         'GET /api/user/playlists/',
         'GET /api/admin/users',
         'GET /api/admin/messages',
+        'GET /api/user/history/',
+        'GET /api/user/history/unmatched',
       ]),
     );
   });

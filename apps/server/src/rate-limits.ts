@@ -20,6 +20,11 @@ export interface RateLimits {
   readonly contact: RateLimit;
   readonly feedback: RateLimit;
   readonly chat: RateLimit;
+  /**
+   * Attempts to connect ListenBrainz or Last.fm, per account: each asks the service, which must
+   * not become a way to try tokens by the thousand.
+   */
+  readonly scrobblingConnect: RateLimit;
   /** Every call of the Subsonic API (/rest) from one address, signed in or not. */
   readonly subsonicPerAddress: RateLimit;
   /** Every call of the Subsonic API signed in with one key (an app syncing its library). */
@@ -42,6 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowMs: 15 * MINUTE },
   feedback: { max: 5, windowMs: 15 * MINUTE },
   chat: { max: 20, windowMs: MINUTE },
+  scrobblingConnect: { max: 20, windowMs: 15 * MINUTE },
   // Apps fetch a cover per row while scrolling and sync whole libraries: generous, but bounded.
   subsonicPerAddress: { max: 1200, windowMs: MINUTE },
   subsonicPerKey: { max: 600, windowMs: MINUTE },

@@ -446,6 +446,8 @@ describe('SQL through sort, filter and cursor parameters (CVE-2024-47062)', () =
         '/api/user/songs',
         '/api/user/songs/search',
         '/api/user/songs/recently-played',
+        '/api/user/history',
+        '/api/user/history/unmatched',
         '/api/user/playlists',
         '/api/general/songs',
         '/api/admin/users',

@@ -73,6 +73,13 @@ export const errorCodes = [
   'unreadable_audio',
   'invalid_stream_request',
   'transcoding_busy',
+  // Listening history and what is brought from other services
+  'play_not_found',
+  'history_import_not_found',
+  'unmatched_listen_not_found',
+  'history_file_unrecognised',
+  'history_file_truncated',
+  'history_file_too_large',
   // The library
   'library_not_configured',
   // API keys for phone and desktop apps
@@ -82,6 +89,7 @@ export const errorCodes = [
   'album_not_found',
   'artist_not_found',
   'genre_not_found',
+  'radio_seed_not_found',
   // Playlists
   'playlist_not_found',
   'song_not_in_playlist',
@@ -89,6 +97,12 @@ export const errorCodes = [
   'default_playlist_read_only',
   'not_playlist_owner',
   'position_out_of_range',
+  'smart_playlist_read_only',
+  'nsp_unsupported',
+  // Scrobbling to ListenBrainz and Last.fm
+  'scrobbling_token_invalid',
+  'lastfm_not_configured',
+  'lastfm_not_allowed',
   // The server and what it depends on
   'chat_unavailable',
   'upstream_failed',

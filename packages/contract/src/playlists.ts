@@ -103,6 +103,8 @@ export const playlistSchema = z.object({
    * in their order, for a collage; empty when a cover was uploaded or no song has one.
    */
   coverMosaic: z.array(z.string()),
+  /** Present, and true, only on a smart playlist: its songs are chosen by rules, not edited. */
+  isSmart: z.literal(true).optional(),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 

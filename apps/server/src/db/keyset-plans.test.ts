@@ -1,11 +1,13 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery } from '@cadenza/contract/paging';
+import type { SmartCriteria } from '@cadenza/contract/smart-playlists';
 import { GENRES } from '@cadenza/contract/songs';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app';
 import { QueryRecorder } from '../../test/query-plugins';
 import { newId } from '../ids';
 import { CatalogueRepository } from '../modules/catalogue/catalogue.repository';
+import { HistoryRepository } from '../modules/history/history.repository';
 import { playlistCursorPosition } from '../modules/playlists/playlist-cursor';
 import { PlaylistsRepository } from '../modules/playlists/playlists.repository';
 import { SongsRepository } from '../modules/songs/songs.repository';
@@ -499,5 +501,126 @@ describe("a listener's recently played songs", () => {
     expect(reads[0]!.kind, detail).toMatch(testDialect === 'postgres' ? /^Index/ : /^SEARCH$/);
     expect(sorts, detail).toBe(false);
     expect(queries.some((query) => query.sql.includes('from "plays"'))).toBe(false);
+  });
+});
+
+describe("a page deep in a listener's listening history", () => {
+  beforeAll(async () => {
+    // The listener played every song twice; each other user once. Half as many listens of the
+    // listener's no song matched.
+    await insertInBatches('plays', [
+      ...ids.flatMap((id, i) => [
+        { user_id: listenerId, song_id: id, played_at: at(2 * i) },
+        { user_id: listenerId, song_id: id, played_at: at(2 * i + 1) },
+      ]),
+      ...ids.map((id, i) => ({ user_id: id, song_id: id, played_at: at(i) })),
+    ]);
+    await insertInBatches(
+      'unmatched_listens',
+      ids.map((id, i) => ({
+        id,
+        user_id: i % 2 === 0 ? listenerId : id,
+        source: 'lastfm',
+        played_at: at(i),
+        artist: `Artist ${i}`,
+        title: `Title ${i}`,
+        album: null,
+      })),
+    );
+    if (testDialect === 'postgres')
+      await db.executeQuery(CompiledQuery.raw('ANALYZE plays, unmatched_listens, songs'));
+  }, 60_000);
+
+  async function expectRangeOf(
+    read: (recorded: Kysely<Database>) => Promise<unknown>,
+    table: string,
+    indexes: readonly string[],
+  ) {
+    const queries = await queriesOf(read);
+    const pageRead = queries.find(
+      (query) => / limit (\?|\$\d+)$/i.test(query.sql) && query.sql.includes(`from "${table}"`),
+    );
+    expect(pageRead, queries.map((query) => query.sql).join('\n')).toBeDefined();
+    const { reads, sorts } = await readsOf(pageRead!, table);
+    const detail = JSON.stringify({ sql: pageRead!.sql, reads, sorts });
+    expect(reads.length, detail).toBe(1);
+    expect(indexes, detail).toContain(reads[0]!.index);
+    if (testDialect === 'postgres') {
+      expect(reads[0]!.kind, detail).toMatch(/^Index (Only )?Scan$/);
+      expect(reads[0]!.bounds, detail).toMatch(/played_at/);
+    } else {
+      expect(reads[0]!.kind, detail).toBe('SEARCH');
+      expect(reads[0]!.bounds, detail).toMatch(/[<>]/);
+    }
+    expect(sorts, detail).toBe(false);
+  }
+
+  /**
+   * (user_id, played_at, id): on SQLite, whose indexes end in the rowid (a play's id),
+   * `plays_user_idx` is that order already and serves as well.
+   */
+  const PLAYS_IN_HISTORY_ORDER = ['plays_user_history_idx', 'plays_user_idx'];
+
+  const deepIn = async (search?: string) => {
+    const first = await new HistoryRepository(db).playsPage(listenerId, { limit: ROWS });
+    return { limit: PAGE, cursor: first.nextCursor, q: search };
+  };
+
+  it('of plays starts at its cursor in the index of (user, time, id)', async () => {
+    const request = await deepIn();
+    await expectRangeOf(
+      (recorded) => new HistoryRepository(recorded).playsPage(listenerId, request),
+      'plays',
+      PLAYS_IN_HISTORY_ORDER,
+    );
+  });
+
+  it('of plays searched by their songs starts at its cursor in the same index', async () => {
+    const request = await deepIn('song');
+    await expectRangeOf(
+      (recorded) => new HistoryRepository(recorded).playsPage(listenerId, request),
+      'plays',
+      PLAYS_IN_HISTORY_ORDER,
+    );
+  });
+
+  it('of unmatched listens starts at its cursor in unmatched_listens_user_idx', async () => {
+    const first = await new HistoryRepository(db).unmatchedPage(listenerId, { limit: PAGE * 4 });
+    await expectRangeOf(
+      (recorded) =>
+        new HistoryRepository(recorded).unmatchedPage(listenerId, {
+          limit: PAGE,
+          cursor: first.nextCursor,
+        }),
+      'unmatched_listens',
+      ['unmatched_listens_user_idx'],
+    );
+  });
+});
+
+describe('the first page of a smart playlist', () => {
+  it('sorted by date added walks songs_created_at_idx newest first, without sorting', async () => {
+    const criteria: SmartCriteria = {
+      rules: { all: [{ field: 'dateAdded', operator: 'after', value: '2024-12-31' }] },
+      sort: { field: 'dateAdded', order: 'desc' },
+      limit: null,
+    };
+    const queries = await queriesOf((recorded) =>
+      new PlaylistsRepository(recorded, testDialect).smartSongsPage(
+        criteria,
+        listenerId,
+        0,
+        PAGE + 1,
+      ),
+    );
+    const pageRead = queries.find(
+      (query) => query.sql.includes('from "songs"') && / limit (\?|\$\d+)/i.test(query.sql),
+    );
+    expect(pageRead, queries.map((query) => query.sql).join('\n')).toBeDefined();
+    const { reads, sorts } = await readsOf(pageRead!, 'songs');
+    const detail = JSON.stringify({ sql: pageRead!.sql, reads, sorts });
+    expect(reads.length, detail).toBeGreaterThan(0);
+    for (const read of reads) expect(read.index, detail).toBe('songs_created_at_idx');
+    expect(sorts, detail).toBe(false);
   });
 });

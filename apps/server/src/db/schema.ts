@@ -189,6 +189,59 @@ export interface ArtistPlaysTable {
   last_played_at: Timestamp;
 }
 
+/** A listening history file a listener sent, and how far its processing got. */
+export interface ListeningImportsTable {
+  id: string;
+  user_id: string;
+  source: 'spotify' | 'listenbrainz' | 'lastfm';
+  status: 'running' | 'done' | 'failed';
+  total: number;
+  processed: Generated<number>;
+  matched: Generated<number>;
+  unmatched: Generated<number>;
+  duplicates: Generated<number>;
+  skipped: Generated<number>;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** A listen of an import still to process, in file order. */
+export interface ListeningImportListensTable {
+  import_id: string;
+  position: number;
+  /** ISO-8601, as the file said. */
+  played_at: string;
+  artist: string;
+  title: string;
+  album: string | null;
+}
+
+/** A listen brought along once: the listener's time and normalised artist and title. */
+export interface ListeningImportKeysTable {
+  user_id: string;
+  listen_key: string;
+}
+
+/** A brought-along listen no song matched, for the listener to match by hand or dismiss. */
+export interface UnmatchedListensTable {
+  id: string;
+  user_id: string;
+  source: 'spotify' | 'listenbrainz' | 'lastfm';
+  played_at: Timestamp;
+  artist: string;
+  title: string;
+  album: string | null;
+}
+
+/** A song's normalised artist and title, as brought-along listens are matched by. */
+export interface SongMatchKeysTable {
+  song_id: string;
+  match_key: string;
+  album_key: string;
+  /** The song's texts the keys were made from: a song whose texts changed is keyed again. */
+  fingerprint: string;
+}
+
 export interface PlaylistsTable {
   id: string;
   owner_id: string;
@@ -202,6 +255,12 @@ export interface PlaylistsTable {
   song_count: Generated<number>;
   /** The seconds of its songs, kept like `song_count`. */
   duration: Generated<number>;
+  /**
+   * A smart playlist's rules, sort and limit as JSON (`SmartCriteria`); null for an ordinary
+   * playlist. A smart one keeps no songs: they are chosen on every read, and its `song_count`
+   * and `duration` stay 0.
+   */
+  rules: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -392,6 +451,38 @@ export interface LoginAttemptsTable {
   window_ends_at: number;
 }
 
+/** A listener's link to ListenBrainz or Last.fm (see modules/scrobbling). */
+export interface ScrobbleLinksTable {
+  user_id: string;
+  /** `listenbrainz` or `lastfm`. */
+  service: string;
+  /** `connected`, `pending` (Last.fm: waiting for the listener's approval) or `reconnect`. */
+  state: string;
+  user_name: string | null;
+  /** The ListenBrainz token, the Last.fm session key, or (pending) the Last.fm request token. */
+  credential: string;
+  updated_at: Timestamp;
+}
+
+/** A listen still to send to one service; deleted once the service took it. */
+export interface ScrobbleQueueTable {
+  id: string;
+  user_id: string;
+  service: string;
+  artist: string;
+  track: string;
+  album: string | null;
+  duration_seconds: number;
+  /** When the listen started, in epoch milliseconds. */
+  listened_at: ColumnType<number | string, number, number>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Epoch milliseconds. */
+  next_attempt_at: ColumnType<number | string, number, number>;
+  /** Until when a node sending it holds it (epoch milliseconds); null when nobody does. */
+  claimed_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  claim: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -401,6 +492,11 @@ export interface Database {
   plays: PlaysTable;
   artist_plays: ArtistPlaysTable;
   last_plays: LastPlaysTable;
+  listening_imports: ListeningImportsTable;
+  listening_import_listens: ListeningImportListensTable;
+  listening_import_keys: ListeningImportKeysTable;
+  unmatched_listens: UnmatchedListensTable;
+  song_match_keys: SongMatchKeysTable;
   playlists: PlaylistsTable;
   playlist_songs: PlaylistSongsTable;
   counters: CountersTable;
@@ -428,6 +524,8 @@ export interface Database {
   email_changes: EmailChangesTable;
   site_settings: SiteSettingsTable;
   invitations: InvitationsTable;
+  scrobble_links: ScrobbleLinksTable;
+  scrobble_queue: ScrobbleQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

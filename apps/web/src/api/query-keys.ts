@@ -16,8 +16,16 @@ export interface SongListParams {
 export const accountKeys = {
   all: ['account'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  /** GET /api/user/scrobbling */
+  scrobbling: () => [...accountKeys.all, 'scrobbling'] as const,
   /** POST /api/user/account/email/confirm, sent once per link */
   emailConfirmation: (token: string) => [...accountKeys.all, 'confirm-email', token] as const,
+};
+
+/** Home's mixes (GET /api/user/mixes); a station's songs are fetched as it plays, never cached. */
+export const radioKeys = {
+  all: ['radio'] as const,
+  mixes: () => [...radioKeys.all, 'mixes'] as const,
 };
 
 export const songKeys = {
@@ -86,6 +94,10 @@ export const playlistKeys = {
   lists: () => [...playlistKeys.all, 'list'] as const,
   /** GET /api/user/playlists/{id} */
   detail: (id: string) => [...playlistKeys.all, 'detail', id] as const,
+  /** GET /api/user/smart-playlists/{id}: its rules, under its detail so both refresh together */
+  smartDetail: (id: string) => [...playlistKeys.detail(id), 'smart'] as const,
+  /** POST /api/user/smart-playlists/preview: what unsaved criteria choose */
+  smartPreview: (criteria: unknown) => [...playlistKeys.all, 'smart-preview', criteria] as const,
   /** GET /api/admin/playlists */
   adminList: () => [...playlistKeys.all, 'admin-list'] as const,
   /** GET /api/admin/playlists/{id} */
@@ -143,6 +155,8 @@ export const configKeys = {
   public: () => [...configKeys.all, 'public'] as const,
   /** GET /api/admin/settings */
   siteSettings: () => [...configKeys.all, 'site-settings'] as const,
+  /** GET /api/admin/settings/lastfm */
+  lastFmSettings: () => [...configKeys.all, 'lastfm-settings'] as const,
 };
 
 /**

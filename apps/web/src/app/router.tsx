@@ -69,6 +69,11 @@ const pages = {
   playlist: lazyMuiComponent(() =>
     import('@/features/playlist/playlist-page').then((m) => m.PlaylistPage),
   ),
+  smartPlaylistEditor: lazyMuiComponent(() =>
+    import('@/features/smart-playlists/smart-playlist-editor-page').then(
+      (m) => m.SmartPlaylistEditorPage,
+    ),
+  ),
   tagGenres: lazyMuiComponent(() =>
     import('@/features/tag-genres/tag-genres-page').then((m) => m.TagGenresPage),
   ),
@@ -89,6 +94,9 @@ const pages = {
   ),
   recentlyPlayed: lazyMuiComponent(() =>
     import('@/features/my-music/recently-played-page').then((m) => m.RecentlyPlayedPage),
+  ),
+  history: lazyMuiComponent(() =>
+    import('@/features/history/history-page').then((m) => m.HistoryPage),
   ),
   account: lazyMuiComponent(() =>
     import('@/features/account/account-page').then((m) => m.AccountPage),
@@ -198,6 +206,8 @@ export const routes: RouteObject[] = [
       protectedRoute('/artist/:id', pages.artist),
       protectedRoute('/search', pages.search),
       protectedRoute('/playlist/:id', pages.playlist),
+      protectedRoute('/smart-playlists/new', pages.smartPlaylistEditor),
+      protectedRoute('/smart-playlists/:id/edit', pages.smartPlaylistEditor),
       // The genres the files name; /genre/:genre below is one of the seven filed genres.
       protectedRoute('/genres', pages.tagGenres),
       protectedRoute('/genres/:id', pages.tagGenre),
@@ -206,6 +216,7 @@ export const routes: RouteObject[] = [
       protectedRoute('/library/artists', pages.allArtists),
       protectedRoute('/library/liked', pages.likedSongs),
       protectedRoute('/library/recent', pages.recentlyPlayed),
+      protectedRoute('/user/history', pages.history),
       {
         path: '/genre/:genre',
         element: (

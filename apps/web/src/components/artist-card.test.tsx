@@ -30,6 +30,7 @@ describe('ArtistCard', () => {
     await user.click(screen.getByRole('button', { name: 'More options for The Beatles' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Play',
+      'Start radio',
       'Like',
       'Go to artist',
     ]);

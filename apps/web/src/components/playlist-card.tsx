@@ -1,3 +1,4 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Box from '@mui/material/Box';
@@ -6,8 +7,8 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { Playlist } from '@cadenza/contract/playlists';
+import { cardButtonSx, cardSurfaceSx } from './card-styles';
 import { playlistMenuActions } from './collection-actions/collection-menu-actions';
 import { useCollectionActions } from './collection-actions/use-collection-actions';
 import { ContextMenu } from './context-menu/context-menu';
@@ -42,27 +43,12 @@ export function PlaylistCard({
       aria-label={playlist.name}
       elevation={0}
       {...contextMenu.targetProps}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        bgcolor: (theme) => alpha(theme.palette.common.white, 0.035),
-        transition: 'background-color 160ms ease',
-        '&:hover, &:focus-within': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.08) },
-        ...contextMenuTargetSx,
-      }}
+      sx={{ position: 'relative', ...cardSurfaceSx, ...contextMenuTargetSx }}
     >
       <ButtonBase
         onClick={() => onOpen(playlist)}
         aria-label={`Open playlist ${playlist.name}`}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: '100%',
-          textAlign: 'left',
-          p: 1.5,
-          borderRadius: 'inherit',
-          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-        }}
+        sx={cardButtonSx}
       >
         <Box sx={{ borderRadius: 1.5, overflow: 'hidden', boxShadow: 4, mb: 1.25 }}>
           <PlaylistCover playlist={playlist} size={300} />
@@ -81,7 +67,11 @@ export function PlaylistCard({
           spacing={0.75}
           sx={{ alignItems: 'center', color: 'text.secondary' }}
         >
-          <QueueMusicIcon sx={{ fontSize: 16 }} aria-hidden />
+          {playlist.isSmart ? (
+            <AutoAwesomeIcon titleAccess="Smart playlist" sx={{ fontSize: 16 }} />
+          ) : (
+            <QueueMusicIcon sx={{ fontSize: 16 }} aria-hidden />
+          )}
           <Typography variant="body2">{songCountLabel(playlist.songCount)}</Typography>
         </Stack>
       </ButtonBase>

@@ -113,6 +113,7 @@ describe('the queue panel', () => {
     expect(await entries('Play Song 3 now')).toEqual([
       'Play next',
       'Add to queue',
+      'Start radio',
       'Add to Library',
       'Add to Playlist',
       'Download',

@@ -29,6 +29,9 @@ import * as streamingLimits from './2026-12-11-streaming-limits';
 import * as tagDetails from './2026-12-12-tag-details';
 import * as catalogueLikesNewestFirst from './2026-12-13-catalogue-likes-newest-first';
 import * as listeningCounts from './2026-12-14-listening-counts';
+import * as smartPlaylists from './2026-12-15-smart-playlists';
+import * as scrobbling from './2026-12-16-scrobbling';
+import * as listeningImports from './2026-12-17-listening-imports';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +65,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-12-tag-details': tagDetails,
   '2026-12-13-catalogue-likes-newest-first': catalogueLikesNewestFirst,
   '2026-12-14-listening-counts': listeningCounts,
+  '2026-12-15-smart-playlists': smartPlaylists,
+  '2026-12-16-scrobbling': scrobbling,
+  '2026-12-17-listening-imports': listeningImports,
 };

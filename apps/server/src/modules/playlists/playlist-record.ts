@@ -1,4 +1,5 @@
 import type { Role } from '@cadenza/contract/auth';
+import type { SmartCriteria } from '@cadenza/contract/smart-playlists';
 import type { SongRecord } from '../songs/song-record';
 import type { CoverChoice } from '../uploads/stored-files';
 
@@ -24,7 +25,15 @@ export interface PlaylistRecord {
    * it has no cover of its own (empty when it has).
    */
   readonly mosaicKeys: readonly string[];
+  /**
+   * A smart playlist's rules, sort and limit (its songs, count and seconds are chosen by them on
+   * every read, for its owner); null for an ordinary playlist.
+   */
+  readonly criteria: SmartCriteria | null;
 }
+
+/** A playlist whose songs its rules choose. */
+export type SmartPlaylistRecord = PlaylistRecord & { readonly criteria: SmartCriteria };
 
 /** One playlist with its songs in their order. */
 export interface PlaylistWithSongsRecord extends PlaylistRecord {
@@ -41,9 +50,11 @@ export interface NewPlaylist {
   readonly isPublic: boolean;
   readonly isDefault: boolean;
   readonly createdAt: string;
+  /** Set for a smart playlist, which holds no songs of its own. */
+  readonly criteria?: SmartCriteria | null;
 }
 
 /** What an edit may change; the song list is changed one song at a time. */
 export type PlaylistChanges = Partial<
-  Pick<NewPlaylist, 'name' | 'description' | 'cover' | 'isPublic' | 'isDefault'>
+  Pick<NewPlaylist, 'name' | 'description' | 'cover' | 'isPublic' | 'isDefault' | 'criteria'>
 >;

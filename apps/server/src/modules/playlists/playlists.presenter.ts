@@ -16,6 +16,7 @@ export function presentPlaylist(playlist: PlaylistRecord, urls: MediaUrls): Play
     songCount: playlist.songCount,
     createdAt: playlist.createdAt,
     coverMosaic: playlist.mosaicKeys.map((key) => urls.image(key, 'song')),
+    ...(playlist.criteria ? { isSmart: true as const } : {}),
   };
 }
 

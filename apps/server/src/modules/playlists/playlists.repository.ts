@@ -10,6 +10,8 @@ import { creditsOfSongs } from '../../db/song-credits';
 import { genresOfSongs } from '../../db/song-genres';
 import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
 import { songRecordsWith, type SongRecord } from '../songs/song-record';
+import type { SmartCriteria } from '@cadenza/contract/smart-playlists';
+import { SmartSongsRepository } from './smart-songs.repository';
 import {
   decodePlaylistCursor,
   entryCursorPosition,
@@ -32,10 +34,32 @@ export type MoveSongOutcome =
 const MOSAIC_DEPTH = 100;
 
 export class PlaylistsRepository {
+  private readonly smartSongs: SmartSongsRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-  ) {}
+  ) {
+    this.smartSongs = new SmartSongsRepository(db);
+  }
+
+  /** A page of the songs a smart playlist's criteria choose for `listenerId` (0-based offset). */
+  async smartSongsPage(
+    criteria: SmartCriteria,
+    listenerId: string,
+    offset: number,
+    count: number,
+  ): Promise<SongRecord[]> {
+    return this.smartSongs.page(criteria, listenerId, offset, count);
+  }
+
+  /** How many songs smart criteria choose for `listenerId`, and their seconds. */
+  async smartTotals(
+    criteria: SmartCriteria,
+    listenerId: string,
+  ): Promise<{ songCount: number; duration: number }> {
+    return this.smartSongs.totals(criteria, listenerId);
+  }
 
   /**
    * The seconds of these songs together, read under shared locks, so that their lengths stay as
@@ -98,6 +122,7 @@ export class PlaylistsRepository {
         cover_key: coverKey,
         is_public: changes.isPublic === undefined ? undefined : changes.isPublic ? 1 : 0,
         is_default: changes.isDefault === undefined ? undefined : changes.isDefault ? 1 : 0,
+        rules: changes.criteria ? JSON.stringify(changes.criteria) : undefined,
       })
       .where('id', '=', id)
       .executeTakeFirst();
@@ -107,7 +132,9 @@ export class PlaylistsRepository {
   async findById(id: string): Promise<PlaylistRecord | null> {
     const row = await this.selectRecords().where('playlists.id', '=', id).executeTakeFirst();
     if (!row) return null;
-    const [record] = await this.withMosaics([toRecordWithoutMosaic(row)]);
+    const [record] = await this.withMosaics(
+      await this.withSmartTotals([toRecordWithoutMosaic(row)]),
+    );
     return record ?? null;
   }
 
@@ -117,7 +144,23 @@ export class PlaylistsRepository {
       listing.kind === 'listener'
         ? await this.pageOfListener(listing.userId, query)
         : await this.pageOfAdminArea(query);
-    return { ...page, items: await this.withMosaics(page.items) };
+    return { ...page, items: await this.withMosaics(await this.withSmartTotals(page.items)) };
+  }
+
+  /**
+   * Smart playlists keep no counters: each one's count and seconds are counted now, for its
+   * owner, in one aggregate statement.
+   */
+  private async withSmartTotals(
+    records: readonly RecordWithoutMosaic[],
+  ): Promise<RecordWithoutMosaic[]> {
+    return Promise.all(
+      records.map(async (record) =>
+        record.criteria === null
+          ? record
+          : { ...record, ...(await this.smartSongs.totals(record.criteria, record.ownerId)) },
+      ),
+    );
   }
 
   /**
@@ -428,6 +471,7 @@ interface RecordRow {
   song_count: number;
   duration: number;
   created_at: Date | string;
+  rules: string | null;
 }
 
 /** A new playlist's row: its cover is the key of an image already taken for it. */
@@ -452,6 +496,7 @@ async function insertRow(
       created_at: playlist.createdAt,
       song_count: totals.songCount,
       duration: totals.duration,
+      rules: playlist.criteria ? JSON.stringify(playlist.criteria) : null,
     })
     .execute();
 }
@@ -473,5 +518,7 @@ function toRecordWithoutMosaic(row: RecordRow): RecordWithoutMosaic {
     songCount: Number(row.song_count),
     duration: Number(row.duration),
     createdAt: toIso(row.created_at),
+    // Checked by the contract's schema before it was stored.
+    criteria: row.rules === null ? null : (JSON.parse(row.rules) as SmartCriteria),
   };
 }

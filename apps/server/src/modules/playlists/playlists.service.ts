@@ -1,18 +1,29 @@
 import type { PageQuery } from '@cadenza/contract/paging';
 import type { AdminUpdatePlaylistBody } from '@cadenza/contract/admin';
 import type { CreatePlaylistBody } from '@cadenza/contract/playlists';
+import {
+  MAX_SMART_LIMIT,
+  type CreateSmartPlaylistBody,
+  type SmartCriteria,
+  type UpdateSmartPlaylistBody,
+} from '@cadenza/contract/smart-playlists';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Transactor } from '../../db/transactor';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { newId } from '../../ids';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../paging';
+import { DEFAULT_PAGE_SIZE, toPage, type Page } from '../../paging';
 import type { SongRecord } from '../songs/song-record';
 import type { CoverImages } from '../images/cover-images';
 import type { ImagesRepository } from '../images/images.repository';
 import type { StoredImage } from '../uploads/stored-files';
-import { decodeEntryCursor } from './playlist-cursor';
+import { decodeEntryCursor, entryCursorPosition } from './playlist-cursor';
 import type { PlaylistPolicy } from './playlist-policy';
-import type { PlaylistChanges, PlaylistRecord, PlaylistWithSongsRecord } from './playlist-record';
+import type {
+  PlaylistChanges,
+  PlaylistRecord,
+  PlaylistWithSongsRecord,
+  SmartPlaylistRecord,
+} from './playlist-record';
 import type { PlaylistRow, PlaylistsRepository } from './playlists.repository';
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
@@ -20,6 +31,11 @@ const SONG_NOT_FOUND = 'Song not found.';
 const SONG_NOT_IN_PLAYLIST = 'This song is not in the playlist.';
 const SONG_ALREADY_IN_PLAYLIST = 'This song is already in the playlist.';
 const DEFAULT_IS_READ_ONLY = 'Default playlists can only be changed in the admin area.';
+const SMART_SONGS_READ_ONLY =
+  "A smart playlist's songs are chosen by its rules: change the rules instead.";
+const SMART_PLAYLIST_NOT_FOUND = 'Smart playlist not found.';
+
+const smartSongsReadOnly = () => new Forbidden(SMART_SONGS_READ_ONLY, 'smart_playlist_read_only');
 
 const playlistNotFound = () => new NotFound(PLAYLIST_NOT_FOUND, 'playlist_not_found');
 
@@ -147,8 +163,131 @@ export class PlaylistsService {
     query: PageQuery,
   ): Promise<Page<SongRecord>> {
     const after = query.cursor === undefined ? null : decodeEntryCursor(query.cursor);
-    await this.readable(policy, playlistId);
-    return this.playlists.songsPage(playlistId, query.limit ?? DEFAULT_PAGE_SIZE, after);
+    const playlist = await this.readable(policy, playlistId);
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    if (playlist.criteria) return this.smartPage(playlist, playlist.criteria, after ?? 0, limit);
+    return this.playlists.songsPage(playlistId, limit, after);
+  }
+
+  /**
+   * A page of a smart playlist's songs as its rules choose them now, for its owner (decision
+   * 093); the cursor is how many songs came before.
+   */
+  private async smartPage(
+    playlist: PlaylistRecord,
+    criteria: SmartCriteria,
+    offset: number,
+    limit: number,
+  ): Promise<Page<SongRecord>> {
+    const songs = await this.playlists.smartSongsPage(
+      criteria,
+      playlist.ownerId,
+      offset,
+      limit + 1,
+    );
+    return toPage(songs, limit, () => entryCursorPosition(offset + limit));
+  }
+
+  /** A smart playlist the caller may read, with a page of its songs. */
+  async getSmart(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    query: PageQuery,
+  ): Promise<{ playlist: SmartPlaylistRecord; songs: Page<SongRecord> }> {
+    const offset = query.cursor === undefined ? 0 : decodeEntryCursor(query.cursor);
+    const playlist = await this.readableSmart(policy, playlistId);
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const songs = await this.smartPage(playlist, playlist.criteria, offset, limit);
+    return { playlist, songs };
+  }
+
+  /** A smart playlist the caller may read, without its songs (for its export). */
+  async getSmartCriteria(policy: PlaylistPolicy, playlistId: string): Promise<SmartPlaylistRecord> {
+    return this.readableSmart(policy, playlistId);
+  }
+
+  /** Creates a smart playlist owned by `ownerId`; it holds no songs of its own. */
+  async createSmart(
+    policy: PlaylistPolicy,
+    ownerId: string,
+    body: CreateSmartPlaylistBody,
+  ): Promise<SmartPlaylistRecord> {
+    const id = newId();
+    const { name, description, isPublic, rules, sort, limit } = body;
+    await this.insert(
+      {
+        id,
+        ownerId,
+        name,
+        description,
+        isPublic,
+        isDefault: false,
+        createdAt: new Date().toISOString(),
+        criteria: { rules, sort, limit },
+      },
+      null,
+      [],
+    );
+    return this.readableSmart(policy, id);
+  }
+
+  /** Changes what was sent of one of the caller's smart playlists: details, rules, sort, limit. */
+  async updateSmart(
+    policy: PlaylistPolicy,
+    playlistId: string,
+    body: UpdateSmartPlaylistBody,
+  ): Promise<SmartPlaylistRecord> {
+    const before = await this.readableSmart(policy, playlistId);
+    const refusal = policy.refusalToChange(before);
+    if (refusal) throw refusal;
+    const { name, description, isPublic, rules, sort, limit } = body;
+    const criteria: SmartCriteria = {
+      rules: rules ?? before.criteria.rules,
+      sort: sort ?? before.criteria.sort,
+      limit: limit === undefined ? before.criteria.limit : limit,
+    };
+    const after = await this.change(playlistId, { name, description, isPublic, criteria });
+    if (!after) throw playlistNotFound();
+    return { ...after, criteria };
+  }
+
+  /** Deletes one of the caller's smart playlists (an ordinary one is not found here). */
+  async deleteSmart(policy: PlaylistPolicy, playlistId: string): Promise<void> {
+    await this.readableSmart(policy, playlistId);
+    await this.delete(policy, playlistId);
+  }
+
+  /**
+   * What unsaved criteria choose for the listener: how many songs and seconds, and the first
+   * `sample` of them.
+   */
+  async previewSmart(
+    listenerId: string,
+    criteria: SmartCriteria,
+    sample: number,
+  ): Promise<{ songCount: number; duration: number; songs: SongRecord[] }> {
+    const totals = await this.playlists.smartTotals(criteria, listenerId);
+    const songs =
+      sample === 0 ? [] : await this.playlists.smartSongsPage(criteria, listenerId, 0, sample);
+    return { ...totals, songs };
+  }
+
+  /** 403 when the playlist's songs are chosen by rules (the Subsonic API asks before it edits). */
+  async ensureSongsEditable(policy: PlaylistPolicy, playlistId: string): Promise<void> {
+    const playlist = await this.changeable(policy, playlistId);
+    if (playlist.criteria) throw smartSongsReadOnly();
+  }
+
+  /** A smart playlist the caller may read; any other playlist answers 404 here. */
+  private async readableSmart(
+    policy: PlaylistPolicy,
+    playlistId: string,
+  ): Promise<SmartPlaylistRecord> {
+    const playlist = await this.playlists.findById(playlistId);
+    if (!playlist?.criteria || !policy.mayRead(playlist)) {
+      throw new NotFound(SMART_PLAYLIST_NOT_FOUND, 'playlist_not_found');
+    }
+    return { ...playlist, criteria: playlist.criteria };
   }
 
   /**
@@ -161,7 +300,7 @@ export class PlaylistsService {
     songId: string,
     position: number,
   ): Promise<PlaylistWithSongsRecord> {
-    await this.changeable(policy, playlistId);
+    await this.ensureSongsEditable(policy, playlistId);
     const outcome = await this.playlists.moveSong(playlistId, songId, position);
     if (outcome.kind === 'not-there') {
       throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
@@ -193,7 +332,7 @@ export class PlaylistsService {
     playlistId: string,
     songId: string,
   ): Promise<PlaylistWithSongsRecord> {
-    await this.changeable(policy, playlistId);
+    await this.ensureSongsEditable(policy, playlistId);
     const outcome = await this.playlists.appendSong(playlistId, songId, new Date().toISOString());
     if (outcome === 'no-song') throw new NotFound(SONG_NOT_FOUND, 'song_not_found');
     if (outcome === 'no-playlist') throw playlistNotFound();
@@ -208,7 +347,7 @@ export class PlaylistsService {
     playlistId: string,
     songId: string,
   ): Promise<PlaylistWithSongsRecord> {
-    await this.changeable(policy, playlistId);
+    await this.ensureSongsEditable(policy, playlistId);
     const outcome = await this.playlists.removeSong(playlistId, songId);
     if (outcome === 'not-there') throw new NotFound(SONG_NOT_IN_PLAYLIST, 'song_not_in_playlist');
     if (outcome === 'no-playlist') throw playlistNotFound();
@@ -269,6 +408,12 @@ export class PlaylistsService {
   }
 
   private async withSongs(playlist: PlaylistRecord): Promise<PlaylistWithSongsRecord> {
+    if (playlist.criteria) {
+      // Its songs as chosen now, up to the most a smart playlist may hold.
+      const { criteria, ownerId } = playlist;
+      const songs = await this.playlists.smartSongsPage(criteria, ownerId, 0, MAX_SMART_LIMIT);
+      return { ...playlist, songs };
+    }
     return { ...playlist, songs: await this.playlists.songsOf(playlist.id) };
   }
 }

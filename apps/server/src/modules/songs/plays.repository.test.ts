@@ -83,3 +83,72 @@ describe('recording plays', () => {
     expect((await keptFor(listener, song._id)).count).toBe(1);
   });
 });
+
+describe('removing a play', () => {
+  async function counts(who: CreatedUser, songId: string) {
+    const db = t.database.db;
+    const song = await db
+      .selectFrom('songs')
+      .select('play_count')
+      .where('id', '=', songId)
+      .executeTakeFirstOrThrow();
+    const last = await db
+      .selectFrom('last_plays')
+      .select(['played_at', 'play_count'])
+      .where('user_id', '=', who.user._id)
+      .where('song_id', '=', songId)
+      .executeTakeFirst();
+    const artist = await db
+      .selectFrom('artist_plays')
+      .select(['play_count', 'last_played_at'])
+      .where('user_id', '=', who.user._id)
+      .executeTakeFirst();
+    return {
+      song: Number(song.play_count),
+      last: last ? { at: toIso(last.played_at), count: Number(last.play_count) } : null,
+      artist: artist
+        ? { at: toIso(artist.last_played_at), count: Number(artist.play_count) }
+        : null,
+    };
+  }
+
+  async function playIds(who: CreatedUser) {
+    const rows = await t.database.db
+      .selectFrom('plays')
+      .select(['id', 'played_at'])
+      .where('user_id', '=', who.user._id)
+      .orderBy('played_at')
+      .execute();
+    return rows.map((row) => Number(row.id));
+  }
+
+  it('takes the play out of every count, moving the last play back and dropping rows at zero', async () => {
+    const listener = await createUser(t);
+    const { song } = await createSong(t);
+    await plays.record(listener.user._id, [
+      { songId: song._id, playedAt: day(1) },
+      { songId: song._id, playedAt: day(2) },
+    ]);
+    const [first, second] = await playIds(listener);
+    expect(await plays.remove(listener.user._id, second ?? 0)).toBe(true);
+    expect(await counts(listener, song._id)).toEqual({
+      song: 1,
+      last: { at: day(1), count: 1 },
+      artist: { at: day(1), count: 1 },
+    });
+    expect(await keptFor(listener, song._id)).toMatchObject({ playOfLast: day(1) });
+    expect(await plays.remove(listener.user._id, first ?? 0)).toBe(true);
+    expect(await counts(listener, song._id)).toEqual({ song: 0, last: null, artist: null });
+  });
+
+  it('answers false for a play that is not the listener’s, and changes nothing', async () => {
+    const listener = await createUser(t);
+    const other = await createUser(t);
+    const { song } = await createSong(t);
+    await plays.record(listener.user._id, [{ songId: song._id, playedAt: day(4) }]);
+    const [only] = await playIds(listener);
+    expect(await plays.remove(other.user._id, only ?? 0)).toBe(false);
+    expect(await plays.remove(listener.user._id, 999_999_999)).toBe(false);
+    expect((await counts(listener, song._id)).song).toBe(1);
+  });
+});

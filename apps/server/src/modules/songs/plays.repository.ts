@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import { atomicallyRetrying } from '../../db/atomic';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
+import { atomicallyRetrying, forShare, forUpdate } from '../../db/atomic';
+import { toIso, type Database } from '../../db/schema';
 
 /** A play to write: which song, and when it was played (ISO-8601, possibly long ago). */
 export interface PlayToRecord {
@@ -8,11 +8,15 @@ export interface PlayToRecord {
   readonly playedAt: string;
 }
 
+/** Rows per statement: well within both databases' limits on parameters. */
+const CHUNK = 500;
+
 /**
  * Writes plays together with every count kept beside them: the song's play count, the
  * listener's last play and play count of the song (`last_plays`) and their plays of its main
  * artists (`artist_plays`). A play may be older than the ones already kept (a history brought
- * along), so the last-played times only ever move forward.
+ * along), so the last-played times only ever move forward. Many plays are written a few
+ * statements per few hundred plays, not a few per play: a history of thousands is one batch.
  */
 export class PlaysRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -22,76 +26,219 @@ export class PlaysRepository {
    * a play of a song that no longer exists is left out.
    */
   record(userId: string, plays: readonly PlayToRecord[]): Promise<number> {
+    if (plays.length === 0) return Promise.resolve(0);
     return atomicallyRetrying(this.db, async (trx) => {
-      let written = 0;
-      for (const play of plays) {
-        if (await recordOne(trx, userId, play)) written += 1;
-      }
-      return written;
+      const existing = await existingSongs(trx, [...new Set(plays.map((p) => p.songId))]);
+      const kept = plays.filter((play) => existing.has(play.songId));
+      if (kept.length === 0) return 0;
+      const written = await insertPlays(trx, userId, kept);
+      await addToSongCounts(trx, written);
+      await addToLastPlays(trx, userId, written);
+      await addToArtistPlays(trx, userId, written);
+      return written.length;
+    });
+  }
+
+  /**
+   * Removes one of the listener's plays and takes it out of every count in the same
+   * transaction: the song's play count, the listener's last play of the song (which moves back
+   * to the play before, or goes with the last one) and their plays of its main artists (whose
+   * last time is found again; the row goes at zero). False when the listener has no such play.
+   */
+  remove(userId: string, playId: number): Promise<boolean> {
+    return atomicallyRetrying(this.db, async (trx) => {
+      const play = await forUpdate(
+        trx,
+        trx
+          .selectFrom('plays')
+          .select(['id', 'song_id', 'played_at'])
+          .where('id', '=', playId)
+          .where('user_id', '=', userId),
+      ).executeTakeFirst();
+      if (!play) return false;
+      const playedAt = toIso(play.played_at);
+      await trx.deleteFrom('plays').where('id', '=', playId).execute();
+      await trx
+        .updateTable('songs')
+        .set({ play_count: sql<number>`case when play_count > 0 then play_count - 1 else 0 end` })
+        .where('id', '=', play.song_id)
+        .execute();
+      await takeFromLastPlay(trx, userId, play.song_id);
+      await takeFromArtistPlays(trx, userId, play.song_id, playedAt);
+      return true;
     });
   }
 }
 
-async function recordOne(
+interface WrittenPlay {
+  readonly id: number;
+  readonly songId: string;
+  readonly playedAt: string;
+}
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
+
+async function existingSongs(trx: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(ids)) {
+    // Shared locks: a song cannot go between this read and its plays' writes.
+    const rows = await forShare(
+      trx,
+      trx.selectFrom('songs').select('id').where('id', 'in', part),
+    ).execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+async function insertPlays(
   trx: Kysely<Database>,
   userId: string,
-  { songId, playedAt }: PlayToRecord,
-): Promise<boolean> {
-  const updated = await trx
-    .updateTable('songs')
-    .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
-    .where('id', '=', songId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return false;
-  const play = await trx
-    .insertInto('plays')
-    .values({ user_id: userId, song_id: songId, played_at: playedAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('last_plays')
-    .values({
-      user_id: userId,
-      song_id: songId,
-      played_at: playedAt,
-      play_id: play.id,
-      play_count: 1,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'song_id']).doUpdateSet((eb) => {
-        const newer = eb('excluded.played_at', '>=', eb.ref('last_plays.played_at'));
-        return {
-          play_count: eb('last_plays.play_count', '+', 1),
-          played_at: eb
-            .case()
-            .when(newer)
-            .then(eb.ref('excluded.played_at'))
-            .else(eb.ref('last_plays.played_at'))
-            .end(),
-          play_id: eb
-            .case()
-            .when(newer)
-            .then(eb.ref('excluded.play_id'))
-            .else(eb.ref('last_plays.play_id'))
-            .end(),
-        };
-      }),
-    )
-    .execute();
-  const artists = await trx
-    .selectFrom('song_artists')
-    .select('artist_id')
-    .where('song_id', '=', songId)
-    .where('role', '=', 'main')
-    .orderBy('artist_id')
-    .execute();
-  for (const { artist_id } of artists) {
+  plays: readonly PlayToRecord[],
+): Promise<WrittenPlay[]> {
+  const written: WrittenPlay[] = [];
+  for (const part of chunks(plays)) {
+    const rows = await trx
+      .insertInto('plays')
+      .values(part.map((p) => ({ user_id: userId, song_id: p.songId, played_at: p.playedAt })))
+      .returning(['id', 'song_id', 'played_at'])
+      .execute();
+    for (const row of rows)
+      written.push({ id: Number(row.id), songId: row.song_id, playedAt: toIso(row.played_at) });
+  }
+  return written;
+}
+
+/** Per song: how many plays, and the newest of them (by time, then id). */
+function perSong(
+  plays: readonly WrittenPlay[],
+): Map<string, { count: number; newest: WrittenPlay }> {
+  const songs = new Map<string, { count: number; newest: WrittenPlay }>();
+  for (const play of plays) {
+    const seen = songs.get(play.songId);
+    if (!seen) songs.set(play.songId, { count: 1, newest: play });
+    else {
+      seen.count += 1;
+      if (isNewer(play, seen.newest)) seen.newest = play;
+    }
+  }
+  return songs;
+}
+
+function isNewer(a: WrittenPlay, b: WrittenPlay): boolean {
+  return a.playedAt > b.playedAt || (a.playedAt === b.playedAt && a.id > b.id);
+}
+
+/**
+ * One statement per distinct number of plays (most songs of a batch were played once or a few
+ * times), each adding it to the songs played that often: a CASE of hundreds of branches costs
+ * PostgreSQL hundreds of milliseconds a statement.
+ */
+async function addToSongCounts(trx: Kysely<Database>, plays: readonly WrittenPlay[]) {
+  const byCount = new Map<number, string[]>();
+  for (const [id, { count }] of perSong(plays)) {
+    const ids = byCount.get(count);
+    if (ids) ids.push(id);
+    else byCount.set(count, [id]);
+  }
+  for (const [count, ids] of byCount) {
+    for (const part of chunks(ids)) {
+      await trx
+        .updateTable('songs')
+        .set((eb) => ({ play_count: eb('play_count', '+', count) }))
+        .where('id', 'in', part)
+        .execute();
+    }
+  }
+}
+
+async function addToLastPlays(
+  trx: Kysely<Database>,
+  userId: string,
+  plays: readonly WrittenPlay[],
+) {
+  for (const part of chunks([...perSong(plays)])) {
+    await trx
+      .insertInto('last_plays')
+      .values(
+        part.map(([songId, { count, newest }]) => ({
+          user_id: userId,
+          song_id: songId,
+          played_at: newest.playedAt,
+          play_id: newest.id,
+          play_count: count,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'song_id']).doUpdateSet((eb) => {
+          const newer = eb('excluded.played_at', '>=', eb.ref('last_plays.played_at'));
+          return {
+            play_count: eb('last_plays.play_count', '+', eb.ref('excluded.play_count')),
+            played_at: eb
+              .case()
+              .when(newer)
+              .then(eb.ref('excluded.played_at'))
+              .else(eb.ref('last_plays.played_at'))
+              .end(),
+            play_id: eb
+              .case()
+              .when(newer)
+              .then(eb.ref('excluded.play_id'))
+              .else(eb.ref('last_plays.play_id'))
+              .end(),
+          };
+        }),
+      )
+      .execute();
+  }
+}
+
+async function addToArtistPlays(
+  trx: Kysely<Database>,
+  userId: string,
+  plays: readonly WrittenPlay[],
+) {
+  const songs = perSong(plays);
+  const artists = new Map<string, { count: number; last: string }>();
+  for (const part of chunks([...songs.keys()])) {
+    const credits = await trx
+      .selectFrom('song_artists')
+      .select(['song_id', 'artist_id'])
+      .where('song_id', 'in', part)
+      .where('role', '=', 'main')
+      .execute();
+    for (const { song_id, artist_id } of credits) {
+      const song = songs.get(song_id);
+      if (!song) continue;
+      const seen = artists.get(artist_id);
+      if (!seen) artists.set(artist_id, { count: song.count, last: song.newest.playedAt });
+      else {
+        seen.count += song.count;
+        if (song.newest.playedAt > seen.last) seen.last = song.newest.playedAt;
+      }
+    }
+  }
+  // In artist order, so that two transactions writing the same artists lock them alike.
+  const ordered = [...artists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const part of chunks(ordered)) {
     await trx
       .insertInto('artist_plays')
-      .values({ user_id: userId, artist_id, play_count: 1, last_played_at: playedAt })
+      .values(
+        part.map(([artistId, { count, last }]) => ({
+          user_id: userId,
+          artist_id: artistId,
+          play_count: count,
+          last_played_at: last,
+        })),
+      )
       .onConflict((oc) =>
         oc.columns(['user_id', 'artist_id']).doUpdateSet((eb) => ({
-          play_count: eb('artist_plays.play_count', '+', 1),
+          play_count: eb('artist_plays.play_count', '+', eb.ref('excluded.play_count')),
           last_played_at: eb
             .case()
             .when('excluded.last_played_at', '>', eb.ref('artist_plays.last_played_at'))
@@ -102,5 +249,86 @@ async function recordOne(
       )
       .execute();
   }
-  return true;
+}
+
+/** The listener's last play of the song after one of its plays went: the one before, or none. */
+async function takeFromLastPlay(trx: Kysely<Database>, userId: string, songId: string) {
+  const previous = await trx
+    .selectFrom('plays')
+    .select(['id', 'played_at'])
+    .where('user_id', '=', userId)
+    .where('song_id', '=', songId)
+    .orderBy('played_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const row = trx
+    .updateTable('last_plays')
+    .where('user_id', '=', userId)
+    .where('song_id', '=', songId);
+  if (!previous) {
+    await trx
+      .deleteFrom('last_plays')
+      .where('user_id', '=', userId)
+      .where('song_id', '=', songId)
+      .execute();
+    return;
+  }
+  await row
+    .set((eb) => ({
+      play_count: sql<number>`case when ${eb.ref('play_count')} > 1 then ${eb.ref('play_count')} - 1 else 1 end`,
+      played_at: toIso(previous.played_at),
+      play_id: Number(previous.id),
+    }))
+    .execute();
+}
+
+/** The listener's plays of the song's main artists, one play fewer (the row goes at zero). */
+async function takeFromArtistPlays(
+  trx: Kysely<Database>,
+  userId: string,
+  songId: string,
+  playedAt: string,
+) {
+  const artists = await trx
+    .selectFrom('song_artists')
+    .select('artist_id')
+    .where('song_id', '=', songId)
+    .where('role', '=', 'main')
+    .orderBy('artist_id')
+    .execute();
+  for (const { artist_id } of artists) {
+    const kept = await trx
+      .updateTable('artist_plays')
+      .set((eb) => ({ play_count: eb('play_count', '-', 1) }))
+      .where('user_id', '=', userId)
+      .where('artist_id', '=', artist_id)
+      .returning(['play_count', 'last_played_at'])
+      .executeTakeFirst();
+    if (!kept) continue;
+    if (kept.play_count <= 0) {
+      await trx
+        .deleteFrom('artist_plays')
+        .where('user_id', '=', userId)
+        .where('artist_id', '=', artist_id)
+        .execute();
+      continue;
+    }
+    if (toIso(kept.last_played_at) !== playedAt) continue;
+    const last = await trx
+      .selectFrom('plays')
+      .innerJoin('song_artists', 'song_artists.song_id', 'plays.song_id')
+      .select((eb) => eb.fn.max('plays.played_at').as('last'))
+      .where('plays.user_id', '=', userId)
+      .where('song_artists.artist_id', '=', artist_id)
+      .where('song_artists.role', '=', 'main')
+      .executeTakeFirst();
+    if (last?.last == null) continue;
+    await trx
+      .updateTable('artist_plays')
+      .set({ last_played_at: toIso(last.last) })
+      .where('user_id', '=', userId)
+      .where('artist_id', '=', artist_id)
+      .execute();
+  }
 }

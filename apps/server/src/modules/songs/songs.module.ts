@@ -12,7 +12,13 @@ export const registerSongsModule: RegisterModule = async (api, c, s) => {
   const { songs } = s;
   const urls = c.mediaUrls;
   const pages = s.songPages;
-  await api.register(songsRoutes, { prefix: '/user/songs', songs, urls, pages });
+  await api.register(songsRoutes, {
+    prefix: '/user/songs',
+    songs,
+    urls,
+    pages,
+    scrobbling: s.scrobbling,
+  });
   await api.register(publicSongsRoutes, { prefix: '/general', songs, urls, pages });
   await api.register(adminSongsRoutes, {
     prefix: '/admin/songs',

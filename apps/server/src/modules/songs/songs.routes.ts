@@ -20,6 +20,7 @@ import { songListAudiences, songListRoute } from './song-list.routes';
 import type { SongPageCache } from './song-page-cache';
 import { presentSong } from './songs.presenter';
 import type { SongsService } from './songs.service';
+import type { ScrobblingService } from '../scrobbling/scrobbling.service';
 
 export interface SongsRoutesOptions {
   readonly songs: SongsService;
@@ -28,10 +29,15 @@ export interface SongsRoutesOptions {
   readonly pages: SongPageCache;
 }
 
+/** The listener's routes also tell their ListenBrainz and Last.fm what started playing. */
+export interface ListenerSongsRoutesOptions extends SongsRoutesOptions {
+  readonly scrobbling: ScrobblingService;
+}
+
 /** The listener's song calls of docs/product.md §7, under /api/user/songs. */
-export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
+export const songsRoutes: FastifyPluginAsyncZod<ListenerSongsRoutesOptions> = async (
   app,
-  { songs, urls, pages },
+  { songs, urls, pages, scrobbling },
 ) => {
   const common = { tags: ['songs'], security: [{ bearerAuth: [] }] };
 
@@ -116,7 +122,9 @@ export const songsRoutes: FastifyPluginAsyncZod<SongsRoutesOptions> = async (
       },
     },
     handler: async (request) => {
-      await songs.recordPlay(callerOf(request).userId, request.params.id);
+      const { userId } = callerOf(request);
+      await songs.recordPlay(userId, request.params.id);
+      scrobbling.nowPlaying(userId, request.params.id);
       return { success: true as const, message: 'Play recorded.' };
     },
   });

@@ -1,6 +1,7 @@
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { LibraryScanService } from '../library/library-scan.service';
 import type { SongsService } from '../songs/songs.service';
+import type { ScrobblingService } from '../scrobbling/scrobbling.service';
 import type { AnnotationsService } from './annotations.service';
 import type { NowPlaying } from './now-playing';
 import type { PlayQueueService } from '../play-queue/play-queue.service';
@@ -22,6 +23,8 @@ export interface ActionsDeps {
   readonly annotations: AnnotationsService;
   readonly queue: PlayQueueService;
   readonly nowPlaying: NowPlaying;
+  /** Plays and now-playing notices go on to the caller's ListenBrainz and Last.fm. */
+  readonly scrobbling: ScrobblingService;
   readonly scans: LibraryScanService;
   readonly library: SubsonicLibrary;
 }
@@ -51,7 +54,7 @@ function starTargets({ params }: SubsonicCall): Starrable[] {
  * playing, keep a queue across devices; their account; and, for administrators, the scan.
  */
 export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
-  const { songs, catalogue, annotations, queue, nowPlaying, scans, library } = deps;
+  const { songs, catalogue, annotations, queue, nowPlaying, scrobbling, scans, library } = deps;
 
   /** 70 for an album or artist that does not exist (songs are checked by the songs service). */
   const ensureExists = async ({ kind, id }: Starrable) => {
@@ -100,9 +103,15 @@ export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
       const ids = params.all('id').map((id) => parseId('song', id));
       if (ids.length === 0) params.required('id');
       const submission = params.bool('submission', true);
-      for (const songId of ids) {
+      // `time`: when each song was played, in milliseconds since the epoch (now when absent).
+      const times = params.all('time').map((time) => Number(time));
+      for (const [index, songId] of ids.entries()) {
         if (submission) {
           await songs.recordPlay(caller.user.id, songId);
+          const time = times[index];
+          const playedAt =
+            time !== undefined && Number.isSafeInteger(time) && time > 0 ? time : undefined;
+          await scrobbling.recordedPlay(caller.user.id, songId, playedAt);
         } else {
           await songs.find(songId);
           nowPlaying.report({
@@ -112,6 +121,7 @@ export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
             client: caller.client,
             since: Date.now(),
           });
+          scrobbling.nowPlaying(caller.user.id, songId);
         }
       }
       return OK;

@@ -1,10 +1,11 @@
 import type { ArtistIndex } from './artist-index';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GenresService } from '../genres/genres.service';
+import type { RadioService } from '../radio/radio.service';
 import type { SongsService } from '../songs/songs.service';
-import { forListeners, type SubsonicEndpoints } from './subsonic-endpoint';
+import { forListeners, type SubsonicCall, type SubsonicEndpoints } from './subsonic-endpoint';
 import { parseAnyId, parseId, subsonicId } from './subsonic-ids';
-import type { SubsonicLibrary } from './subsonic-library';
+import { MAX_LIST_SIZE, type SubsonicLibrary } from './subsonic-library';
 import { MUSIC_FOLDER } from './subsonic.presenter';
 import { notFound } from './subsonic-response';
 
@@ -14,6 +15,7 @@ export interface BrowseDeps {
   readonly songs: SongsService;
   readonly library: SubsonicLibrary;
   readonly artistIndex: ArtistIndex;
+  readonly radio: Pick<RadioService, 'similarArtists'>;
 }
 
 /** Reading the catalogue by folder (artists → albums → songs) and by ID3 tags. */
@@ -23,7 +25,19 @@ export function browseEndpoints({
   songs,
   library,
   artistIndex,
+  radio,
 }: BrowseDeps): SubsonicEndpoints {
+  // An artist's info is the artists like them, from the same signals as radio (no biography).
+  const artistInfo = async ({ params, caller }: SubsonicCall) => {
+    const artistId = parseId('artist', params.required('id'));
+    await catalogue.artist(artistId);
+    const count = params.int('count', 20, 0, MAX_LIST_SIZE);
+    const ids = await radio.similarArtists(artistId, count);
+    const byId = new Map((await catalogue.artistsById(ids)).map((artist) => [artist.id, artist]));
+    const similar = ids.flatMap((id) => byId.get(id) ?? []);
+    return similar.length === 0 ? {} : { similarArtist: await library.artists(caller, similar) };
+  };
+
   return {
     getMusicFolders: forListeners(async () => ({ musicFolders: { musicFolder: [MUSIC_FOLDER] } })),
 
@@ -88,15 +102,9 @@ export function browseEndpoints({
       return { song: node ?? {} };
     }),
 
-    // What we know of an artist or album is in its other answers; no biography, no links.
-    getArtistInfo: forListeners(async ({ params }) => {
-      await catalogue.artist(parseId('artist', params.required('id')));
-      return { artistInfo: {} };
-    }),
-    getArtistInfo2: forListeners(async ({ params }) => {
-      await catalogue.artist(parseId('artist', params.required('id')));
-      return { artistInfo2: {} };
-    }),
+    getArtistInfo: forListeners(async (call) => ({ artistInfo: await artistInfo(call) })),
+    getArtistInfo2: forListeners(async (call) => ({ artistInfo2: await artistInfo(call) })),
+    // What we know of an album is in its other answers; no notes, no links.
     getAlbumInfo: forListeners(async ({ params }) => {
       await catalogue.album(parseId('album', params.required('id')));
       return { albumInfo: {} };

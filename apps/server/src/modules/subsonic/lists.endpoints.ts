@@ -4,6 +4,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CombinedSearchService } from '../search/combined-search.service';
 import type { SongsService } from '../songs/songs.service';
 import type { AnnotationsService } from './annotations.service';
+import type { RadioService } from '../radio/radio.service';
 import type { NowPlaying } from './now-playing';
 import type { SubsonicParams } from './subsonic-params';
 import { forListeners, type SubsonicCall, type SubsonicEndpoints } from './subsonic-endpoint';
@@ -18,6 +19,7 @@ export interface ListsDeps {
   readonly annotations: AnnotationsService;
   readonly library: SubsonicLibrary;
   readonly nowPlaying: NowPlaying;
+  readonly radio: Pick<RadioService, 'similar'>;
 }
 
 const ALBUM_LIST_TYPES = [
@@ -72,7 +74,7 @@ const sizeOf = (params: SubsonicParams, name: string, fallback: number) =>
 
 /** Lists of albums and songs: by order, at random, by genre, starred, similar, playing now. */
 export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
-  const { catalogue, songs, annotations, library, nowPlaying } = deps;
+  const { catalogue, songs, annotations, library, nowPlaying, radio } = deps;
 
   const albumList = async ({ params, caller }: SubsonicCall) =>
     catalogue.albumsAt(
@@ -81,22 +83,12 @@ export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
       sizeOf(params, 'size', 10),
     );
 
-  const similar = async ({ params }: SubsonicCall) => {
+  // Similar songs are a radio station's, of related songs only (modules/radio).
+  const similar = async ({ params, caller }: SubsonicCall) => {
     const count = sizeOf(params, 'count', 50);
     const target = parseAnyId(params.required('id'));
-    if (target?.kind === 'song') {
-      await songs.find(target.id);
-      return catalogue.similarSongs(target.id, count);
-    }
-    if (target?.kind === 'artist') return catalogue.topSongsOf(target.id, count);
-    if (target?.kind === 'album') {
-      const { songs: tracks } = await catalogue.album(target.id);
-      const first = tracks[0];
-      return first
-        ? [...tracks, ...(await catalogue.similarSongs(first.id, count))].slice(0, count)
-        : [];
-    }
-    throw new SubsonicError(SubsonicCode.notFound, 'Song, album or artist not found');
+    if (target) return radio.similar(caller.user.id, target, count);
+    throw new SubsonicError(SubsonicCode.notFound, 'Song, album, artist or playlist not found');
   };
 
   const starred = async ({ caller }: SubsonicCall) => {

@@ -81,6 +81,7 @@ export function playlistsEndpoints({ playlists, library }: PlaylistsDeps): Subso
       const existing = params.get('playlistId');
       if (existing !== undefined) {
         const playlistId = parseId('playlist', existing);
+        await playlists.ensureSongsEditable(policy, playlistId);
         const current = await playlists.get(policy, playlistId);
         for (const song of current.songs) await playlists.removeSong(policy, playlistId, song.id);
         for (const songId of new Set(songIds)) await playlists.addSong(policy, playlistId, songId);
@@ -107,8 +108,12 @@ export function playlistsEndpoints({ playlists, library }: PlaylistsDeps): Subso
         description: comment === undefined ? undefined : checked(playlistDescriptionField, comment),
         isPublic: params.get('public') === undefined ? undefined : params.bool('public', true),
       };
-      await playlists.update(policy, playlistId, fields, undefined);
       const removals = params.all('songIndexToRemove');
+      // A smart playlist's songs are its rules': refused before anything changes.
+      if (removals.length > 0 || params.all('songIdToAdd').length > 0) {
+        await playlists.ensureSongsEditable(policy, playlistId);
+      }
+      await playlists.update(policy, playlistId, fields, undefined);
       if (removals.length > 0) {
         const { songs } = await playlists.get(policy, playlistId);
         const indexes = removals.map((_, index) =>

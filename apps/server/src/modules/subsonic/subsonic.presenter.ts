@@ -209,7 +209,8 @@ export function presentPlaylist(playlist: PlaylistRecord, caller: UserRecord): S
     created: playlist.createdAt,
     changed: playlist.createdAt,
     coverArt: coverOf(playlist.coverKey ?? playlist.mosaicKeys[0] ?? null, id),
-    readonly: playlist.ownerId !== caller.id || playlist.isDefault,
+    // A smart playlist's songs are chosen by its rules: no app may edit them.
+    readonly: playlist.ownerId !== caller.id || playlist.isDefault || playlist.criteria !== null,
   };
 }
 

@@ -2,6 +2,7 @@ import { songApi } from '@cadenza/contract/routes/songs';
 import type { Song } from '@cadenza/contract/songs';
 import { useMutation } from '@tanstack/react-query';
 import { callFile } from '@/lib/route-call';
+import { saveBlob } from '@/lib/save-blob';
 
 /** docs/product.md §5 with docs/product.md §10.11: title_artist_Cadenza.mp3, letters and digits kept. */
 export function fallbackDownloadName(song: Pick<Song, 'title' | 'artist'>): string {
@@ -37,17 +38,7 @@ export async function downloadSong(song: Song): Promise<string> {
   });
   const fileName =
     fileNameFromDisposition(headers.get('Content-Disposition')) ?? fallbackDownloadName(song);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the save before the blob goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileName);
   return fileName;
 }
 

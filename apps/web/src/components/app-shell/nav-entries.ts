@@ -3,6 +3,7 @@ import AlbumIcon from '@mui/icons-material/Album';
 import CategoryIcon from '@mui/icons-material/Category';
 import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -43,6 +44,8 @@ export const LIBRARY_LISTS: readonly NavEntry[] = [
 /** The sidebar's "Your Library" group: what the listener has kept. */
 export const LIBRARY_ENTRIES: readonly NavEntry[] = [
   ...LIBRARY_LISTS,
+  // Every play, and histories brought from other services.
+  { label: 'Listening History', to: '/user/history', Icon: HistoryIcon },
   // The dashboard's tab of keys for phone apps: the same music, played from elsewhere.
   { label: 'Apps', to: '/user/dashboard?tab=apps', Icon: PhoneIphoneIcon },
 ];

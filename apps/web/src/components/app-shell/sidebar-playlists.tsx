@@ -1,3 +1,4 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -65,6 +66,12 @@ export function SidebarPlaylists() {
                 >
                   {playlist.name}
                 </Box>
+                {playlist.isSmart && (
+                  <AutoAwesomeIcon
+                    titleAccess="Smart playlist"
+                    sx={{ fontSize: 16, flexShrink: 0, color: 'text.secondary' }}
+                  />
+                )}
               </SidebarLink>
             </ListItem>
           ))}

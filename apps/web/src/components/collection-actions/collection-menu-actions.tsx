@@ -4,6 +4,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import RadioIcon from '@mui/icons-material/Radio';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { MenuAction } from '@/components/action-menu';
@@ -17,6 +18,8 @@ export type CollectionTarget =
 export interface CollectionActions {
   /** Plays its songs from the first, the rest of them as the queue. */
   play: (target: CollectionTarget) => void;
+  /** Starts a radio station from it (docs/product.md, "Radio and mixes"). */
+  startRadio: (target: CollectionTarget) => void;
   navigate: (path: string) => void;
 }
 
@@ -30,6 +33,12 @@ const playAction = (actions: CollectionActions, target: CollectionTarget): MenuA
   label: 'Play',
   icon: <PlayArrowIcon fontSize="small" />,
   onSelect: () => actions.play(target),
+});
+
+const radioAction = (actions: CollectionActions, target: CollectionTarget): MenuAction => ({
+  label: 'Start radio',
+  icon: <RadioIcon fontSize="small" />,
+  onSelect: () => actions.startRadio(target),
 });
 
 const likeActions = (like: LikeEntry | undefined): MenuAction[] =>
@@ -47,7 +56,7 @@ const likeActions = (like: LikeEntry | undefined): MenuAction[] =>
       ]
     : [];
 
-/** An album's menu ("…" and context menu alike): Play, Like or Unlike, Go to album, Go to artist. */
+/** An album's menu ("…" and context menu alike): Play, Start radio, Like or Unlike, Go to album, Go to artist. */
 export function albumMenuActions(
   album: Pick<Album, '_id' | 'artist'>,
   actions: CollectionActions,
@@ -55,6 +64,7 @@ export function albumMenuActions(
 ): MenuAction[] {
   return [
     playAction(actions, { kind: 'album', id: album._id }),
+    radioAction(actions, { kind: 'album', id: album._id }),
     ...likeActions(like),
     {
       label: 'Go to album',
@@ -69,7 +79,7 @@ export function albumMenuActions(
   ];
 }
 
-/** An artist's menu: Play (their top songs), Like or Unlike, Go to artist. */
+/** An artist's menu: Play (their top songs), Start radio, Like or Unlike, Go to artist. */
 export function artistMenuActions(
   artist: Pick<Artist, '_id'>,
   actions: CollectionActions,
@@ -77,6 +87,7 @@ export function artistMenuActions(
 ): MenuAction[] {
   return [
     playAction(actions, { kind: 'artist', id: artist._id }),
+    radioAction(actions, { kind: 'artist', id: artist._id }),
     ...likeActions(like),
     {
       label: 'Go to artist',
@@ -86,7 +97,7 @@ export function artistMenuActions(
   ];
 }
 
-/** A playlist's menu: Play, Open (where the page opens playlists: its page or a drawer). */
+/** A playlist's menu: Play, Start radio, Open (where the page opens playlists: its page or a drawer). */
 export function playlistMenuActions(
   playlist: Pick<Playlist, '_id'>,
   actions: CollectionActions,
@@ -94,6 +105,7 @@ export function playlistMenuActions(
 ): MenuAction[] {
   return [
     playAction(actions, { kind: 'playlist', id: playlist._id }),
+    radioAction(actions, { kind: 'playlist', id: playlist._id }),
     { label: 'Open', icon: <OpenInNewIcon fontSize="small" />, onSelect: open },
   ];
 }

@@ -7,6 +7,7 @@ import { artistQueryOptions } from '@/api/catalogue/get-artist';
 import { playlistQueryOptions } from '@/api/playlists/get-playlist';
 import { useToast } from '@/components/toast-context';
 import { usePlayer } from '@/lib/player/player-store';
+import { useQueueActions } from '@/components/song-actions/use-queue-actions';
 import type { CollectionActions, CollectionTarget } from './collection-menu-actions';
 
 /** The songs of an album (in order), an artist (their top songs) or a playlist (its order). */
@@ -26,6 +27,7 @@ export function useCollectionActions(): CollectionActions {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
+  const { startRadio } = useQueueActions();
   return useMemo<CollectionActions>(
     () => ({
       play: (target) => {
@@ -36,8 +38,9 @@ export function useCollectionActions(): CollectionActions {
           })
           .catch(() => toast.error(`Failed to play ${target.kind}`));
       },
+      startRadio,
       navigate: (path) => void navigate(path),
     }),
-    [queryClient, toast, navigate],
+    [queryClient, toast, navigate, startRadio],
   );
 }

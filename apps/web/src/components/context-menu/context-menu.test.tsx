@@ -79,6 +79,7 @@ describe('a context menu on right-click', () => {
     expect(fromButton).toEqual([
       'Play next',
       'Add to queue',
+      'Start radio',
       'Add to Library',
       'Add to Playlist',
       'Download',
@@ -151,7 +152,7 @@ describe('a context menu on right-click', () => {
     seed.album(dawn, tracks);
     const { router } = renderWithProviders(<AlbumCard album={dawn} />);
     const fromButton = await moreOptionsLabels('Dawn');
-    expect(fromButton).toEqual(['Play', 'Like', 'Go to album', 'Go to artist']);
+    expect(fromButton).toEqual(['Play', 'Start radio', 'Like', 'Go to album', 'Go to artist']);
 
     fireEvent.contextMenu(screen.getByRole('article', { name: 'Dawn' }), {
       clientX: 50,
@@ -174,7 +175,7 @@ describe('a context menu on right-click', () => {
     const playlist = makePlaylist('mix', { name: 'Morning Mix' });
     const onOpen = vi.fn();
     renderWithProviders(<PlaylistCard playlist={playlist} onOpen={onOpen} />);
-    expect(await moreOptionsLabels('Morning Mix')).toEqual(['Play', 'Open']);
+    expect(await moreOptionsLabels('Morning Mix')).toEqual(['Play', 'Start radio', 'Open']);
     fireEvent.contextMenu(screen.getByRole('article', { name: 'Morning Mix' }), {
       clientX: 10,
       clientY: 10,

@@ -22,7 +22,7 @@ import { ApiError } from '@/lib/api-client';
 /** 'Add to Playlist': the user's own playlists (docs/product.md §10.1), or a way to create one. */
 export function AddToPlaylistDialog({
   song,
-  playlists,
+  playlists: given,
   onClose,
   onCreatePlaylist,
 }: {
@@ -33,6 +33,8 @@ export function AddToPlaylistDialog({
 }) {
   const toast = useToast();
   const addSong = useAddSongToPlaylist();
+  // A smart playlist's songs follow its rules: no song is added to one by hand.
+  const playlists = given.filter((playlist) => !playlist.isSmart);
 
   const handleChoose = (playlist: Playlist) => {
     if (!song) return;

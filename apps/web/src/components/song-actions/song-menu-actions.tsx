@@ -4,9 +4,12 @@ import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import LibraryAddCheckIcon from '@mui/icons-material/LibraryAddCheck';
 import PersonIcon from '@mui/icons-material/Person';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import RadioIcon from '@mui/icons-material/Radio';
+import type { RadioSeed } from '@cadenza/contract/radio';
 import type { Song } from '@cadenza/contract/songs';
 import type { SongMenuAction } from '@/components/song-menu';
 import { queueMenuActions } from './queue-menu-actions';
+import type { QueueActions } from './use-queue-actions';
 import type { SongActions } from './use-song-actions';
 
 export function albumPath(albumId: string): string {
@@ -17,8 +20,17 @@ export function artistPath(artistId: string): string {
   return `/artist/${encodeURIComponent(artistId)}`;
 }
 
+/** "Start radio" as a menu entry: a station from a song, album, artist, genre or playlist. */
+export function radioMenuAction(seed: RadioSeed, queue: QueueActions): SongMenuAction {
+  return {
+    label: 'Start radio',
+    icon: <RadioIcon fontSize="small" />,
+    onSelect: () => queue.startRadio(seed),
+  };
+}
+
 /**
- * A song's menu: Play next and Add to queue (docs/product.md §12.1), then §4's Add to / Remove
+ * A song's menu: Play next and Add to queue (docs/product.md §12.1), Start radio, then §4's Add to / Remove
  * from Library, Add to Playlist, Download; with `navigate`, also the ways to its album and its
  * (first) artist.
  */
@@ -30,6 +42,7 @@ export function songMenuActions(
   const saved = actions.savedIds.has(song._id);
   const menu: SongMenuAction[] = [
     ...queueMenuActions([song], actions),
+    radioMenuAction({ kind: 'song', id: song._id }, actions),
     {
       label: saved ? 'Remove from Library' : 'Add to Library',
       icon: saved ? <LibraryAddCheckIcon fontSize="small" /> : <LibraryAddIcon fontSize="small" />,

@@ -28,7 +28,7 @@ export function useSongActions(addToPlaylist: (song: Song) => void): SongActions
   const likeMutate = like.mutate;
   const saveMutate = save.mutate;
   const downloadMutate = downloadSong.mutate;
-  const { playNext, addToQueue } = useQueueActions();
+  const { playNext, addToQueue, startRadio } = useQueueActions();
 
   return useMemo<SongActions>(
     () => ({
@@ -56,6 +56,7 @@ export function useSongActions(addToPlaylist: (song: Song) => void): SongActions
       addToPlaylist,
       playNext,
       addToQueue,
+      startRadio,
     }),
     [
       likedIds,
@@ -67,6 +68,7 @@ export function useSongActions(addToPlaylist: (song: Song) => void): SongActions
       addToPlaylist,
       playNext,
       addToQueue,
+      startRadio,
     ],
   );
 }

@@ -196,6 +196,7 @@ describe('TrackList', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Play next',
       'Add to queue',
+      'Start radio',
       'Add to Library',
       'Add to Playlist',
       'Download',

@@ -26,6 +26,7 @@ describe('the account page', { timeout: 20_000 }, () => {
       'Two-factor sign-in',
       "Where you're signed in",
       'Apps',
+      'Scrobbling',
     ]);
     expect(within(nav).getByRole('link', { name: 'Account settings' })).toHaveAttribute(
       'aria-current',

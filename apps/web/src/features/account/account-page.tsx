@@ -6,6 +6,7 @@ import { AppKeysSection } from './components/app-keys-section';
 import { EmailSection } from './components/email-section';
 import { NameSection } from './components/name-section';
 import { PasswordSection } from './components/password-section';
+import { ScrobblingSection } from './components/scrobbling-section';
 import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
 
@@ -26,6 +27,7 @@ export function AccountPage() {
         <TwoFactorSection />
         <SessionsSection />
         <AppKeysSection email={email} />
+        <ScrobblingSection />
       </Stack>
     </PageSection>
   );

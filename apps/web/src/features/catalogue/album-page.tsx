@@ -7,6 +7,7 @@ import { GenreChips } from '@/components/genre-chips';
 import { TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
+import { radioMenuAction } from '@/components/song-actions/song-menu-actions';
 import { albumPath } from '@/components/song-actions/song-menu-actions';
 import { SongMenu } from '@/components/song-menu';
 import { TrackList } from '@/components/track-list/track-list';
@@ -83,7 +84,14 @@ export function AlbumPage() {
                 <EditIcon />
               </IconButton>
             )}
-            <SongMenu title={title} actions={queueMenuActions(songs, actions)} horizontal />
+            <SongMenu
+              title={title}
+              actions={[
+                ...queueMenuActions(songs, actions),
+                radioMenuAction({ kind: 'album', id }, actions),
+              ]}
+              horizontal
+            />
           </>
         }
       />

@@ -10,6 +10,7 @@ import { AlbumCard } from '@/components/album-card';
 import { CardGridSkeleton, TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { queueMenuActions } from '@/components/song-actions/queue-menu-actions';
+import { radioMenuAction } from '@/components/song-actions/song-menu-actions';
 import { artistPath } from '@/components/song-actions/song-menu-actions';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
 import { SongMenu } from '@/components/song-menu';
@@ -102,7 +103,14 @@ export function ArtistPage() {
             <PlayButtons name={name} songs={topSongs} source={source} />
             <LikeButton kind="artist" id={id} />
             {topSongs.length > 0 && (
-              <SongMenu title={name} actions={queueMenuActions(topSongs, actions)} horizontal />
+              <SongMenu
+                title={name}
+                actions={[
+                  ...queueMenuActions(topSongs, actions),
+                  radioMenuAction({ kind: 'artist', id }, actions),
+                ]}
+                horizontal
+              />
             )}
           </>
         }

@@ -9,6 +9,7 @@ import { NowPlayingSheet } from './components/now-playing-sheet';
 import { QueueDrawer } from './components/queue-drawer';
 import { PlayerEngine } from './player-engine';
 import { useResumeAfterOffline } from './resume-after-offline';
+import { useRadioRefill } from './use-radio-refill';
 
 /**
  * Everything of the player that lives at the app root (loaded after the first paint: see
@@ -27,6 +28,7 @@ export function PlayerDock() {
   // The player goes away with its last song (logout): the next one starts with the queue shut.
   useEffect(() => () => useQueueView.getState().setOpen(false), []);
   useResumeAfterOffline();
+  useRadioRefill();
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/toast-context';
 import { useAuthStore } from '@/lib/auth-store';
 import { useRecordPlay } from '@/api/songs/record-play';
+import { reportListen } from '@/api/scrobbling/report-listen';
 import {
   audioElement,
   loadedAudio,
@@ -28,9 +29,13 @@ import { usePlaybackSettings } from '@/lib/player/playback-settings';
 import { fetchFreshSongs, fetchQueueSongs } from '@/lib/player/fresh-songs';
 import { clearPlayerSnapshot } from '@/lib/player/player-persistence';
 import { usePlayer, type PlayerState } from '@/lib/player/player-store';
+import { ListenTracker } from './listen-tracker';
 
 // Songs started from a page load at the listener's quality once the player's code is here.
 setStreamAddress(streamUrl);
+
+/** What the listener really heard of each song, reported once it counts (scrobbling). */
+const listens = new ListenTracker(reportListen);
 
 /** Starts the element; a refusal (no user gesture, unplayable file) turns the playing flag off. */
 function playAudio(audio: HTMLAudioElement): void {
@@ -180,7 +185,9 @@ export function PlayerEngine() {
   useEffect(() => {
     if (startToken === 0) return;
     const song = usePlayer.getState().current;
-    if (song) recordPlay(song._id);
+    if (!song) return;
+    recordPlay(song._id);
+    listens.start(song);
   }, [startToken, recordPlay]);
 
   useEffect(() => {
@@ -202,6 +209,8 @@ export function PlayerEngine() {
     const audio = audioElement();
     const handleTimeUpdate = () => {
       usePlayer.getState().reportProgress(audio.currentTime, audio.duration);
+      const song = loadedAudio();
+      if (song) listens.progress(song.songId, audio.currentTime);
     };
     const handleEnded = () => {
       const song = usePlayer.getState().current;

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlaylists } from '@/api/playlists/get-playlists';
 import { CreatePlaylistDialog } from '@/components/song-actions/create-playlist-dialog';
+import { ImportSmartPlaylistButton } from '@/components/import-smart-playlist-button';
 import { PlaylistCard } from '@/components/playlist-card';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
@@ -43,6 +45,14 @@ export function MyPlaylistsPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Create Playlist
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<AutoAwesomeIcon />}
+          onClick={() => void navigate('/smart-playlists/new')}
+        >
+          New smart playlist
+        </Button>
+        <ImportSmartPlaylistButton onImported={open} />
       </Box>
       {playlists.isPending ? (
         <PlaylistGrid label="Loading playlists">

@@ -14,7 +14,10 @@ import { useDeletePlaylist } from '@/api/playlists/delete-playlist';
 import { usePlaylist } from '@/api/playlists/get-playlist';
 import { useMovePlaylistSong } from '@/api/playlists/move-playlist-song';
 import { useRemoveSongFromPlaylist } from '@/api/playlists/remove-song-from-playlist';
+import { useSmartPlaylist } from '@/api/smart-playlists/get-smart-playlist';
+import { useExportSmartPlaylist } from '@/api/smart-playlists/smart-playlist-files';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SmartRulesSummary } from '@/components/smart-rules-summary';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { StatusPage } from '@/components/status-page';
 import { useToast } from '@/components/toast-context';
@@ -75,6 +78,11 @@ function PlaylistView({ playlist }: { playlist: PlaylistWithSongs }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const owns = playlist.owner._id === userId && !playlist.isDefault;
+  // A smart playlist's songs follow its rules: its owner edits the rules, never the songs.
+  const smart = playlist.isSmart === true;
+  const editsSongs = owns && !smart;
+  const criteria = useSmartPlaylist(smart ? playlist._id : null);
+  const exportFile = useExportSmartPlaylist();
   const { songs } = playlist;
   const songIds = useMemo(() => new Set(songs.map((song) => song._id)), [songs]);
 
@@ -120,6 +128,12 @@ function PlaylistView({ playlist }: { playlist: PlaylistWithSongs }) {
       },
     );
   };
+  const exportRules = () => {
+    exportFile.mutate(playlist, {
+      onSuccess: (fileName) => toast.success(`Saved ${fileName}`),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to export the smart playlist')),
+    });
+  };
   const confirmDelete = () => {
     deletePlaylist.mutate(playlist._id, {
       onSuccess: () => {
@@ -143,25 +157,41 @@ function PlaylistView({ playlist }: { playlist: PlaylistWithSongs }) {
           onShuffle: shuffle,
           onCopyLink: playlist.isPublic ? copyLink : undefined,
           onEdit: owns ? () => setEditing(true) : undefined,
+          onEditRules:
+            owns && smart
+              ? () => void navigate(`/smart-playlists/${encodeURIComponent(playlist._id)}/edit`)
+              : undefined,
+          onExport: owns && smart ? exportRules : undefined,
           onDelete: owns ? () => setConfirmingDelete(true) : undefined,
           menu: queueMenuActions(songs, actions),
         }}
       />
+      {criteria.data && (
+        <Box sx={{ mt: 3 }}>
+          <SmartRulesSummary
+            rules={criteria.data.rules}
+            sort={criteria.data.sort}
+            limit={criteria.data.limit}
+          />
+        </Box>
+      )}
       <Box sx={{ mt: { xs: 3, md: 4 } }}>
         {songs.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary', py: 3 }}>This playlist is empty</Typography>
+          <Typography sx={{ color: 'text.secondary', py: 3 }}>
+            {smart ? 'No songs match these rules yet' : 'This playlist is empty'}
+          </Typography>
         ) : (
           <PlaylistTracks
             songs={songs}
             actions={actions}
-            editable={owns}
+            editable={editsSongs}
             onPlay={play}
             onMove={move}
             onRemove={remove}
           />
         )}
       </Box>
-      {owns && (
+      {editsSongs && (
         <Box sx={{ mt: 4 }}>
           <AddSongsPanel playlistId={playlist._id} songIds={songIds} />
         </Box>

@@ -15,6 +15,7 @@ import { MediaRow } from '@/components/media-row';
 import { PageHeading, PageSection } from '@/components/page-heading';
 import { PagedResults, useLoadNextPage, usePagedItems } from '@/components/paged-results';
 import { PlayShuffleButtons } from '@/components/play-shuffle-buttons';
+import { RadioButton } from '@/components/radio-button';
 import { TrackListSkeleton } from '@/components/skeletons';
 import { useSongActionsWithDialogs } from '@/components/song-actions/song-action-dialogs';
 import { StatusPage } from '@/components/status-page';
@@ -56,7 +57,7 @@ function GenreAlbums({ id }: { id: string }) {
 }
 
 /**
- * /genres/:id — one tag genre: its name and counts, Play and Shuffle, its albums, and its songs
+ * /genres/:id — one tag genre: its name and counts, Play, Shuffle and Radio, its albums, and its songs
  * newest added first (a page at a time as the list scrolls), playable like any other list.
  */
 export function TagGenrePage() {
@@ -102,7 +103,14 @@ export function TagGenrePage() {
       <PageHeading
         title={name}
         subtitle={genreCountsLabel(genre.data)}
-        actions={loaded.length > 0 && <PlayShuffleButtons songs={loaded} />}
+        actions={
+          loaded.length > 0 && (
+            <>
+              <PlayShuffleButtons songs={loaded} />
+              <RadioButton seed={{ kind: 'genre', id }} />
+            </>
+          )
+        }
       />
       <GenreAlbums id={id} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,11 +1,13 @@
+import { radioSeedSchema } from '@cadenza/contract/radio';
 import { songSchema } from '@cadenza/contract/songs';
 import { z } from 'zod';
 
 /** Where the queue's songs after Next up come from (lib/player/queue.ts `QueueSource`). */
 const queueSourceSchema = z.object({
-  kind: z.enum(['album', 'playlist', 'artist', 'search', 'list']),
+  kind: z.enum(['album', 'playlist', 'artist', 'search', 'list', 'radio']),
   label: z.string(),
   path: z.string(),
+  seed: radioSeedSchema.optional(),
 });
 
 /**

@@ -72,6 +72,8 @@ export interface PlayerState {
   playStarted: (song: Song, list: readonly Song[], source?: QueueSource | null) => void;
   /** Play next: the songs right after the current one, at the front of Next up. */
   playNext: (songs: readonly Song[]) => void;
+  /** Appends songs to the end of the queue, after what its source gives (a station's next songs). */
+  extendSource: (songs: readonly Song[]) => void;
   /** Add to queue: the songs at the end of Next up. With nothing playing, both start the first. */
   addToQueue: (songs: readonly Song[]) => void;
   /** Moves a row after the head to another place after the head. */
@@ -137,6 +139,7 @@ type Data = Omit<
   | 'addToQueue'
   | 'moveQueueRow'
   | 'clearNextUp'
+  | 'extendSource'
   | 'clearSource'
   | 'playHistoryIndex'
   | 'togglePlay'
@@ -270,6 +273,12 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     },
 
     playNext: (songs) => addSongs(songs, insertPlayNext),
+    extendSource: (songs) => {
+      const { current, queue } = get();
+      if (!current) return;
+      const queued = new Set(queue.map((song) => song._id));
+      set({ queue: [...queue, ...songs.filter((song) => !queued.has(song._id))] });
+    },
     addToQueue: (songs) => addSongs(songs, insertAddToQueue),
 
     moveQueueRow: (from, to) => {

@@ -1,3 +1,4 @@
+import type { RadioSeed } from '@cadenza/contract/radio';
 import type { Song } from '@cadenza/contract/songs';
 
 /** A source of numbers in [0, 1); injectable so that tests are repeatable. */
@@ -85,11 +86,13 @@ export function actionAtEnd(queue: readonly Song[], repeat: boolean): EndAction 
  * search or list a song was started from, with the page that shows it.
  */
 export interface QueueSource {
-  kind: 'album' | 'playlist' | 'artist' | 'search' | 'list';
+  kind: 'album' | 'playlist' | 'artist' | 'search' | 'list' | 'radio';
   /** What the queue view says after "Next from:", e.g. the album's title. */
   label: string;
   /** The page of the source, e.g. `/album/<id>`. */
   path: string;
+  /** A radio station's seed: the queue grows from it as it plays (lib/player/radio.ts). */
+  seed?: RadioSeed;
 }
 
 /**

@@ -85,6 +85,7 @@ import {
   tagGenresMatching,
   tagGenresOf,
 } from './tag-genres';
+import { smartPlaylistHandlers } from './smart-playlists';
 import {
   accountStateOf,
   findPlaylist,
@@ -99,6 +100,9 @@ import {
   type StoredPlaylist,
   UNCONFIGURED_SCAN,
 } from './store';
+import { scrobblingHandlers } from './scrobbling-handlers';
+import { historyHandlers } from './history-handlers';
+import { radioHandlers } from './radio-handlers';
 
 /**
  * The API of docs/product.md §7 and docs/architecture.md §5 over the in-memory store: same paths, shapes, rules
@@ -1524,6 +1528,10 @@ const tagGenreHandlers = [
 ];
 
 export const handlers: HttpHandler[] = [
+  ...scrobblingHandlers,
+  ...historyHandlers,
+  ...radioHandlers,
+  ...smartPlaylistHandlers,
   ...tagGenreHandlers,
   ...playerHandlers,
   ...apiKeyHandlers,

@@ -16,6 +16,8 @@ import type { Song } from '@cadenza/contract/songs';
 import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
 import { DEFAULT_PUBLIC_CONFIG } from '@/api/config/get-public-config';
 import { makeUser } from './factories';
+import { emptyScrobbling, type FakeScrobbling } from './scrobbling-store';
+import { emptyHistory, type FakeHistory } from './history-store';
 
 /** The password every seeded account has unless the test says otherwise. */
 export const DEFAULT_PASSWORD = 'secret1';
@@ -113,6 +115,10 @@ export interface ApiStore {
   playerSettings: Map<string, PlayerSettings>;
   /** user id → the play queue saved by a browser or an app. */
   playQueues: Map<string, StoredPlayQueue>;
+  /** Links to ListenBrainz and Last.fm, and the Last.fm application. */
+  scrobbling: FakeScrobbling;
+  /** Listening history imports and the listens they did not match. */
+  history: FakeHistory;
   contactMessages: ContactMessage[];
   feedback: FeedbackEntry[];
   config: PublicConfig;
@@ -176,6 +182,8 @@ function emptyStore(): ApiStore {
     apiKeys: [],
     playerSettings: new Map(),
     playQueues: new Map(),
+    scrobbling: emptyScrobbling(),
+    history: emptyHistory(),
     contactMessages: [],
     feedback: [],
     config: { ...DEFAULT_PUBLIC_CONFIG },

@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteSettings, useUpdateSiteSettings } from '@/api/admin/site-settings';
 import { InvitationsPanel } from './invitations-panel';
+import { LastFmSettingsPanel } from './lastfm-settings';
 import { StreamingLimitSetting } from './streaming-limit-setting';
 import { LoadError, TabSpinner } from './tab-states';
 
@@ -134,6 +135,9 @@ export function SettingsTab() {
           Streaming
         </Typography>
         <StreamingLimitSetting />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <LastFmSettingsPanel />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <InvitationsPanel />

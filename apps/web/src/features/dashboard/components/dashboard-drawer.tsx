@@ -34,10 +34,13 @@ export type DrawerContent = { kind: 'queue' } | { kind: 'playlist'; id: string }
 function PlaylistPanel({
   playlist,
   ownedByUser,
+  songsEditable,
   onDeleted,
 }: {
   playlist: PlaylistWithSongs;
   ownedByUser: boolean;
+  /** A smart playlist's songs follow its rules: none is removed by hand. */
+  songsEditable: boolean;
   onDeleted: () => void;
 }) {
   const toast = useToast();
@@ -123,7 +126,7 @@ function PlaylistPanel({
                 key={song._id}
                 disablePadding
                 secondaryAction={
-                  ownedByUser ? (
+                  songsEditable ? (
                     <IconButton
                       edge="end"
                       size="small"
@@ -147,7 +150,7 @@ function PlaylistPanel({
                 <ListItemButton
                   onClick={() => playFrom(song, playlist.songs)}
                   aria-label={`${active && isPlaying ? 'Pause' : 'Play'} ${songTitle(song)}`}
-                  sx={{ gap: 1.5, pr: ownedByUser ? 6 : 2 }}
+                  sx={{ gap: 1.5, pr: songsEditable ? 6 : 2 }}
                 >
                   <Box sx={{ width: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
                     <CoverImage src={song.coverImage} alt="" size={96} />
@@ -229,6 +232,7 @@ export function DashboardDrawer({
             <PlaylistPanel
               playlist={playlist.data}
               ownedByUser={playlist.data.owner._id === userId}
+              songsEditable={playlist.data.owner._id === userId && !playlist.data.isSmart}
               onDeleted={onClose}
             />
           ) : (

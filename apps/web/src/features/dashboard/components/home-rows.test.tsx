@@ -89,6 +89,34 @@ describe('Home rows', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'New albums' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Artists you play most' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your playlists' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mixes for you' })).not.toBeInTheDocument();
+  });
+
+  it('offer mixes from the artists the listener plays most, each a radio station', async () => {
+    const listener = logIn();
+    // A station's seed is an id the server made (a UUID).
+    const uuid = (n: number) => `0190d4f2-8b1e-7000-8000-00000000000${n}`;
+    const by = (n: number, name: string) => ({
+      artist: name,
+      artists: [{ _id: uuid(n), name, role: 'main' as const }],
+    });
+    const mine = [
+      makeSong(uuid(1), { title: 'First Light', ...by(3, 'Lia Park') }),
+      makeSong(uuid(2), { title: 'Other Song', ...by(4, 'Someone Else') }),
+    ];
+    seed.songs(...mine);
+    seed.plays(listener, [mine[0]!, mine[0]!, mine[1]!]);
+    answer(ROUTE, () => HttpResponse.json({ success: true, data: rows }));
+    const { user } = await openHome();
+    const mixes = await row('Mixes for you');
+    const cards = within(mixes).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Lia Park Mix',
+      'Someone Else Mix',
+    ]);
+    await user.click(within(mixes).getByRole('button', { name: 'Play Lia Park Mix' }));
+    await waitFor(() => expect(usePlayer.getState().source?.label).toBe('Lia Park Radio'));
+    expect(usePlayer.getState().current?.title).toBe('First Light');
   });
 
   it('play a genre row’s song from the row', async () => {

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useHomeRows } from '@/api/catalogue/get-home-rows';
 import { usePlaylists } from '@/api/playlists/get-playlists';
+import { useMixes } from '@/api/radio/radio';
 import { AlbumCard } from '@/components/album-card';
 import { ArtistCard } from '@/components/artist-card';
 import { LoadError } from '@/components/load-error';
@@ -16,18 +17,20 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { QueueSongCard } from '@/components/queue-song-card';
+import { MixCard } from './mix-card';
 
 const NO_PLAYLISTS: Playlist[] = [];
 
 /**
- * Home's rows after Recently Played and Popular Songs: new albums, the listener's playlists, the
- * artists they play most and one row per genre that has songs, each with "Show all". A row with
+ * Home's rows after Recently Played and Popular Songs: new albums, the listener's playlists, mixes
+ * from what they play most (each a radio station), the artists they play most and one row per genre that has songs, each with "Show all". A row with
  * nothing to show is left out.
  */
 export function HomeRows({ actions }: { actions: SongActions }) {
   const navigate = useNavigate();
   const home = useHomeRows();
   const playlists = usePlaylists();
+  const mixes = useMixes();
   const userId = useAuthStore((state) => state.user?._id);
   // Below Recently Played and Popular Songs, out of the first screen: built when scrolled (or
   // tabbed) towards, then after the songs above them, in slices, not in their task.
@@ -70,6 +73,17 @@ export function HomeRows({ actions }: { actions: SongActions }) {
               key={playlist._id}
               playlist={playlist}
               onOpen={(opened) => void navigate(`/playlist/${opened._id}`)}
+            />
+          ))}
+        </MediaRow>
+      )}
+      {mixes.data && mixes.data.length > 0 && (
+        <MediaRow title="Mixes for you">
+          {mixes.data.map((mix) => (
+            <MixCard
+              key={`${mix.seed.kind}-${mix.seed.id}`}
+              mix={mix}
+              onPlay={(chosen) => actions.startRadio(chosen.seed)}
             />
           ))}
         </MediaRow>

@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Playlist } from '@cadenza/contract/playlists';
+import { Link as RouterLink } from 'react-router';
 import { PlaylistCard } from '@/components/playlist-card';
 import { CardGrid, CardGridItem } from '@/components/song-grid';
 import { EmptyState } from '../components/song-section';
@@ -35,6 +37,14 @@ export function PlaylistsTab({
             Create Playlist
           </Button>
         )}
+        <Button
+          variant="outlined"
+          startIcon={<AutoAwesomeIcon />}
+          component={RouterLink}
+          to="/smart-playlists/new"
+        >
+          New smart playlist
+        </Button>
       </Box>
       {ownPlaylists.length === 0 ? (
         <EmptyState text="You haven't created any playlists yet">

@@ -1,5 +1,7 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import LinkIcon from '@mui/icons-material/Link';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShuffleIcon from '@mui/icons-material/Shuffle';
@@ -22,6 +24,9 @@ export interface PlaylistHeaderActions {
   onCopyLink?: (() => void) | undefined;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** A smart playlist's owner: open its rules in the editor, save them as an .nsp file. */
+  onEditRules?: (() => void) | undefined;
+  onExport?: (() => void) | undefined;
   /** The "…" menu: the playlist's Play next and Add to queue. */
   menu: SongMenuAction[];
 }
@@ -38,9 +43,7 @@ export function PlaylistHeader({
   const empty = playlist.songs.length === 0;
   const kind = playlist.isDefault
     ? 'Featured playlist'
-    : playlist.isPublic
-      ? 'Public playlist'
-      : 'Private playlist';
+    : `${playlist.isPublic ? 'Public' : 'Private'} ${playlist.isSmart ? 'smart ' : ''}playlist`;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -60,6 +63,9 @@ export function PlaylistHeader({
       </Box>
       <Box sx={{ minWidth: 0, width: '100%', textAlign: { xs: 'center', sm: 'left' } }}>
         <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+          {playlist.isSmart && (
+            <AutoAwesomeIcon aria-hidden sx={{ fontSize: 14, mr: 0.5, verticalAlign: '-2px' }} />
+          )}
           {kind}
         </Typography>
         <CollectionTitle
@@ -111,6 +117,16 @@ export function PlaylistHeader({
           {actions.onEdit && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={actions.onEdit}>
               Edit
+            </Button>
+          )}
+          {actions.onEditRules && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={actions.onEditRules}>
+              Edit rules
+            </Button>
+          )}
+          {actions.onExport && (
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={actions.onExport}>
+              Export .nsp
             </Button>
           )}
           {actions.onDelete && (
