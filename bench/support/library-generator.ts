@@ -19,8 +19,8 @@
 // uploaded song; PostgreSQL's song_search by the trigger's own INSERT over all songs at once
 // (postgres-song-search.ts). What the server's code writes beside a song (its album and
 // artists, a play's counters) is written here as that code would (library-plan.ts), and
-// artist_plays and last_plays are made from the plays by the very queries the migrations that
-// made them used for existing plays.
+// artist_plays, last_plays and listening_totals are made from the plays by the very queries the
+// migrations that made them used for existing plays; song_genres from the songs' genre texts.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import pg from 'pg';
 import {
+  LONG_WORK_STATEMENT_TIMEOUT_MS,
   migrateToLatest,
   openDatabase,
   type DatabaseHandle,
@@ -38,6 +39,7 @@ import type { Database } from '../../apps/server/src/db/schema';
 import { CountersRepository } from '../../apps/server/src/modules/stats/counters.repository';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
 import { bulkInsert } from './bulk-insert';
+import { fillListeningTotals } from './listening-totals-fill';
 import { markKept } from './kept-library';
 import {
   DatabaseUnreachable,
@@ -57,10 +59,12 @@ import {
   LIBRARY_PASSWORD,
   albumRows,
   artistRows,
+  genreRows,
   likeRows,
   planLibrary,
   playRows,
   playlistRows,
+  songPlayTotalRows,
   songRows,
   userRows,
 } from './library-plan';
@@ -102,6 +106,13 @@ export interface BuildOptions {
   readonly keep?: string;
   /** PostgreSQL; default `benchPostgresUrl()`. */
   readonly postgresUrl?: string;
+  /** Plays in all, spread over the listeners as always; default in proportion to the songs. */
+  readonly plays?: number;
+  /**
+   * False leaves the listeners' statistics (listening_totals) empty: they are about ten rows a
+   * play, which at millions of plays take longer to fill than the rest of the library.
+   */
+  readonly listeningTotals?: boolean;
   /** Progress lines while building; silent by default. */
   readonly log?: (line: string) => void;
   /**
@@ -245,9 +256,13 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
     }
   }
 
-  const handle = openDatabase(
-    postgresSchema ? { databaseUrl: postgresUrl, sqlitePath: '', postgresSchema } : { sqlitePath },
-  );
+  // A load's statements run over whole tables, as a migration's do: they get its time limit.
+  const handle = openDatabase({
+    ...(postgresSchema
+      ? { databaseUrl: postgresUrl, sqlitePath: '', postgresSchema }
+      : { sqlitePath }),
+    statementTimeoutMs: LONG_WORK_STATEMENT_TIMEOUT_MS,
+  });
   /** Everything goes, unless kept; a library that failed to build goes even when kept. */
   const remove = async (evenKept: boolean) => {
     await handle.close();
@@ -258,7 +273,7 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
   };
   try {
     const planStart = performance.now();
-    const plan = planLibrary(songs, seed);
+    const plan = planLibrary(songs, seed, options.plays);
     const passwordHash = await hashPassword(LIBRARY_PASSWORD);
     const planSeconds = seconds(planStart);
     log(`  ${dialect}: library drawn in ${planSeconds.toFixed(1)} s`);
@@ -309,6 +324,20 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       'song_artists',
       mapRows(songRows(plan), (row) => row.artists),
     );
+    await load('genres', genreRows(plan));
+    // Each song's tag genre is its genre text (one genre, no separator in it), linked as the
+    // server links an uploaded song's, at position 0.
+    const songGenresStart = performance.now();
+    await sql`
+      INSERT INTO song_genres (song_id, genre_id, position)
+      SELECT songs.id, genres.id, 0 FROM songs JOIN genres ON genres.name = songs.genre_text`.execute(
+      handle.db,
+    );
+    loads.push({
+      table: 'song_genres',
+      rows: await countRows(handle.db, 'song_genres'),
+      seconds: seconds(songGenresStart),
+    });
     await load('likes', likeRows(plan));
     await load(
       'playlists',
@@ -319,6 +348,7 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       mapRows(playlistRows(plan), (row) => row.songs),
     );
     await load('plays', playRows(plan));
+    await load('song_play_totals', songPlayTotalRows(plan));
 
     // Without statistics PostgreSQL plans the counters' correlated subqueries over tables it
     // takes for empty: scans per playlist. ANALYZE runs again at the end, as before.
@@ -341,19 +371,33 @@ export async function buildLibrary(options: BuildOptions): Promise<BuiltLibrary>
       seconds: seconds(countStart),
     });
 
-    // recordPlay keeps each listener's last play of each song; the migration that added
-    // last_plays filled it from the plays there were with this query, and it gives the same rows.
+    // recordPlay keeps each listener's last play of each song and how often they played it; the
+    // migrations that added last_plays and its count filled them from the plays there were as
+    // this query does, and it gives the same rows (plays go in in time order: the newest is the
+    // highest id).
     const lastPlaysStart = performance.now();
     await sql`
-      INSERT INTO last_plays (user_id, song_id, played_at, play_id)
-      SELECT user_id, song_id, max(played_at), max(id) FROM plays GROUP BY user_id, song_id`.execute(
-      handle.db,
-    );
+      INSERT INTO last_plays (user_id, song_id, played_at, play_id, play_count)
+      SELECT user_id, song_id, max(played_at), max(id), count(*) FROM plays
+      GROUP BY user_id, song_id`.execute(handle.db);
     loads.push({
       table: 'last_plays',
       rows: await countRows(handle.db, 'last_plays'),
       seconds: seconds(lastPlaysStart),
     });
+
+    // recordPlay counts each play into the listener's statistics; the migration that added them
+    // counted the plays there were with these statements (listening-totals-fill.ts).
+    if (options.listeningTotals ?? true) {
+      const totalsStart = performance.now();
+      await fillListeningTotals(handle.db, dialect);
+      loads.push({
+        table: 'listening_totals',
+        rows: await countRows(handle.db, 'listening_totals'),
+        seconds: seconds(totalsStart),
+      });
+      log(`  ${dialect}: listening_totals in ${seconds(totalsStart).toFixed(1)} s`);
+    }
 
     // Songs, accounts and playlist entries went in around the repositories that keep the
     // counts, so the counts are made once from the rows, as a library loaded in bulk needs.

@@ -16,6 +16,7 @@ import {
   foldKey,
 } from '../../apps/server/src/domain/grouping';
 import { genreFromTag } from '../../apps/server/src/domain/genre-from-tag';
+import { genreKey } from '../../apps/server/src/domain/tag-genres';
 import {
   FIRST_NAMES,
   LAST_NAMES,
@@ -237,8 +238,9 @@ function albumSizes(draw: Drawing, albums: number, songs: number): Uint32Array {
   return sizes;
 }
 
-export function planLibrary(songs: number, seed: number): LibraryPlan {
-  const counts = libraryCounts(songs);
+/** `plays` replaces the proportional number of plays (a listening benchmark wants more). */
+export function planLibrary(songs: number, seed: number, plays?: number): LibraryPlan {
+  const counts = { ...libraryCounts(songs), ...(plays === undefined ? {} : { plays }) };
   const artists = planArtists(seed, counts.artists);
 
   // Every artist has an album; the prolific ones have many. Albums come in upload order.
@@ -435,6 +437,18 @@ export function* albumRows(plan: LibraryPlan): Generator<Insertable<Database['al
   }
 }
 
+/**
+ * The tag genres the songs' genre texts name (each one genre: no separator in any of them), as
+ * the server's placing of an uploaded song would have written them; the songs' links to them are
+ * made from `genre_text` in SQL once the songs are in (library-generator.ts).
+ */
+export function* genreRows(plan: LibraryPlan): Generator<Insertable<Database['genres']>> {
+  const draw = streamOf(plan.seed, 'genres');
+  for (const [tag] of GENRE_TAGS) {
+    yield { id: idAt(LIBRARY_START, draw), name: tag, name_key: genreKey(tag) };
+  }
+}
+
 const BIT_RATES = [320_000, 256_000, 192_000, 128_000];
 
 /** The rows of songs and of their artists, album after album, as uploads wrote them. */
@@ -475,7 +489,6 @@ export function* songRows(plan: LibraryPlan): Generator<{
           audio_key: `audio/${idAt(createdAt - 1, draw)}`,
           audio_mime: 'audio/mpeg',
           audio_bytes: Math.round((durationMs / 1000) * (bitRate / 8)) + draw.int(2_000, 40_000),
-          play_count: plan.songPlays[index]!,
           created_at: iso(createdAt),
           album_id: album.id,
           track_number: number,
@@ -579,5 +592,15 @@ export function* playRows(plan: LibraryPlan): Generator<Insertable<Database['pla
       song_id: plan.songIds[song[index]!]!,
       played_at: iso(at[index]!),
     };
+  }
+}
+
+/** Each played song's play count by every listener, as recording its plays counted it. */
+export function* songPlayTotalRows(
+  plan: LibraryPlan,
+): Generator<Insertable<Database['song_play_totals']>> {
+  for (let index = 0; index < plan.songIds.length; index += 1) {
+    const plays = plan.songPlays[index]!;
+    if (plays > 0) yield { song_id: plan.songIds[index]!, play_count: plays };
   }
 }

@@ -19,6 +19,7 @@ import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
 import { registerGenresModule } from './modules/genres/genres.module';
+import { registerListeningStatsModule } from './modules/listening-stats/listening-stats.module';
 import { registerRadioModule } from './modules/radio/radio.module';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerInvitationsModule } from './modules/invitations/invitations.module';
@@ -89,6 +90,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerCatalogueModule,
   registerGenresModule,
   registerRadioModule,
+  registerListeningStatsModule,
   registerLibraryModule,
 ];
 

@@ -711,6 +711,45 @@ const MATRIX: Record<string, Entry> = {
     allowed: 200,
     call: () => ({ url: '/api/user/mixes' }),
   },
+  'GET /api/user/stats': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/stats?period=year' }),
+  },
+  'GET /api/user/stats/queue': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/stats/queue?list=songs' }),
+  },
+  'GET /api/user/stats/years': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/stats/years' }),
+  },
+  'GET /api/user/stats/years/{year}': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/stats/years/2025' }),
+  },
+  'GET /api/user/on-this-day': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/on-this-day' }),
+  },
+  'GET /api/user/time-zone': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/time-zone' }),
+  },
+  'PUT /api/user/time-zone': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({
+      method: 'PUT',
+      url: '/api/user/time-zone',
+      payload: { timeZone: 'Europe/Paris' },
+    }),
+  },
   'GET /api/user/genres': {
     access: 'user',
     allowed: 200,

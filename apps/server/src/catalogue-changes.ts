@@ -2,12 +2,12 @@ import type { CommitNotice, TableWrites, WatchedTables } from './db/table-writes
 import type { Broadcast } from './broadcast';
 
 /**
- * The tables whose rows song lists are made of: a write to any of them changes the catalogue,
- * but for a play counted (no list shows the count, and plays are the most frequent write).
+ * The tables whose rows song lists are made of: a write to any of them changes the catalogue.
+ * A play is not a change: its count goes to `song_play_totals` (no list shows it, and plays are
+ * the most frequent write).
  */
 export const CATALOGUE_TABLES: WatchedTables = {
   tables: ['songs', 'albums', 'artists', 'song_artists', 'images'],
-  unseenColumns: { songs: ['play_count'] },
 };
 
 /** What nodes tell each other: the catalogue changed (no more is needed to drop what they keep). */

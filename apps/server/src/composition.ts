@@ -31,6 +31,8 @@ import { ChatService } from './modules/chat/chat.service';
 import { GenresRepository } from './modules/genres/genres.repository';
 import { GenresService } from './modules/genres/genres.service';
 import { listenerPolicy } from './modules/playlists/playlist-policy';
+import { ListeningStatsRepository } from './modules/listening-stats/listening-stats.repository';
+import { ListeningStatsService } from './modules/listening-stats/listening-stats.service';
 import { RadioRepository } from './modules/radio/radio.repository';
 import { RadioService } from './modules/radio/radio.service';
 import { createChatProvider } from './modules/chat/providers/create-chat-provider';
@@ -160,6 +162,8 @@ export interface Services {
   readonly genres: GenresService;
   /** Stations related to a seed and Home's mixes; `/rest`'s similar songs and artists. */
   readonly radio: RadioService;
+  /** A listener's statistics, years in music and "On this day". */
+  readonly listeningStats: ListeningStatsService;
   /** Likes of albums and artists: the web's hearts and `/rest`'s stars alike. */
   readonly catalogueLikes: CatalogueLikesService;
   readonly home: HomeService;
@@ -522,6 +526,17 @@ export function composeServices(
     ),
     genres,
     radio,
+    listeningStats: new ListeningStatsService({
+      stats: new ListeningStatsRepository(db),
+      plays: new PlaysRepository(db),
+      songs,
+      catalogue,
+      transact: retryingTransactor(db, (trx) => ({
+        stats: new ListeningStatsRepository(trx),
+        plays: new PlaysRepository(trx),
+      })),
+      clock: c.clock,
+    }),
     catalogueLikes,
     home: new HomeService(catalogueRepository, songsRepository, new CountersRepository(db)),
     playlists,

@@ -26,6 +26,8 @@ export interface UsersTable {
   last_active_at: Timestamp | null;
   /** The richest stream the account may have (a streaming quality); null for no limit of its own. */
   streaming_quality_limit: string | null;
+  /** The IANA zone that decides the days of the listener's statistics; null for UTC. */
+  time_zone: string | null;
 }
 
 /** A setting the administrator changes while the server runs; its value as JSON text. */
@@ -65,7 +67,6 @@ export interface SongsTable {
   audio_key: string;
   audio_mime: string;
   audio_bytes: number;
-  play_count: Generated<number>;
   created_at: Timestamp;
   album_id: string | null;
   track_number: number | null;
@@ -169,6 +170,27 @@ export interface PlaysTable {
   user_id: string;
   song_id: string;
   played_at: Timestamp;
+}
+
+/**
+ * A listener's plays counted per period (`all`, `y2026`, `m2026-11`), kind and item: kept with
+ * each play for their statistics (domain/listening-totals.ts).
+ */
+export interface ListeningTotalsTable {
+  user_id: string;
+  period: string;
+  kind: string;
+  item: string;
+  plays: number;
+  seconds: number;
+  /** All time's songs, albums, artists and genres: the day first played. */
+  first_day: string | null;
+}
+
+/** How often a song was played, by every listener together; a song never played has no row. */
+export interface SongPlayTotalsTable {
+  song_id: string;
+  play_count: number;
 }
 
 /** A listener's last play of a song: what Recently Played lists, newest first. */
@@ -490,8 +512,10 @@ export interface Database {
   likes: UserSongTable;
   saves: UserSongTable;
   plays: PlaysTable;
+  song_play_totals: SongPlayTotalsTable;
   artist_plays: ArtistPlaysTable;
   last_plays: LastPlaysTable;
+  listening_totals: ListeningTotalsTable;
   listening_imports: ListeningImportsTable;
   listening_import_listens: ListeningImportListensTable;
   listening_import_keys: ListeningImportKeysTable;

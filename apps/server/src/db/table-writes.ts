@@ -1,7 +1,4 @@
 import {
-  ColumnNode,
-  TableNode,
-  UpdateQueryNode,
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
@@ -45,24 +42,9 @@ function writesTo(tables: readonly string[]): RegExp {
   );
 }
 
-/** Which tables are watched, and the columns of each that no change is told for. */
+/** Which tables are watched. */
 export interface WatchedTables {
   readonly tables: readonly string[];
-  /** An update that sets only these columns of its table is not a change (a play count). */
-  readonly unseenColumns?: Readonly<Record<string, readonly string[]>>;
-}
-
-/** True for an update, built with Kysely, that sets only columns nobody watches. */
-function setsOnlyUnseen(query: CompiledQuery, unseen: WatchedTables['unseenColumns']): boolean {
-  const node = query.query;
-  if (!unseen || !UpdateQueryNode.is(node) || !node.table || !TableNode.is(node.table)) {
-    return false;
-  }
-  const columns = unseen[node.table.table.identifier.name];
-  if (!columns || !node.updates || node.updates.length === 0) return false;
-  return node.updates.every(
-    (update) => ColumnNode.is(update.column) && columns.includes(update.column.column.name),
-  );
 }
 
 interface ConnectionState {
@@ -80,9 +62,7 @@ export function watchTableWrites(
 ): Dialect {
   const pattern = writesTo(tables.tables);
   const isWrite = (query: CompiledQuery) =>
-    query.query.kind !== 'SelectQueryNode' &&
-    pattern.test(query.sql) &&
-    !setsOnlyUnseen(query, tables.unseenColumns);
+    query.query.kind !== 'SelectQueryNode' && pattern.test(query.sql);
   const states = new WeakMap<DatabaseConnection, ConnectionState>();
   const stateOf = (connection: DatabaseConnection): ConnectionState => {
     const state = states.get(connection);

@@ -32,6 +32,8 @@ import * as listeningCounts from './2026-12-14-listening-counts';
 import * as smartPlaylists from './2026-12-15-smart-playlists';
 import * as scrobbling from './2026-12-16-scrobbling';
 import * as listeningImports from './2026-12-17-listening-imports';
+import * as listeningStats from './2026-12-18-listening-stats';
+import * as songPlayTotals from './2026-12-19-song-play-totals';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-15-smart-playlists': smartPlaylists,
   '2026-12-16-scrobbling': scrobbling,
   '2026-12-17-listening-imports': listeningImports,
+  '2026-12-18-listening-stats': listeningStats,
+  '2026-12-19-song-play-totals': songPlayTotals,
 };

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
+import { chunks } from '../../db/chunks';
 import { dialectOf } from '../../db/dialect';
 import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
@@ -68,6 +69,9 @@ const ARTIST_ORDER = {
 
 /** A tag genre's albums, by title: the title listing's order, under a letter of its own. */
 const GENRE_ALBUM_ORDER = { letter: 'g', columns: ALBUM_ORDERS.title.columns };
+
+/** A song's play count by every listener (`song_play_totals` joined on the left; 0 unplayed). */
+const playCountOf = sql<number>`coalesce(song_play_totals.play_count, 0)`;
 
 /** The ids of the songs of the tag genre named `name` (case and spacing ignored). */
 function songsOfTagGenre(name: string) {
@@ -327,7 +331,8 @@ export class CatalogueRepository {
           .as('song_count'),
         eb
           .selectFrom('songs')
-          .select((s) => s.fn.coalesce(s.fn.sum('songs.play_count'), s.lit(0)).as('n'))
+          .innerJoin('song_play_totals', 'song_play_totals.song_id', 'songs.id')
+          .select((s) => s.fn.coalesce(s.fn.sum('song_play_totals.play_count'), s.lit(0)).as('n'))
           .whereRef('songs.album_id', '=', 'albums.id')
           .as('play_count'),
         eb
@@ -563,14 +568,32 @@ export class CatalogueRepository {
     return new Map(rows.map((row) => [row.album_id, { id: row.id, name: row.name }]));
   }
 
+  /**
+   * How often each of these songs was played, by every listener together, by id: a song never
+   * played is not there.
+   */
+  async playCountsOf(songIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const part of chunks([...new Set(songIds)])) {
+      const rows = await this.db
+        .selectFrom('song_play_totals')
+        .select(['song_id', 'play_count'])
+        .where('song_id', 'in', part)
+        .execute();
+      for (const row of rows) counts.set(row.song_id, Number(row.play_count));
+    }
+    return counts;
+  }
+
   /** The songs an artist is credited on (main or featured), most played first. */
   async topSongsOf(artistId: string, limit: number): Promise<SongRecord[]> {
     const rows = await this.db
       .selectFrom('songs')
       .innerJoin('song_artists', 'song_artists.song_id', 'songs.id')
+      .leftJoin('song_play_totals', 'song_play_totals.song_id', 'songs.id')
       .selectAll('songs')
       .where('song_artists.artist_id', '=', artistId)
-      .orderBy('songs.play_count', 'desc')
+      .orderBy(playCountOf, 'desc')
       .orderBy('songs.created_at', 'desc')
       .orderBy('songs.id', 'desc')
       .limit(limit)
@@ -820,12 +843,13 @@ export class CatalogueRepository {
       );
     const rows = await this.db
       .selectFrom('songs')
+      .leftJoin('song_play_totals', 'song_play_totals.song_id', 'songs.id')
       .selectAll('songs')
       .select((eb) => sharesAMainArtist(eb).as('same_artist'))
       .where('songs.id', '!=', songId)
       .where((eb) => eb.or([eb('songs.genre', '=', song.genre), sharesAMainArtist(eb)]))
       .orderBy('same_artist', 'desc')
-      .orderBy('songs.play_count', 'desc')
+      .orderBy(playCountOf, 'desc')
       .orderBy('songs.id')
       .limit(limit)
       .execute();

@@ -101,6 +101,11 @@ export class CatalogueService {
     return this.catalogue.albumArtistsOf(albumIds);
   }
 
+  /** How often each of these songs was played, by every listener together (none: not there). */
+  playCountsOf(songIds: readonly string[]): Promise<Map<string, number>> {
+    return this.catalogue.playCountsOf(songIds);
+  }
+
   /** Artists who have albums of their own, alphabetical: the index of a music folder. */
   albumArtists(): Promise<ArtistRecord[]> {
     return this.catalogue.albumArtists();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { injectForm } from '../../../test/multipart';
+import { songPlayCount } from '../../../test/play-counts';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { toIso } from '../../db/schema';
@@ -128,6 +129,11 @@ const spotify = JSON.stringify([
 describe('bringing a history along', () => {
   it('imports a Spotify streaming history, and a second import of it adds nothing', async () => {
     const listener = await createUser(t);
+    const songCounts = async () => [
+      await songPlayCount(t, songs.senorita ?? ''),
+      await songPlayCount(t, songs.introCoexist ?? ''),
+    ];
+    const [senorita = 0, intro = 0] = await songCounts();
     const first = await importDone(listener, 'spotify', spotify);
     expect(first).toMatchObject({
       total: 3,
@@ -147,10 +153,12 @@ describe('bringing a history along', () => {
       .where('user_id', '=', listener.user._id)
       .execute();
     expect(counted).toHaveLength(2);
+    expect(await songCounts()).toEqual([senorita + 1, intro + 1]);
 
     const again = await importDone(listener, 'spotify', spotify);
     expect(again).toMatchObject({ matched: 0, unmatched: 0, duplicates: 3 });
     expect(await playsOf(listener)).toHaveLength(2);
+    expect(await songCounts()).toEqual([senorita + 1, intro + 1]);
     expect(await unmatchedOf(listener)).toHaveLength(1);
 
     const listed = await t.app.inject({

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { HistorySource } from '@cadenza/contract/listening-history';
 import { lockName } from '../../db/atomic';
+import { chunks } from '../../db/chunks';
 import { rowCompare } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
 import { newId } from '../../ids';
@@ -13,16 +14,6 @@ import type {
   UnmatchedListenRecord,
 } from './history-records';
 import { albumKey, matchKey } from './listen-keys';
-
-/** Rows per statement: well within both databases' limits on parameters. */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
-}
 
 /** A place in a list ordered by (time, id) newest first: pages start after it. */
 interface TimeKeyset {

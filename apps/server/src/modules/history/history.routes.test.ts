@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
+import { songPlayCount } from '../../../test/play-counts';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { toIso } from '../../db/schema';
@@ -80,15 +81,7 @@ describe('the listening history', () => {
     expect(removed.statusCode).toBe(200);
     const db = t.database.db;
     const counts = async () => ({
-      song: Number(
-        (
-          await db
-            .selectFrom('songs')
-            .select('play_count')
-            .where('id', '=', song._id)
-            .executeTakeFirstOrThrow()
-        ).play_count,
-      ),
+      song: await songPlayCount(t, song._id),
       last: await db
         .selectFrom('last_plays')
         .select(['played_at', 'play_count', 'play_id'])

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
+import { songPlayCount } from '../../../test/play-counts';
 import { createSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { toIso } from '../../db/schema';
@@ -64,12 +65,7 @@ describe('recording plays', () => {
       count: 4,
       last: day(11),
     });
-    const total = await t.database.db
-      .selectFrom('songs')
-      .select('play_count')
-      .where('id', '=', song._id)
-      .executeTakeFirstOrThrow();
-    expect(Number(total.play_count)).toBe(4);
+    expect(await songPlayCount(t, song._id)).toBe(4);
   });
 
   it('leaves out a play of a song that is gone and writes the others', async () => {
@@ -87,11 +83,6 @@ describe('recording plays', () => {
 describe('removing a play', () => {
   async function counts(who: CreatedUser, songId: string) {
     const db = t.database.db;
-    const song = await db
-      .selectFrom('songs')
-      .select('play_count')
-      .where('id', '=', songId)
-      .executeTakeFirstOrThrow();
     const last = await db
       .selectFrom('last_plays')
       .select(['played_at', 'play_count'])
@@ -104,7 +95,7 @@ describe('removing a play', () => {
       .where('user_id', '=', who.user._id)
       .executeTakeFirst();
     return {
-      song: Number(song.play_count),
+      song: await songPlayCount(t, songId),
       last: last ? { at: toIso(last.played_at), count: Number(last.play_count) } : null,
       artist: artist
         ? { at: toIso(artist.last_played_at), count: Number(artist.play_count) }

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { atomicallyRetrying, forShare, forUpdate } from '../../db/atomic';
+import { chunks } from '../../db/chunks';
 import { toIso, type Database } from '../../db/schema';
+import type { ListenedSong, TimedPlay } from '../../domain/listening-totals';
+import {
+  addToListeningTotals,
+  listenedSongs,
+  rebuildListeningTotals,
+  takeFromListeningTotals,
+} from './listening-totals.repository';
 
 /** A play to write: which song, and when it was played (ISO-8601, possibly long ago). */
 export interface PlayToRecord {
@@ -8,15 +16,13 @@ export interface PlayToRecord {
   readonly playedAt: string;
 }
 
-/** Rows per statement: well within both databases' limits on parameters. */
-const CHUNK = 500;
-
 /**
- * Writes plays together with every count kept beside them: the song's play count, the
- * listener's last play and play count of the song (`last_plays`) and their plays of its main
- * artists (`artist_plays`). A play may be older than the ones already kept (a history brought
- * along), so the last-played times only ever move forward. Many plays are written a few
- * statements per few hundred plays, not a few per play: a history of thousands is one batch.
+ * Writes plays together with every count kept beside them: the song's play count
+ * (`song_play_totals`), the listener's last play and play count of the song (`last_plays`) and
+ * their plays of its main artists (`artist_plays`). A play may be older than the ones already
+ * kept (a history brought along), so the last-played times only ever move forward. Many plays
+ * are written a few statements per few hundred plays, not a few per play: a history of thousands
+ * is one batch.
  */
 export class PlaysRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -35,6 +41,7 @@ export class PlaysRepository {
       await addToSongCounts(trx, written);
       await addToLastPlays(trx, userId, written);
       await addToArtistPlays(trx, userId, written);
+      await addToListeningTotals(trx, userId, written);
       return written.length;
     });
   }
@@ -59,14 +66,49 @@ export class PlaysRepository {
       const playedAt = toIso(play.played_at);
       await trx.deleteFrom('plays').where('id', '=', playId).execute();
       await trx
-        .updateTable('songs')
+        .updateTable('song_play_totals')
         .set({ play_count: sql<number>`case when play_count > 0 then play_count - 1 else 0 end` })
-        .where('id', '=', play.song_id)
+        .where('song_id', '=', play.song_id)
         .execute();
       await takeFromLastPlay(trx, userId, play.song_id);
       await takeFromArtistPlays(trx, userId, play.song_id, playedAt);
+      await takeFromListeningTotals(trx, userId, { songId: play.song_id, playedAt });
       return true;
     });
+  }
+
+  /**
+   * The listener's plays from `from` (included) to `to` (excluded), ISO times, and what each of
+   * their songs counts under: a week's statistics are folded from these (a week holds few).
+   */
+  async listenedBetween(
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<{ plays: TimedPlay[]; songs: Map<string, ListenedSong> }> {
+    const rows = await this.db
+      .selectFrom('plays')
+      .select(['song_id', 'played_at'])
+      .where('user_id', '=', userId)
+      .where('played_at', '>=', from)
+      .where('played_at', '<', to)
+      .execute();
+    const plays = rows.map((row) => ({ songId: row.song_id, playedAt: toIso(row.played_at) }));
+    return {
+      plays,
+      songs: await listenedSongs(
+        this.db,
+        plays.map((play) => play.songId),
+      ),
+    };
+  }
+
+  /**
+   * Counts the listener's statistics again from every play they have, in their time zone as it
+   * is now (in the caller's transaction, or one of its own).
+   */
+  rebuildTotals(userId: string): Promise<void> {
+    return atomicallyRetrying(this.db, (trx) => rebuildListeningTotals(trx, userId));
   }
 }
 
@@ -74,13 +116,6 @@ interface WrittenPlay {
   readonly id: number;
   readonly songId: string;
   readonly playedAt: string;
-}
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
 }
 
 async function existingSongs(trx: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
@@ -135,25 +170,23 @@ function isNewer(a: WrittenPlay, b: WrittenPlay): boolean {
 }
 
 /**
- * One statement per distinct number of plays (most songs of a batch were played once or a few
- * times), each adding it to the songs played that often: a CASE of hundreds of branches costs
- * PostgreSQL hundreds of milliseconds a statement.
+ * Adds each song's plays to its count in `song_play_totals`, a table of its own: a new version
+ * of a `songs` row takes an entry in every index of songs, the search ones among them (about a
+ * millisecond a song on PostgreSQL). In song order, so that two transactions writing the same
+ * songs lock them alike.
  */
 async function addToSongCounts(trx: Kysely<Database>, plays: readonly WrittenPlay[]) {
-  const byCount = new Map<number, string[]>();
-  for (const [id, { count }] of perSong(plays)) {
-    const ids = byCount.get(count);
-    if (ids) ids.push(id);
-    else byCount.set(count, [id]);
-  }
-  for (const [count, ids] of byCount) {
-    for (const part of chunks(ids)) {
-      await trx
-        .updateTable('songs')
-        .set((eb) => ({ play_count: eb('play_count', '+', count) }))
-        .where('id', 'in', part)
-        .execute();
-    }
+  const ordered = [...perSong(plays)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const part of chunks(ordered)) {
+    await trx
+      .insertInto('song_play_totals')
+      .values(part.map(([songId, { count }]) => ({ song_id: songId, play_count: count })))
+      .onConflict((oc) =>
+        oc.column('song_id').doUpdateSet((eb) => ({
+          play_count: eb('song_play_totals.play_count', '+', eb.ref('excluded.play_count')),
+        })),
+      )
+      .execute();
   }
 }
 

@@ -29,7 +29,6 @@ export interface SongRecord {
   readonly audioKey: string;
   readonly audioMime: string;
   readonly audioBytes: number;
-  readonly playCount: number;
   /** ISO-8601 UTC. */
   readonly createdAt: string;
   /** The album it is a track of (a single is an album of one); null only while unlinked. */
@@ -94,7 +93,6 @@ export function songRecordOf(
     audioKey: row.audio_key,
     audioMime: row.audio_mime,
     audioBytes: Number(row.audio_bytes),
-    playCount: row.play_count,
     createdAt: toIso(row.created_at),
     albumId: row.album_id,
     albumArtist: row.album_artist,

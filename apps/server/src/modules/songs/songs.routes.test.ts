@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { mp3Bytes } from '../../../test/media-bytes';
+import { songPlayCount } from '../../../test/play-counts';
 import { createSong, type CreatedSong } from '../../../test/songs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -129,12 +130,7 @@ describe('POST /api/user/songs/:id/play and GET /api/user/songs/recently-played'
     expect(entries.map((entry) => entry.song._id)).toEqual([a!.song._id, c!.song._id, b!.song._id]);
     expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.playedAt)))).toBe(true);
 
-    const counted = await t.database.db
-      .selectFrom('songs')
-      .select('play_count')
-      .where('id', '=', a!.song._id)
-      .executeTakeFirstOrThrow();
-    expect(counted.play_count).toBe(3);
+    expect(await songPlayCount(t, a!.song._id)).toBe(3);
   });
 
   it("shows only the caller's own plays and honours limit", async () => {

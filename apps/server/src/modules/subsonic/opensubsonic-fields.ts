@@ -7,9 +7,15 @@ export interface SongFacts {
   readonly albumArtists: ReadonlyMap<string, { readonly id: string; readonly name: string }>;
   /** The path inside its folder of each scanned song's file, by song id. */
   readonly libraryPaths: ReadonlyMap<string, string>;
+  /** How often each song was played, by every listener together, by song id (none: 0). */
+  readonly playCounts: ReadonlyMap<string, number>;
 }
 
-export const NO_SONG_FACTS: SongFacts = { albumArtists: new Map(), libraryPaths: new Map() };
+export const NO_SONG_FACTS: SongFacts = {
+  albumArtists: new Map(),
+  libraryPaths: new Map(),
+  playCounts: new Map(),
+};
 
 const TAGGED_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 

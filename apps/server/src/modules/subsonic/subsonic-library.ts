@@ -3,7 +3,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { LibraryFilePathsService } from '../library/library-file-paths.service';
 import type { SongRecord } from '../songs/song-record';
 import type { AnnotationsService } from './annotations.service';
-import type { SongFacts } from './opensubsonic-fields';
+import { NO_SONG_FACTS, type SongFacts } from './opensubsonic-fields';
 import type { SubsonicCaller } from './subsonic-auth';
 import {
   presentAlbum,
@@ -58,12 +58,14 @@ export class SubsonicLibrary {
   }
 
   private async factsOf(songs: readonly SongRecord[]): Promise<SongFacts> {
-    if (songs.length === 0) return { albumArtists: new Map(), libraryPaths: new Map() };
+    if (songs.length === 0) return NO_SONG_FACTS;
     const albumIds = songs.flatMap((song) => (song.albumId === null ? [] : [song.albumId]));
-    const [albumArtists, libraryPaths] = await Promise.all([
+    const songIds = songs.map((song) => song.id);
+    const [albumArtists, libraryPaths, playCounts] = await Promise.all([
       this.catalogue.albumArtistsOf(albumIds),
-      this.libraryPaths.pathsOfSongs(songs.map((song) => song.id)),
+      this.libraryPaths.pathsOfSongs(songIds),
+      this.catalogue.playCountsOf(songIds),
     ]);
-    return { albumArtists, libraryPaths };
+    return { albumArtists, libraryPaths, playCounts };
   }
 }

@@ -65,7 +65,7 @@ export function presentSong(
     bitRate: song.bitRate === null ? undefined : Math.round(song.bitRate / 1000),
     samplingRate: song.sampleRate ?? undefined,
     channelCount: song.channels ?? undefined,
-    playCount: song.playCount,
+    playCount: facts.playCounts.get(song.id) ?? 0,
     discNumber: song.discNumber ?? undefined,
     created: song.createdAt,
     albumId,

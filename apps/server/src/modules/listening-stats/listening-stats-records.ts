@@ -1,0 +1,75 @@
+import type { StreakSpan } from '../../domain/listening-totals';
+import type { AlbumRecord, ArtistRecord } from '../catalogue/catalogue-records';
+import type { SongRecord } from '../songs/song-record';
+
+/** Plays and seconds counted under one item (a song, an artist, a day, an hour…). */
+export interface ItemCount {
+  readonly item: string;
+  readonly plays: number;
+  readonly seconds: number;
+}
+
+export interface TagGenreName {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface Listened<T> {
+  readonly value: T;
+  readonly plays: number;
+  readonly seconds: number;
+}
+
+export interface TotalsRecord {
+  readonly plays: number;
+  readonly seconds: number;
+  readonly days: number;
+  readonly songs: number;
+  readonly artists: number;
+}
+
+export interface TopListsRecord {
+  readonly topSongs: readonly Listened<SongRecord>[];
+  readonly topArtists: readonly Listened<ArtistRecord>[];
+  readonly topAlbums: readonly Listened<AlbumRecord>[];
+  readonly topGenres: readonly Listened<TagGenreName>[];
+}
+
+export interface DiscoveriesRecord {
+  readonly artistCount: number;
+  readonly songCount: number;
+  readonly artists: readonly (Listened<ArtistRecord> & { readonly firstPlayed: string })[];
+}
+
+export interface ListeningStatsRecord extends TopListsRecord {
+  readonly period: 'week' | 'month' | 'year' | 'all';
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly previousAt: string | null;
+  readonly nextAt: string | null;
+  readonly timeZone: string;
+  readonly totals: TotalsRecord;
+  readonly discoveries: DiscoveriesRecord;
+  readonly byHour: readonly number[];
+  readonly byWeekday: readonly number[];
+  readonly longestStreak: StreakSpan | null;
+  readonly currentStreak: StreakSpan | null;
+}
+
+export interface YearInMusicRecord extends TopListsRecord {
+  readonly year: number;
+  readonly timeZone: string;
+  readonly totals: TotalsRecord;
+  readonly discoveries: DiscoveriesRecord;
+  readonly months: readonly { month: string; plays: number; seconds: number }[];
+  readonly busiestDay: { day: string; plays: number; seconds: number } | null;
+  readonly favouriteHour: number | null;
+  readonly favouriteWeekday: number | null;
+  readonly longestStreak: StreakSpan | null;
+}
+
+export interface OnThisDayRecord {
+  readonly day: string;
+  readonly played: readonly { year: number; songs: readonly SongRecord[] }[];
+  readonly released: readonly AlbumRecord[];
+}
