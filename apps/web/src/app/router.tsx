@@ -98,6 +98,12 @@ const pages = {
   history: lazyMuiComponent(() =>
     import('@/features/history/history-page').then((m) => m.HistoryPage),
   ),
+  stats: lazyMuiComponent(() =>
+    import('@/features/listening-stats/stats-page').then((m) => m.StatsPage),
+  ),
+  yearInMusic: lazyMuiComponent(() =>
+    import('@/features/listening-stats/year-in-music-page').then((m) => m.YearInMusicPage),
+  ),
   account: lazyMuiComponent(() =>
     import('@/features/account/account-page').then((m) => m.AccountPage),
   ),
@@ -217,6 +223,8 @@ export const routes: RouteObject[] = [
       protectedRoute('/library/liked', pages.likedSongs),
       protectedRoute('/library/recent', pages.recentlyPlayed),
       protectedRoute('/user/history', pages.history),
+      protectedRoute('/stats', pages.stats),
+      protectedRoute('/stats/years/:year', pages.yearInMusic),
       {
         path: '/genre/:genre',
         element: (

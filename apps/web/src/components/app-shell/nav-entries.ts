@@ -5,6 +5,7 @@ import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MicIcon from '@mui/icons-material/Mic';
@@ -46,6 +47,8 @@ export const LIBRARY_ENTRIES: readonly NavEntry[] = [
   ...LIBRARY_LISTS,
   // Every play, and histories brought from other services.
   { label: 'Listening History', to: '/user/history', Icon: HistoryIcon },
+  // What the plays add up to: totals, top lists, years in music.
+  { label: 'Your stats', to: '/stats', Icon: InsightsIcon },
   // The dashboard's tab of keys for phone apps: the same music, played from elsewhere.
   { label: 'Apps', to: '/user/dashboard?tab=apps', Icon: PhoneIphoneIcon },
 ];

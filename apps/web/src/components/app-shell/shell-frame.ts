@@ -8,6 +8,8 @@ const LISTENER_PATHS = [
   /^\/library\/[^/]+\/?$/,
   /^\/(?:playlist|album|artist|genre)\/[^/]+\/?$/,
   /^\/genres(?:\/[^/]+)?\/?$/,
+  /^\/user\/history\/?$/,
+  /^\/stats(?:\/years\/[^/]+)?\/?$/,
 ];
 
 export function isListenerPath(pathname: string): boolean {

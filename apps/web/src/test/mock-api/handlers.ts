@@ -102,6 +102,7 @@ import {
 } from './store';
 import { scrobblingHandlers } from './scrobbling-handlers';
 import { historyHandlers } from './history-handlers';
+import { listeningStatsHandlers } from './listening-stats-handlers';
 import { radioHandlers } from './radio-handlers';
 
 /**
@@ -1530,6 +1531,7 @@ const tagGenreHandlers = [
 export const handlers: HttpHandler[] = [
   ...scrobblingHandlers,
   ...historyHandlers,
+  ...listeningStatsHandlers,
   ...radioHandlers,
   ...smartPlaylistHandlers,
   ...tagGenreHandlers,

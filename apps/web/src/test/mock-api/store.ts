@@ -14,6 +14,7 @@ import type { PublicConfig } from '@cadenza/contract/public-config';
 import type { SongFileDetails } from '@cadenza/contract/song-form';
 import type { Song } from '@cadenza/contract/songs';
 import type { ContactMessage, FeedbackEntry } from '@cadenza/contract/support';
+import type { TimeZoneSetting } from '@cadenza/contract/listening-stats';
 import { DEFAULT_PUBLIC_CONFIG } from '@/api/config/get-public-config';
 import { makeUser } from './factories';
 import { emptyScrobbling, type FakeScrobbling } from './scrobbling-store';
@@ -119,6 +120,8 @@ export interface ApiStore {
   scrobbling: FakeScrobbling;
   /** Listening history imports and the listens they did not match. */
   history: FakeHistory;
+  /** user id → the time zone that decides their days (UTC, not chosen, without one). */
+  timeZones: Map<string, TimeZoneSetting>;
   contactMessages: ContactMessage[];
   feedback: FeedbackEntry[];
   config: PublicConfig;
@@ -184,6 +187,7 @@ function emptyStore(): ApiStore {
     playQueues: new Map(),
     scrobbling: emptyScrobbling(),
     history: emptyHistory(),
+    timeZones: new Map(),
     contactMessages: [],
     feedback: [],
     config: { ...DEFAULT_PUBLIC_CONFIG },

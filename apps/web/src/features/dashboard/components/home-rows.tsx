@@ -18,12 +18,14 @@ import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { QueueSongCard } from '@/components/queue-song-card';
 import { MixCard } from './mix-card';
+import { OnThisDayRow } from './on-this-day-row';
 
 const NO_PLAYLISTS: Playlist[] = [];
 
 /**
  * Home's rows after Recently Played and Popular Songs: new albums, the listener's playlists, mixes
- * from what they play most (each a radio station), the artists they play most and one row per genre that has songs, each with "Show all". A row with
+ * from what they play most (each a radio station), On this day (songs played and albums released
+ * on today's date in earlier years), the artists they play most and one row per genre that has songs, each with "Show all". A row with
  * nothing to show is left out.
  */
 export function HomeRows({ actions }: { actions: SongActions }) {
@@ -88,6 +90,7 @@ export function HomeRows({ actions }: { actions: SongActions }) {
           ))}
         </MediaRow>
       )}
+      <OnThisDayRow />
       {topArtists.length > 0 && (
         <MediaRow title="Artists you play most" showAllHref="/library/artists">
           {topArtists.map((artist) => (
