@@ -93,7 +93,11 @@ describe('streaming quality in the web player', () => {
     await expect.poll(audioTime, { timeout: 30_000 }).toBeGreaterThan(1);
     const src = await page.evaluate(() => document.querySelector('audio')?.src ?? '');
     expect(src).toMatch(/[?&]kbps=96&prefer=opus/);
-    expect(answers[0]?.type).toBe('audio/ogg');
+    // A song started before the player's code has come loads as it is, then moves to the
+    // listener's quality: what counts is the answer to the address it plays.
+    expect(
+      answers.find((answer) => answer.url.endsWith(src.slice(src.indexOf('/media/'))))?.type,
+    ).toBe('audio/ogg');
 
     // The listener clicks the seek bar near its end, far past what is made yet, then back near its
     // start: the transcode is asked for whole, and plays on from each point once it is.
