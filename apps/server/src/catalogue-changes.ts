@@ -7,7 +7,7 @@ import type { Broadcast } from './broadcast';
  * the most frequent write).
  */
 export const CATALOGUE_TABLES: WatchedTables = {
-  tables: ['songs', 'albums', 'artists', 'song_artists', 'images'],
+  tables: ['songs', 'albums', 'artists', 'song_artists', 'song_genres', 'genres', 'images'],
 };
 
 /** What nodes tell each other: the catalogue changed (no more is needed to drop what they keep). */

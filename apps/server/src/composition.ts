@@ -32,6 +32,7 @@ import { GenresRepository } from './modules/genres/genres.repository';
 import { GenresService } from './modules/genres/genres.service';
 import { listenerPolicy } from './modules/playlists/playlist-policy';
 import { ListeningStatsRepository } from './modules/listening-stats/listening-stats.repository';
+import { KeptStats } from './modules/listening-stats/kept-stats';
 import { ListeningStatsService } from './modules/listening-stats/listening-stats.service';
 import { RadioRepository } from './modules/radio/radio.repository';
 import { RadioService } from './modules/radio/radio.service';
@@ -55,6 +56,7 @@ import { CoverVariants } from './modules/images/cover-variants';
 import { ImagesRepository } from './modules/images/images.repository';
 import { MediaTypesRepository } from './modules/delivery/media-types.repository';
 import { PlaylistTotalsRepository } from './modules/playlists/playlist-totals.repository';
+import { SmartMatches } from './modules/playlists/smart-matches';
 import { PlaylistsRepository } from './modules/playlists/playlists.repository';
 import { PlaylistsService } from './modules/playlists/playlists.service';
 import { CombinedSearchService } from './modules/search/combined-search.service';
@@ -365,7 +367,7 @@ export function composeServices(
   );
   const combinedSearch = new CombinedSearchService(search, catalogue, genres);
   const playlists = new PlaylistsService(
-    new PlaylistsRepository(db, dialect),
+    new PlaylistsRepository(db, dialect, new SmartMatches(c.catalogueChanges)),
     // A playlist's write spans its cover's count of uses.
     retryingTransactor(db, (trx) => ({
       playlists: new PlaylistsRepository(trx, dialect),
@@ -536,6 +538,7 @@ export function composeServices(
         plays: new PlaysRepository(trx),
       })),
       clock: c.clock,
+      kept: new KeptStats(c.catalogueChanges),
     }),
     catalogueLikes,
     home: new HomeService(catalogueRepository, songsRepository, new CountersRepository(db)),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ALL_TIME, type ItemKind, type TotalKind } from '../../domain/listening-totals';
+import { playsStamp } from '../../db/listener-stamps';
 import type { Database } from '../../db/schema';
 import type { ItemCount, TagGenreName } from './listening-stats-records';
 
@@ -42,6 +43,11 @@ export class ListeningStatsRepository {
   }
 
   /** The period's plays and seconds in all; zero without plays. */
+  /** What changes whenever the listener's plays change (db/listener-stamps.ts). */
+  async playsStamp(userId: string): Promise<string> {
+    return playsStamp(this.db, userId);
+  }
+
   async total(userId: string, period: string): Promise<ItemCount> {
     const row = await this.counts(userId, period, 'total')
       .select(['item', 'plays', 'seconds'])

@@ -36,6 +36,8 @@ import type {
   YearInMusicRecord,
 } from './listening-stats-records';
 import type { ListeningStatsRepository } from './listening-stats.repository';
+import type { KeptWhileUnchanged } from '../../kept-while-unchanged';
+import type { KeptStats } from './kept-stats';
 import { foldedCounts, keptCounts, type PeriodCounts } from './period-counts';
 
 /** How far back the current streak is looked for. */
@@ -53,6 +55,8 @@ export interface ListeningStatsDependencies {
   /** A change of time zone and the counts built again in it, together. */
   readonly transact: Transactor<{ stats: ListeningStatsRepository; plays: PlaysRepository }>;
   readonly clock: () => Date;
+  /** Pages kept until something they show changes; none: every page is read. */
+  readonly kept?: KeptStats;
 }
 
 function byIds<T extends { id: string }>(ids: readonly string[], found: readonly T[]): T[] {
@@ -218,9 +222,36 @@ export class ListeningStatsService {
     };
   }
 
+  /**
+   * What `kept` holds for this listener under `parts` (which name all the page depends on besides
+   * the catalogue and the listener's plays), or what `read` finds.
+   */
+  private async keptOr<V>(
+    kept: KeptWhileUnchanged<V> | undefined,
+    userId: string,
+    parts: readonly unknown[],
+    read: () => Promise<V>,
+  ): Promise<V> {
+    if (!kept?.usable()) return read();
+    const plays = await this.d.stats.playsStamp(userId);
+    return kept.get(JSON.stringify([userId, plays, ...parts]), read);
+  }
+
   async stats(userId: string, period: StatsPeriod, at?: string): Promise<ListeningStatsRecord> {
     const { timeZone, today } = await this.today(userId);
-    const { counts, range } = await this.countsOf(userId, period, at ?? today, timeZone);
+    const day = at ?? today;
+    return this.keptOr(this.d.kept?.periods, userId, [timeZone, today, period, day], () =>
+      this.readStats(userId, period, day, { timeZone, today }),
+    );
+  }
+
+  private async readStats(
+    userId: string,
+    period: StatsPeriod,
+    at: string,
+    { timeZone, today }: { timeZone: string; today: string },
+  ): Promise<ListeningStatsRecord> {
+    const { counts, range } = await this.countsOf(userId, period, at, timeZone);
     const [totals, lists, discoveries, hours, weekdays, days, newest, before, after] =
       await Promise.all([
         this.totals(counts),
@@ -286,6 +317,16 @@ export class ListeningStatsService {
 
   async year(userId: string, year: number): Promise<YearInMusicRecord> {
     const { timeZone } = await this.timeZone(userId);
+    return this.keptOr(this.d.kept?.years, userId, [timeZone, year], () =>
+      this.readYear(userId, year, timeZone),
+    );
+  }
+
+  private async readYear(
+    userId: string,
+    year: number,
+    timeZone: string,
+  ): Promise<YearInMusicRecord> {
     const day = `${String(year).padStart(4, '0')}-01-01`;
     const counts = keptCounts(this.d.stats, userId, keptPeriodKey('year', day));
     const months = Array.from(
@@ -332,6 +373,16 @@ export class ListeningStatsService {
    */
   async onThisDay(userId: string): Promise<OnThisDayRecord> {
     const { timeZone, today } = await this.today(userId);
+    return this.keptOr(this.d.kept?.onThisDay, userId, [timeZone, today], () =>
+      this.readOnThisDay(userId, timeZone, today),
+    );
+  }
+
+  private async readOnThisDay(
+    userId: string,
+    timeZone: string,
+    today: string,
+  ): Promise<OnThisDayRecord> {
     const thisYear = Number(today.slice(0, 4));
     const monthDay = today.slice(5);
     const years = (await this.d.stats.years(userId))

@@ -11,6 +11,7 @@ import { genresOfSongs } from '../../db/song-genres';
 import { DEFAULT_PAGE_SIZE, toPage, type Keyset, type Page } from '../../paging';
 import { songRecordsWith, type SongRecord } from '../songs/song-record';
 import type { SmartCriteria } from '@cadenza/contract/smart-playlists';
+import type { SmartMatches } from './smart-matches';
 import { SmartSongsRepository } from './smart-songs.repository';
 import {
   decodePlaylistCursor,
@@ -36,9 +37,14 @@ const MOSAIC_DEPTH = 100;
 export class PlaylistsRepository {
   private readonly smartSongs: SmartSongsRepository;
 
+  /**
+   * `matches`: the lists of smart playlists kept on this node (none for a repository bound to a
+   * transaction, whose reads may see what is not committed).
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
+    private readonly matches: SmartMatches | null = null,
   ) {
     this.smartSongs = new SmartSongsRepository(db);
   }
@@ -50,6 +56,8 @@ export class PlaylistsRepository {
     offset: number,
     count: number,
   ): Promise<SongRecord[]> {
+    const kept = await this.matches?.of(criteria, listenerId, this.smartSongs);
+    if (kept) return this.smartSongs.withIds(kept.ids.slice(offset, offset + count));
     return this.smartSongs.page(criteria, listenerId, offset, count);
   }
 
@@ -58,6 +66,8 @@ export class PlaylistsRepository {
     criteria: SmartCriteria,
     listenerId: string,
   ): Promise<{ songCount: number; duration: number }> {
+    const kept = await this.matches?.of(criteria, listenerId, this.smartSongs);
+    if (kept) return { songCount: kept.ids.length, duration: kept.seconds };
     return this.smartSongs.totals(criteria, listenerId);
   }
 
@@ -158,7 +168,7 @@ export class PlaylistsRepository {
       records.map(async (record) =>
         record.criteria === null
           ? record
-          : { ...record, ...(await this.smartSongs.totals(record.criteria, record.ownerId)) },
+          : { ...record, ...(await this.smartTotals(record.criteria, record.ownerId)) },
       ),
     );
   }

@@ -1,5 +1,5 @@
 import type { CatalogueChanges } from '../../catalogue-changes';
-import { ByteLruCache } from '../../storage/byte-lru-cache';
+import { KeptWhileUnchanged } from '../../kept-while-unchanged';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Annotations, AnnotationsService } from './annotations.service';
 import { FILE_SENT, type SubsonicCall } from './subsonic-endpoint';
@@ -36,18 +36,19 @@ function notesKey({ artistStars, artistRatings }: Annotations): string {
  * ratings of artists are read for each call.
  */
 export class ArtistIndex {
-  private readonly kept: ByteLruCache<string, KeptAnswer>;
-  /** Answers being built, by generation and key: callers at once share one build. */
-  private readonly building = new Map<string, Promise<KeptAnswer>>();
+  private readonly kept: KeptWhileUnchanged<KeptAnswer>;
 
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly annotations: AnnotationsService,
-    private readonly changes: CatalogueChanges,
+    changes: CatalogueChanges,
     maxBytes = KEPT_BYTES,
   ) {
-    this.kept = new ByteLruCache(maxBytes, (answer, key) => answer.body.length + key.length);
-    changes.onChange(() => this.kept.clear());
+    this.kept = new KeptWhileUnchanged(
+      changes,
+      maxBytes,
+      (answer, key) => answer.body.length + key.length,
+    );
   }
 
   /** Sends the answer on the call's reply. */
@@ -55,11 +56,12 @@ export class ArtistIndex {
     const notes = await this.annotations.ofEveryArtist(call.caller.user.id);
     const format = call.params.get('f');
     const callback = call.params.get('callback');
-    const answer = await this.answer(
+    const answer = await this.kept.get(
       [endpoint, format ?? '', callback ?? '', notesKey(notes)].join('\n'),
       async () => {
         const payload = await this.payload(endpoint, notes);
-        return serialized({ status: 'ok', payload }, format, callback);
+        const { contentType, body } = serialized({ status: 'ok', payload }, format, callback);
+        return { contentType, body: Buffer.from(body) };
       },
     );
     call.reply
@@ -68,32 +70,6 @@ export class ArtistIndex {
       .type(answer.contentType)
       .send(answer.body);
     return FILE_SENT;
-  }
-
-  private async answer(
-    key: string,
-    build: () => Promise<{ contentType: string; body: string }>,
-  ): Promise<KeptAnswer> {
-    if (this.changes.trusted()) {
-      const kept = this.kept.get(key);
-      if (kept) return kept;
-    }
-    const mark = this.changes.mark();
-    const buildKey = `${mark}\n${key}`;
-    const pending = this.building.get(buildKey);
-    if (pending) return pending;
-    const built = (async () => {
-      const { contentType, body } = await build();
-      const answer = { contentType, body: Buffer.from(body) };
-      if (this.changes.unchangedSince(mark)) this.kept.set(key, answer);
-      return answer;
-    })();
-    this.building.set(buildKey, built);
-    try {
-      return await built;
-    } finally {
-      this.building.delete(buildKey);
-    }
   }
 
   private async payload(
