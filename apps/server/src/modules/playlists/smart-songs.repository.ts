@@ -94,9 +94,10 @@ function textCondition(rule: SmartRule): RawBuilder<SqlBool> {
   const value = rule.value as string;
   if (rule.field === 'genre') {
     // The few genres that match lead, through song_genres' genre index, to their songs: a set
-    // both databases build once, instead of a lookup for each song.
-    const has = sql<SqlBool>`songs.id IN (SELECT sg.song_id FROM song_genres sg
-      JOIN genres g ON g.id = sg.genre_id WHERE ${textMatch(sql`g.name`, rule.operator, value)})`;
+    // both databases build once, instead of a lookup for each song (nested, so that SQLite
+    // does not read every song_genres row to join it to its genre).
+    const has = sql<SqlBool>`songs.id IN (SELECT sg.song_id FROM song_genres sg WHERE sg.genre_id IN
+      (SELECT g.id FROM genres g WHERE ${textMatch(sql`g.name`, rule.operator, value)}))`;
     return NEGATED.has(rule.operator) ? sql<SqlBool>`NOT ${has}` : has;
   }
   const column = COLUMN[rule.field as keyof typeof COLUMN];
