@@ -13,9 +13,11 @@
 // pattern in their own time zone, the songs they played most liked. The generated listeners'
 // statistics come with the library (filled in SQL from their plays, checked against the server's
 // PlaysRepository.rebuildTotals for a few of them); the heavy listener's are made by
-// rebuildTotals itself, in their time zone. The server runs in this process over the library's handle, and the pages are
-// asked for by the heavy listener over real HTTP on 127.0.0.1, one request at a time on one
-// kept-alive connection: after a warm-up, each round asks every page once, in turn.
+// rebuildTotals itself, in their time zone. The server runs in this process and opens the
+// library itself, as a real one does (it keeps what decision 098 lets it keep), and the pages
+// are asked for by the heavy listener over real HTTP on 127.0.0.1, one request at a time on one
+// kept-alive connection: after a warm-up, each round asks every page once, in turn; then, in
+// rounds of their own, the pages read right after a change to the catalogue.
 //
 // Usage: npx tsx bench/listening.ts [--db sqlite|postgres|both] [--songs 1000000]
 //          [--plays 10000000] [--listener-plays N] [--requests 100] [--warmup 10]
@@ -31,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { CreateSmartPlaylistInput } from '@cadenza/contract/smart-playlists';
 import { buildApp } from '../apps/server/src/app';
-import { createContainer } from '../apps/server/src/container';
+import { createContainer, type Container } from '../apps/server/src/container';
 import type { DialectName } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
 import { newId } from '../apps/server/src/ids';
@@ -161,6 +163,8 @@ interface Page {
   readonly path: string;
   /** What its ratio is taken against: the plain page, or another page of the run. */
   readonly against: string;
+  /** Asked right after a change to the catalogue, which drops what the server kept of it. */
+  readonly afterChange?: boolean;
 }
 
 interface Measured extends Page {
@@ -323,6 +327,13 @@ function pagesOf(ordinaryId: string, smartId: string): Page[] {
       path: `/api/user/smart-playlists/${smartId}?limit=${PAGE}`,
       against: ordinary,
     },
+    // Its rules evaluated again: what the first read after a change to the library costs.
+    {
+      name: 'smart playlist, opened after a change',
+      path: `/api/user/smart-playlists/${smartId}?limit=${PAGE}`,
+      against: ordinary,
+      afterChange: true,
+    },
     // The week holding today may have begun this morning: the last whole one is timed too.
     {
       name: 'statistics, last whole week',
@@ -340,18 +351,37 @@ function pagesOf(ordinaryId: string, smartId: string): Page[] {
       against: plain,
     },
     { name: 'on this day', path: '/api/user/on-this-day', against: plain },
+    // Read again: what the first read after a change to the library or a play costs.
+    {
+      name: 'statistics, all, after a change',
+      path: '/api/user/stats?period=all',
+      against: plain,
+      afterChange: true,
+    },
   ];
 }
 
-/** Round after round, every page once in turn, so that all of them see the same machine. */
-async function measure(client: Client, pages: readonly Page[]): Promise<Measured[]> {
+/**
+ * Round after round, every page once in turn, so that all of them see the same machine; then, in
+ * rounds of their own (a change drops everything the server kept), the pages asked right after a
+ * change.
+ */
+async function measure(
+  client: Client,
+  pages: readonly Page[],
+  changeCatalogue: () => Promise<unknown>,
+): Promise<Measured[]> {
   const samples = pages.map(() => [] as number[]);
   const bytes = pages.map(() => 0);
-  for (let round = 0; round < args.warmup + args.requests; round += 1) {
-    for (const [index, page] of pages.entries()) {
-      const answer = await client.request('GET', page.path);
-      if (round >= args.warmup) samples[index]!.push(answer.ms);
-      bytes[index] = answer.bytes;
+  for (const afterChange of [false, true]) {
+    for (let round = 0; round < args.warmup + args.requests; round += 1) {
+      for (const [index, page] of pages.entries()) {
+        if ((page.afterChange ?? false) !== afterChange) continue;
+        if (afterChange) await changeCatalogue();
+        const answer = await client.request('GET', page.path);
+        if (round >= args.warmup) samples[index]!.push(answer.ms);
+        bytes[index] = answer.bytes;
+      }
     }
   }
   return pages.map((page, index) => ({
@@ -386,6 +416,7 @@ async function benchmark(dialect: DialectName): Promise<Run | null> {
   const { handle } = library;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let container: Container | undefined;
   try {
     note(
       `${name}: ${library.stats.counts.songs.toLocaleString('en')} songs and ` +
@@ -433,7 +464,12 @@ async function benchmark(dialect: DialectName): Promise<Run | null> {
     );
 
     const jwtSecret = randomBytes(32).toString('hex');
-    const container = createContainer(library.config, { jwtSecret, database: handle });
+    // The server opens the library itself, as a real one does: it hears every write to it and
+    // keeps what it may (smart playlists' lists, decision 098).
+    container = createContainer(library.config, {
+      jwtSecret,
+      ...(library.postgresSchema ? { postgresSchema: library.postgresSchema } : {}),
+    });
     // Only errors are logged, and kept to tell why a page failed.
     const errors: string[] = [];
     app = await buildApp(container, {
@@ -466,10 +502,16 @@ async function benchmark(dialect: DialectName): Promise<Run | null> {
     note(
       `smart playlist of ${smartSongs.toLocaleString('en')} songs created; load average ${loadAverageLine()}`,
     );
-    const pages = await measure(client, pagesOf(ordinary.id, created.data._id));
+    // A write the server's own handle makes, as an edit would: every node hears of it.
+    const { db } = container.database;
+    const changeCatalogue = () =>
+      sql`UPDATE songs SET title = title WHERE id = (SELECT song_id FROM playlist_songs
+        WHERE playlist_id = ${ordinary.id} ORDER BY position LIMIT 1)`.execute(db);
+    const pages = await measure(client, pagesOf(ordinary.id, created.data._id), changeCatalogue);
     return { dialect, listener, smartSongs, setup, pages };
   } finally {
     await app?.close();
+    await container?.close();
     agent.destroy();
     await library.cleanup();
   }
