@@ -1,6 +1,7 @@
-import type { SmartCriteria, SmartField, SmartNode } from '@cadenza/contract/smart-playlists';
+import type { SmartCriteria } from '@cadenza/contract/smart-playlists';
 import type { CatalogueChanges } from '../../catalogue-changes';
 import { KeptWhileUnchanged } from '../../kept-while-unchanged';
+import { readsOf } from './smart-reads';
 
 /** The songs smart criteria choose, in their order, and their seconds together. */
 export interface SmartMatchList {
@@ -31,24 +32,6 @@ const BYTES_PER_ID = 100;
 /** A list too long to keep: known so, until the catalogue changes, so as not to read it again. */
 const TOO_MANY = Symbol('too many');
 type Kept = SmartMatchList | typeof TOO_MANY;
-
-const PLAYS_FIELDS: ReadonlySet<SmartField> = new Set(['lastPlayed', 'playCount']);
-
-/** The fields a rule tree reads and whether one of its rules is relative to now. */
-function readsOf(criteria: SmartCriteria): { fields: Set<string>; relative: boolean } {
-  const fields = new Set<string>([criteria.sort.field]);
-  let relative = false;
-  const pending: SmartNode[] = [criteria.rules];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if ('all' in node) pending.push(...node.all);
-    else if ('any' in node) pending.push(...node.any);
-    else {
-      fields.add(node.field);
-      if (node.operator === 'inTheLast' || node.operator === 'notInTheLast') relative = true;
-    }
-  }
-  return { fields, relative };
-}
 
 /**
  * The songs of smart playlists as their rules chose them, kept in memory on each node so that a
@@ -84,10 +67,8 @@ export class SmartMatches {
     listenerId: string,
     source: SmartMatchSource,
   ): Promise<SmartMatchList | null> {
-    const { fields, relative } = readsOf(criteria);
+    const { plays, likes, relative } = readsOf(criteria);
     if (relative || criteria.sort.field === 'random' || !this.kept.usable()) return null;
-    const plays = [...PLAYS_FIELDS].some((field) => fields.has(field));
-    const likes = fields.has('liked');
     // Criteria that read nothing of the listener choose the same songs for everyone.
     const own =
       plays || likes ? [listenerId, await source.listenerStamp(listenerId, { plays, likes })] : [];

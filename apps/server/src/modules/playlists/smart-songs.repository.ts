@@ -13,6 +13,7 @@ import { creditsOfSongs } from '../../db/song-credits';
 import { genresOfSongs } from '../../db/song-genres';
 import { songRecordsWith, type SongRecord } from '../songs/song-record';
 import type { SmartMatchList } from './smart-matches';
+import { readsOf } from './smart-reads';
 
 const DAY_MS = 86_400_000;
 
@@ -52,8 +53,6 @@ const SORT_KEY: Record<SmartField, RawBuilder<unknown>> = {
     WHERE sg.song_id = songs.id)`,
   liked: sql`(CASE WHEN lk.user_id IS NULL THEN 0 ELSE 1 END)`,
 };
-
-const PLAYS_FIELDS: ReadonlySet<SmartField> = new Set(['lastPlayed', 'playCount']);
 
 /** A LIKE pattern's own characters taken literally (escaped with a backslash). */
 function literally(text: string): string {
@@ -176,18 +175,6 @@ function groupCondition(group: SmartGroup, now: number): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql.raw(joiner))})`;
 }
 
-/** The fields a rule tree and its sort read, to join only the listener's tables they need. */
-function fieldsOf(criteria: SmartCriteria): Set<string> {
-  const fields = new Set<string>([criteria.sort.field]);
-  const pending: SmartNode[] = [criteria.rules];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if ('all' in node) pending.push(...node.all);
-    else if ('any' in node) pending.push(...node.any);
-    else fields.add(node.field);
-  }
-  return fields;
-}
-
 /** The sort keys that may be empty: `year`, `lastPlayed`, `genre`, `bitRate`. */
 const MAY_BE_NULL: ReadonlySet<SmartField> = new Set(['year', 'lastPlayed', 'genre', 'bitRate']);
 
@@ -301,14 +288,14 @@ export class SmartSongsRepository {
   }
 
   private matching(criteria: SmartCriteria, listenerId: string) {
-    const fields = fieldsOf(criteria);
+    const reads = readsOf(criteria);
     let select = this.db.selectFrom('songs');
-    if ([...PLAYS_FIELDS].some((field) => fields.has(field))) {
+    if (reads.plays) {
       select = select.leftJoin('last_plays as lp', (join) =>
         join.onRef('lp.song_id', '=', 'songs.id').on('lp.user_id', '=', listenerId),
       );
     }
-    if (fields.has('liked')) {
+    if (reads.likes) {
       select = select.leftJoin('likes as lk', (join) =>
         join.onRef('lk.song_id', '=', 'songs.id').on('lk.user_id', '=', listenerId),
       );
