@@ -112,15 +112,17 @@ describe("a listener's app shell", () => {
     expect(Math.abs(playerBox!.y + playerBox!.height - tabsBox!.y)).toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 
-    // The last card of the dashboard can be scrolled clear of both bars.
+    // The last card of the dashboard can be scrolled clear of both bars. Asked again until it
+    // holds: sections still arriving (the mixes, say) move what the last card is meanwhile.
     const last = page.getByRole('article').last();
-    await last.evaluate((card) => card.scrollIntoView({ block: 'end' }));
-    const reachable = await last.evaluate((card) => {
-      const box = card.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && card.contains(hit);
-    });
-    expect(reachable).toBe(true);
+    const reachable = () =>
+      last.evaluate((card) => {
+        card.scrollIntoView({ block: 'end' });
+        const box = card.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && card.contains(hit);
+      });
+    await expect.poll(reachable, LOAD).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'shell-dashboard-390', { fullPage: false });
 

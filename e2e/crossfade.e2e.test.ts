@@ -7,6 +7,7 @@ import { signUpListener } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { createPlaylist, pageToken, setCrossfade, waitForSongs } from './support/listening-api';
 import {
+  HEARD_TWICE,
   clearTap,
   installOutputTap,
   pitchLevels,
@@ -77,7 +78,7 @@ function steadyLevel(levels: readonly number[]): number {
   return steady[Math.floor(steady.length / 2)] ?? 0;
 }
 
-describe('crossfade', () => {
+describe('crossfade', HEARD_TWICE, () => {
   it('crosses two albums with equal-power curves, and keeps an album in order gapless', async () => {
     const token = await pageToken(page);
     const songs = await waitForSongs(server.url, token, [ALBUM_A, ALBUM_B], 3);

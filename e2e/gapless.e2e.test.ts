@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import {
+  HEARD_TWICE,
   clearTap,
   installOutputTap,
   pitchLevels,
@@ -120,7 +121,7 @@ async function recordAlbum(format: ToneFormat): Promise<{ rate: number; samples:
   return tapSamples(page);
 }
 
-describe('an album cut from one tone, played in order', () => {
+describe('an album cut from one tone, played in order', HEARD_TWICE, () => {
   for (const format of FORMATS) {
     it(`joins its ${format} tracks with no gap and no click`, async () => {
       const { rate, samples } = await recordAlbum(format);

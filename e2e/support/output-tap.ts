@@ -213,11 +213,21 @@ export function clearTap(page: Page): Promise<void> {
 }
 
 /** What a recording of a steady tone says about its breaks. */
+/**
+ * For the journeys that judge joins by what the graph sent out: one more hearing. The output is
+ * recorded in real time on a machine running other journeys beside it, where a stall of the page
+ * can make a follower's bytes arrive after its start was due; a gap the engine itself makes comes
+ * back on the second hearing and still fails.
+ */
+export const HEARD_TWICE = { retry: 1 } as const;
+
 export interface ToneBreaks {
   /** Seconds from the first to the last sounding sample. */
   soundingSeconds: number;
   /** The longest run of silence between them, in milliseconds. */
   longestSilenceMs: number;
+  /** Where that run began, in seconds after the first sounding sample (which join it was). */
+  longestSilenceAtSeconds: number;
   /** The largest step between two neighbouring samples (a click), as a share of the peak. */
   largestStep: number;
 }
@@ -245,18 +255,23 @@ export function toneBreaks(samples: Float32Array, rate: number, quiet = 0.05): T
     }
   });
   let longest = 0;
+  let longestAt = 0;
   let run = 0;
   let largestStep = 0;
   for (let index = Math.max(first, 1); index <= last; index += 1) {
     const sample = samples[index]!;
     run = Math.abs(sample) <= floor ? run + 1 : 0;
-    longest = Math.max(longest, run);
+    if (run > longest) {
+      longest = run;
+      longestAt = index - run + 1 - first;
+    }
     if (index - first >= ONSET_SECONDS * rate)
       largestStep = Math.max(largestStep, Math.abs(sample - samples[index - 1]!));
   }
   return {
     soundingSeconds: first < 0 ? 0 : (last - first) / rate,
     longestSilenceMs: (longest / rate) * 1000,
+    longestSilenceAtSeconds: longestAt / rate,
     largestStep: peak > 0 ? largestStep / peak : 0,
   };
 }
