@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { audioTime, openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A demo song: tagged (title, artist, album, genre, year) with an embedded cover. */
@@ -18,21 +18,11 @@ const TAGS = {
   releaseYear: '2023',
 };
 const EDITED_TITLE = 'Overpass Postcards (Admin Cut)';
-/** The server's answer to a file that is not audio it accepts (415). */
+/** The demo.server's answer to a file that is not audio it accepts (415). */
 const NOT_AUDIO_MESSAGE = 'The audio file must be MP3, M4A/AAC, FLAC, Ogg/Opus or WAV.';
 const PLAYLIST = 'Admin Picks';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 async function signUpListener(page: Page): Promise<void> {
   await page.goto('/signup');
@@ -48,8 +38,6 @@ async function signUpListener(page: Page): Promise<void> {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const playerTitle = (page: Page) => page.getByTestId('player-title').textContent();
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
 async function showAllTabs(page: Page, width: number): Promise<void> {
   for (const [name, file] of [
@@ -66,7 +54,7 @@ async function showAllTabs(page: Page, width: number): Promise<void> {
   }
 }
 
-/** A 20 MB AIFF: audio to the browser, but not a type the server accepts. */
+/** A 20 MB AIFF: audio to the demo.browser, but not a type the demo.server accepts. */
 function writeAiff(dir: string): string {
   const file = path.join(dir, 'field-recording.aiff');
   const bytes = Buffer.alloc(20 * 1024 * 1024);
@@ -81,22 +69,22 @@ describe('the admin dashboard in the browser', () => {
   it('keeps admin code out of the scripts every visitor downloads', async () => {
     // Every script the landing page names: its tags, and the list its inline loader starts once
     // the prerendered page has painted.
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${demo.server.url}/`)).text();
     const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)]
       .map((match) => match[1])
       .filter((src): src is string => Boolean(src));
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
-      const code = await (await fetch(`${server.url}${src}`)).text();
+      const code = await (await fetch(`${demo.server.url}${src}`)).text();
       expect(code, src).not.toContain('Add Songs to Playlist');
       expect(code, src).not.toContain('Upload complete! Processing...');
     }
   });
 
-  it("an admin who picks a file the server refuses sees the server's message, not an endless upload, and can close the form", async () => {
+  it("an admin who picks a file the demo.server refuses sees the demo.server's message, not an endless upload, and can close the form", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-e2e-aiff-'));
     const aiff = writeAiff(dir);
-    const admin = await openPage(browser, server.url);
+    const admin = await openPage(demo.browser, demo.server.url);
     const { page } = admin;
     await logInAsAdmin(page);
     await tab(page, 'Songs').click();
@@ -134,7 +122,7 @@ describe('the admin dashboard in the browser', () => {
   });
 
   it('an admin uploads a tagged song, edits it, puts it in a default playlist; a listener plays both; the admin deletes the song and it is gone', async () => {
-    const admin = await openPage(browser, server.url);
+    const admin = await openPage(demo.browser, demo.server.url);
     const { page } = admin;
     await logInAsAdmin(page);
     await expect
@@ -253,7 +241,7 @@ describe('the admin dashboard in the browser', () => {
 
     // Something in the inbox, sent the way the Contact and Feedback pages send it.
     const post = (path: string, body: unknown) =>
-      fetch(`${server.url}/api/support/${path}`, {
+      fetch(`${demo.server.url}/api/support/${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -287,7 +275,7 @@ describe('the admin dashboard in the browser', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // A listener sees and plays the song and the playlist.
-    const listener = await openPage(browser, server.url);
+    const listener = await openPage(demo.browser, demo.server.url);
     await signUpListener(listener.page);
     await listener.page.goto('/discover');
     const latest = listener.page.getByRole('list', { name: 'Latest Songs' });

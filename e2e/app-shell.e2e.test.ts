@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { audioTime, openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const LOAD = { timeout: 10_000 };
-
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
 /** The address of the first album on Albums (the demo library fills it). */
 async function firstAlbumPath(page: Page): Promise<string> {
@@ -33,7 +20,7 @@ async function firstAlbumPath(page: Page): Promise<string> {
 
 describe("a listener's app shell", () => {
   it('on a desktop: the sidebar stays beside the page and navigates', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, DESKTOP);
     await signUpListener(page);
     const browse = page.getByRole('navigation', { name: 'Browse' });
     const library = page.getByRole('navigation', { name: 'Your library' });
@@ -87,7 +74,7 @@ describe("a listener's app shell", () => {
   });
 
   it('on a phone: tab bar, a mini-player that opens the now-playing sheet, and nothing hidden under them', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, PHONE);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, PHONE);
     await signUpListener(page);
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     await expect.poll(() => tabs.isVisible(), LOAD).toBe(true);

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playUntil } from './support/audio-probe';
-import { launchBrowser, openPage } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import { ADMIN } from './support/server';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 interface SongJson {
   readonly title: string;
@@ -23,14 +13,14 @@ interface SongJson {
 }
 
 async function firstDemoSong(): Promise<SongJson> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${demo.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${server.url}/api/user/songs?limit=1`, {
+  const list = await fetch(`${demo.server.url}/api/user/songs?limit=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = (await list.json()) as { data: SongJson[] };
@@ -41,7 +31,7 @@ async function firstDemoSong(): Promise<SongJson> {
 describe('the demo library in a real browser', () => {
   it('plays a song through its signed audio URL, with no headers', async () => {
     const song = await firstDemoSong();
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(demo.browser, demo.server.url);
     try {
       await page.goto('/');
       const position = await playUntil(page, song.audioFile);
@@ -53,7 +43,7 @@ describe('the demo library in a real browser', () => {
 
   it("shows the song's cover in an <img>", async () => {
     const song = await firstDemoSong();
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(demo.browser, demo.server.url);
     try {
       await page.goto('/');
       const width = await page.evaluate(async (src) => {

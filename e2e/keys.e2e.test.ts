@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 async function signUp(page: Page): Promise<void> {
   await page.goto('/signup');
@@ -98,7 +88,7 @@ async function popularTitles(page: Page): Promise<string[]> {
 
 describe('hands and keys in the browser', () => {
   it('drives the player from the keyboard wherever focus is, except in the search field', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, {
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, {
       width: 1280,
       height: 800,
     });
@@ -293,8 +283,8 @@ describe('hands and keys in the browser', () => {
     expect(problems).toEqual([]);
 
     // On a phone (touch), a long-press on a song opens the same menu.
-    const phone = await browser.newContext({
-      baseURL: server.url,
+    const phone = await demo.browser.newContext({
+      baseURL: demo.server.url,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +21,7 @@ const settled = (page: Page) =>
 
 describe('the library pages in the browser', () => {
   it('shows Home rows, opens their pages, lists a liked song and plays a genre', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, DESKTOP);
     await signUpListener(page);
 
     // Home: the demo library's albums and genres as rows after Popular Songs.
@@ -100,7 +90,7 @@ describe('the library pages in the browser', () => {
   });
 
   it('fits a phone', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, PHONE);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, PHONE);
     await signUpListener(page);
     // Below the phone's first screen, Home's rows are built when scrolled towards.
     await page

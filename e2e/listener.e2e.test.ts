@@ -1,20 +1,10 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { audioTime, openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 // A 1×1 PNG: a real image for the playlist cover upload.
 const PNG_1PX = Buffer.from(
@@ -36,8 +26,6 @@ async function signUp(page: Page): Promise<void> {
   await page.waitForURL('**/user/dashboard');
 }
 
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 const playerTitle = (page: Page) => page.getByTestId('player-title').textContent();
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 const counter = (page: Page, label: string) =>
@@ -62,7 +50,7 @@ async function openCardMenu(page: Page, title: string): Promise<void> {
 
 describe('a listener in the browser', () => {
   it('finds empty sections on Discover as a new user', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url);
     await signUp(page);
     await page.goto('/discover');
     await expect
@@ -91,7 +79,7 @@ describe('a listener in the browser', () => {
   });
 
   it('plays, skips, repeats, shuffles, likes, saves, searches and downloads', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url);
     await signUp(page);
     await expect.poll(async () => (await cardTitles(page, 'Popular Songs')).length).toBe(8);
     const popular = await cardTitles(page, 'Popular Songs');
@@ -238,7 +226,7 @@ describe('a listener in the browser', () => {
   });
 
   it('downloads each cover of Home’s first grid once, the early download and the card’s picture alike', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url);
     await signUp(page);
     const covers = new Map<string, number>();
     page.on('request', (request) => {
@@ -268,7 +256,7 @@ describe('a listener in the browser', () => {
   });
 
   it('creates a playlist with a cover, adds and removes a song, and deletes it', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url);
     await signUp(page);
     await expect.poll(async () => (await cardTitles(page, 'Popular Songs')).length).toBe(8);
     const popular = await cardTitles(page, 'Popular Songs');

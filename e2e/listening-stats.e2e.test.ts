@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, screenshot } from './support/browser';
+import { audioTime, screenshot } from './support/browser';
 import { callApi, pageToken, type ListedSong } from './support/listening-api';
-import { startServer, type RunningServer } from './support/server';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 interface Listen {
   readonly song: ListedSong & { artist: string };
@@ -37,14 +27,14 @@ async function importListens(token: string, listens: readonly Listen[]): Promise
   const form = new FormData();
   form.append('file', new Blob([lines.join('\n')]), 'listens.jsonl');
   const started = await callApi<{ id: string }>(
-    server.url,
+    demo.server.url,
     token,
     '/api/user/history/imports?source=listenbrainz',
     { method: 'POST', body: form },
   );
   for (;;) {
     const state = await callApi<{ status: string; matched: number }>(
-      server.url,
+      demo.server.url,
       token,
       `/api/user/history/imports/${started.id}`,
     );
@@ -57,9 +47,6 @@ async function importListens(token: string, listens: readonly Listen[]): Promise
   }
 }
 
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
-
 /** The figure shown under a label of the page ("Plays", "Days"…). */
 const figure = (page: Page, label: string) =>
   page.getByRole('group', { name: label }).first().textContent();
@@ -67,8 +54,8 @@ const figure = (page: Page, label: string) =>
 describe('your listening in the browser', () => {
   it('shows a year of imported plays, plays a top list, saves the year as a picture and recalls this day', async () => {
     // The listener lives in Tokyo: the browser says so, and the stats page tells the server.
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await demo.browser.newContext({
+      baseURL: demo.server.url,
       viewport: { width: 1440, height: 900 },
       timezoneId: 'Asia/Tokyo',
       acceptDownloads: true,
@@ -80,7 +67,7 @@ describe('your listening in the browser', () => {
     await signUpListener(page, 'Yui Listener');
     const token = await pageToken(page);
     const songs = await callApi<(ListedSong & { artist: string })[]>(
-      server.url,
+      demo.server.url,
       token,
       '/api/user/songs?limit=50',
     );
@@ -143,8 +130,8 @@ describe('your listening in the browser', () => {
     for (let i = 0; i < 20 && (await row.count()) === 0; i++) await page.mouse.wheel(0, 1500);
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(third.title);
 
-    const phone = await browser.newContext({
-      baseURL: server.url,
+    const phone = await demo.browser.newContext({
+      baseURL: demo.server.url,
       viewport: { width: 390, height: 844 },
       timezoneId: 'Asia/Tokyo',
       storageState: await context.storageState(),

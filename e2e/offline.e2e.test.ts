@@ -1,31 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { audioTime, openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 const PHONE = { width: 390, height: 844 };
 const LOAD = { timeout: 10_000 };
 const OFFLINE = "You're offline. What has already loaded keeps playing.";
 
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
-
 describe('losing the network', () => {
   it('shows a banner while offline, plays on what is buffered, and lists offer Retry', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, PHONE);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, PHONE);
     await signUpListener(page);
     const popular = page.getByRole('list', { name: 'Popular Songs' });
     const first = popular.getByRole('heading', { level: 3 }).first();

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -132,7 +122,7 @@ async function expectToastClear(page: Page, text: string, control: Box): Promise
 
 describe.each(SIZES)('on a $name screen ($width×$height)', (size) => {
   it('the chat button covers no card button, logged out and with a song playing', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, size);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, size);
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -187,7 +177,7 @@ describe.each(SIZES)('on a $name screen ($width×$height)', (size) => {
   });
 
   it('toasts cover neither the control that produced them nor a dialog’s buttons', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, size);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, size);
     await signUpListener(page);
     const popular = page.getByRole('list', { name: 'Popular Songs' });
     await popular.getByRole('heading', { level: 3 }).first().waitFor();

@@ -1,26 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { audioTime, openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 const PHONE = { width: 390, height: 844 };
 const LOAD = { timeout: 10_000 };
-
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
 /** Whether the element at the centre of `control` is the control itself (or inside it). */
 async function reachable(control: Locator): Promise<boolean> {
@@ -90,7 +77,7 @@ async function swipe(page: Page, target: Locator, dx: number, dy: number): Promi
 
 describe('the player on a 390×844 phone', () => {
   it('opens a now-playing sheet that covers everything, swipes, and leaves the chat nowhere in the way', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, PHONE);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, PHONE);
     await signUpListener(page);
     const title = await startFromDashboard(page);
     const miniPlayer = page.getByRole('region', { name: 'Player' });
@@ -199,7 +186,7 @@ describe('the player on a 390×844 phone', () => {
   });
 
   it('reaches all five lists of Your Library', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, PHONE);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, PHONE);
     await signUpListener(page);
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     await tabs.getByRole('link', { name: 'Your Library' }).click();

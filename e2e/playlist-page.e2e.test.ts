@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 async function signUp(page: Page): Promise<void> {
   await page.goto('/signup');
@@ -43,9 +33,9 @@ async function savedMove(page: Page, action: () => Promise<void>): Promise<void>
 
 describe('a playlist page in the browser', () => {
   it('creates, fills, reorders, renames, shares and hides a playlist', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: demo.server.url,
     });
     await signUp(page);
 
@@ -109,7 +99,7 @@ describe('a playlist page in the browser', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => page.getByText('Link copied').isVisible()).toBe(true);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${server.url}${playlistPath}`);
+    expect(copied).toBe(`${demo.server.url}${playlistPath}`);
 
     // Renamed and made private in the edit dialog.
     await page.getByRole('button', { name: 'Edit' }).click();

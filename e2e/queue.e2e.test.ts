@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { useDemoServer } from './support/demo-server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoServer();
 
 /** The demo library's longest album, in track order. */
 const ALBUM = 'After the Rain';
@@ -57,7 +47,7 @@ async function fromMenu(page: Page, title: string, action: string): Promise<void
 
 describe('the queue in the browser', () => {
   it('plays track N then N+1, takes Play next and Add to queue, reorders by keyboard and keeps a history', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, {
+    const { page, context, problems } = await openPage(demo.browser, demo.server.url, {
       width: 1280,
       height: 800,
     });

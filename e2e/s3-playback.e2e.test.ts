@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../apps/server/test/s3-test-server';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { audioTime, launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -23,8 +23,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 const playerTitle = (page: Page) => page.getByTestId('player-title').textContent();
 
 const SETUPS = [

@@ -60,3 +60,7 @@ export async function screenshot(
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
+
+/** Where the player's audio element is, in seconds (-1 without one). */
+export const audioTime = (page: Page): Promise<number> =>
+  page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);

@@ -11,6 +11,9 @@ import { fieldInfo, withField, withOperator, type DraftRule } from '../rule-tree
 import { RuleValueInput } from './rule-value-input';
 
 /** One rule: field, then the operators of the field's type, then a value input fitting both. */
+/** On a phone the two selects share a row: a long choice ends in "…" rather than mid-word. */
+const CUT_WITH_ELLIPSIS = { '& select': { textOverflow: 'ellipsis' } } as const;
+
 export function RuleRow({
   rule,
   name,
@@ -56,7 +59,7 @@ export function RuleRow({
           if (picked) onChange(withField(rule, picked.field));
         }}
         slotProps={{ select: { native: true } }}
-        sx={{ gridArea: 'field' }}
+        sx={{ gridArea: 'field', ...CUT_WITH_ELLIPSIS }}
       >
         {smartFieldCatalogue.map((info) => (
           <option key={info.field} value={info.field}>
@@ -74,7 +77,7 @@ export function RuleRow({
           if (picked) onChange(withOperator(rule, picked));
         }}
         slotProps={{ select: { native: true } }}
-        sx={{ gridArea: 'operator' }}
+        sx={{ gridArea: 'operator', ...CUT_WITH_ELLIPSIS }}
       >
         {operators.map((operator) => (
           <option key={operator} value={operator}>
