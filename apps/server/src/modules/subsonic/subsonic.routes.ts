@@ -3,6 +3,7 @@ import { RetryLater } from '../../errors';
 import { rateLimitHook } from '../../plugins/rate-limit';
 import { clientKey } from '../../plugins/client-address';
 import type { RateLimits } from '../../rate-limits';
+import { allowBrowserClients } from './browser-clients';
 import { CLIENT_INFO_BODY_LIMIT } from './client-info';
 import type { SubsonicAuth, SubsonicCaller } from './subsonic-auth';
 import { FILE_SENT, type SubsonicEndpoints } from './subsonic-endpoint';
@@ -71,6 +72,8 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
       done(null, body);
     },
   );
+
+  allowBrowserClients(app);
 
   const callers = new WeakMap<FastifyRequest, SubsonicCaller>();
   const perAddress = rateLimitHook(app, 'subsonic-address', limits.subsonicPerAddress);
