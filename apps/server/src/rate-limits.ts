@@ -25,10 +25,16 @@ export interface RateLimits {
    * not become a way to try tokens by the thousand.
    */
   readonly scrobblingConnect: RateLimit;
-  /** Every call of the Subsonic API (/rest) from one address, signed in or not. */
+  /** Every API call of the Subsonic API (/rest) from one address, signed in or not. */
   readonly subsonicPerAddress: RateLimit;
-  /** Every call of the Subsonic API signed in with one key (an app syncing its library). */
+  /** Every API call of the Subsonic API signed in with one key (an app syncing its library). */
   readonly subsonicPerKey: RateLimit;
+  /**
+   * The media fetches of /rest (streams, downloads, covers), counted apart from its API calls: an
+   * app scrolling a big album grid asks for a cover a row.
+   */
+  readonly subsonicMediaPerAddress: RateLimit;
+  readonly subsonicMediaPerKey: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -48,7 +54,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   feedback: { max: 5, windowMs: 15 * MINUTE },
   chat: { max: 20, windowMs: MINUTE },
   scrobblingConnect: { max: 20, windowMs: 15 * MINUTE },
-  // Apps fetch a cover per row while scrolling and sync whole libraries: generous, but bounded.
+  // Apps sync whole libraries: generous, but bounded.
   subsonicPerAddress: { max: 1200, windowMs: MINUTE },
   subsonicPerKey: { max: 600, windowMs: MINUTE },
+  // A grid flung past on a phone asks for dozens of covers a second.
+  subsonicMediaPerAddress: { max: 6000, windowMs: MINUTE },
+  subsonicMediaPerKey: { max: 3000, windowMs: MINUTE },
 };

@@ -21,6 +21,7 @@ import { plainLyricsText, structuredLyricsOf } from './lyrics';
 import {
   FILE_SENT,
   forListeners,
+  mediaForListeners,
   type SubsonicCall,
   type SubsonicEndpoints,
 } from './subsonic-endpoint';
@@ -120,7 +121,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     // The file as it is unless the client asks for a format, a lower rate or a later start
     // (transcoding/stream-plan.ts); without ffmpeg, always the file. A stream is not a play:
     // apps report plays with `scrobble`.
-    stream: forListeners(async ({ params, request, reply, caller }) => {
+    stream: mediaForListeners(async ({ params, request, reply, caller }) => {
       const record = await songs.find(parseId('song', params.required('id')));
       const song = {
         audioKey: record.audioKey,
@@ -146,7 +147,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
       return FILE_SENT;
     }),
 
-    download: forListeners(async ({ params, request, reply }) => {
+    download: mediaForListeners(async ({ params, request, reply }) => {
       const song = await songs.find(parseId('song', params.required('id')));
       reply.header('content-disposition', attachmentDisposition(fileNameOf(song)));
       await sendBlob(request, reply, objects, song.audioKey, {
@@ -156,7 +157,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
       return FILE_SENT;
     }),
 
-    getCoverArt: forListeners(async (call) => {
+    getCoverArt: mediaForListeners(async (call) => {
       const size = call.params.optionalInt('size', 1, 10_000);
       const key = await imageKeyFor(call);
       await sendCover(call.request, call.reply, key, size);

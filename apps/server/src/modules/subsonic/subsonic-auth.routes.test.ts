@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
+import { pngBytes } from '../../../test/media-files';
+import { createSong } from '../../../test/songs';
 import { createApiKey, parseSubsonicXml, rest, restJson, tokenAuth } from '../../../test/subsonic';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -167,6 +169,46 @@ describe('rate limits over /rest', () => {
         error: { code: 0 },
       });
       expect((await restJson(limited, 'ping', { apiKey: otherKey })).status).toBe('ok');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts covers and streams apart from API calls, under limits of their own', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        subsonicPerKey: { max: 2, windowMs: 60_000 },
+        subsonicPerAddress: { max: 3, windowMs: 60_000 },
+        subsonicMediaPerKey: { max: 4, windowMs: 60_000 },
+      },
+    });
+    try {
+      const user = await createUser(limited);
+      const apiKey = await createApiKey(limited, user);
+      const song = await createSong(limited, { title: 'Grid', cover: pngBytes('grid') });
+      const cover = { apiKey, id: `al-${song.song.albumId}`, f: 'json' };
+      const stream = { apiKey, id: `tr-${song.song._id}`, f: 'json' };
+      // More media than either API limit allows, a row of covers and a stream.
+      for (const [endpoint, params] of [
+        ['getCoverArt', cover],
+        ['getCoverArt', cover],
+        ['getCoverArt', cover],
+        ['stream', stream],
+      ] as const) {
+        expect((await rest(limited, endpoint, params)).statusCode, endpoint).toBe(200);
+      }
+      const over = await rest(limited, 'getCoverArt', cover);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json()['subsonic-response']).toMatchObject({
+        status: 'failed',
+        error: { code: 0 },
+      });
+      // The API calls were not used up by them.
+      for (let call = 0; call < 2; call += 1) {
+        expect((await restJson(limited, 'ping', { apiKey })).status).toBe('ok');
+      }
+      expect((await rest(limited, 'ping', { apiKey, f: 'json' })).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

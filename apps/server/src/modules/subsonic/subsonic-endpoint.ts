@@ -23,7 +23,12 @@ export type SubsonicAnswer = SubsonicPayload | typeof FILE_SENT;
  */
 export type SubsonicEndpoint =
   | { readonly access: 'open'; handle(params: SubsonicParams): Promise<SubsonicPayload> }
-  | { readonly access: 'user' | 'admin'; handle(call: SubsonicCall): Promise<SubsonicAnswer> };
+  | {
+      readonly access: 'user' | 'admin';
+      /** A fetch of media (a stream, a download, a cover): counted under the media limits. */
+      readonly media?: true;
+      handle(call: SubsonicCall): Promise<SubsonicAnswer>;
+    };
 
 /** Endpoints by name, as clients call them (`getAlbum`, also as `getAlbum.view`). */
 export type SubsonicEndpoints = Readonly<Record<string, SubsonicEndpoint>>;
@@ -34,6 +39,13 @@ export function forListeners(
   handle: (call: SubsonicCall) => Promise<SubsonicAnswer>,
 ): SubsonicEndpoint {
   return { access: 'user', handle };
+}
+
+/** A listener's fetch of media, sent on the reply (FILE_SENT) or answered as an error. */
+export function mediaForListeners(
+  handle: (call: SubsonicCall) => Promise<SubsonicAnswer>,
+): SubsonicEndpoint {
+  return { access: 'user', media: true, handle };
 }
 
 export function forAdmins(

@@ -6,7 +6,7 @@ import type { RateLimits } from '../../rate-limits';
 import { allowBrowserClients } from './browser-clients';
 import { CLIENT_INFO_BODY_LIMIT } from './client-info';
 import type { SubsonicAuth, SubsonicCaller } from './subsonic-auth';
-import { FILE_SENT, type SubsonicEndpoints } from './subsonic-endpoint';
+import { FILE_SENT, type SubsonicEndpoint, type SubsonicEndpoints } from './subsonic-endpoint';
 import { subsonicFailureOf } from './subsonic-errors';
 import { SubsonicParams } from './subsonic-params';
 import {
@@ -76,10 +76,21 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
   allowBrowserClients(app);
 
   const callers = new WeakMap<FastifyRequest, SubsonicCaller>();
-  const perAddress = rateLimitHook(app, 'subsonic-address', limits.subsonicPerAddress);
-  const perKey = rateLimitHook(app, 'subsonic-key', limits.subsonicPerKey, (request) => {
-    return callers.get(request)?.keyId ?? clientKey(request.ip);
-  });
+  const keyOf = (request: FastifyRequest) => callers.get(request)?.keyId ?? clientKey(request.ip);
+  // API calls and media fetches are counted apart: an app scrolling covers must not use up the
+  // calls it syncs with, nor the other way round.
+  const perAddress = {
+    api: rateLimitHook(app, 'subsonic-address', limits.subsonicPerAddress),
+    media: rateLimitHook(app, 'subsonic-media-address', limits.subsonicMediaPerAddress),
+  };
+  const perKey = {
+    api: rateLimitHook(app, 'subsonic-key', limits.subsonicPerKey, keyOf),
+    media: rateLimitHook(app, 'subsonic-media-key', limits.subsonicMediaPerKey, keyOf),
+  };
+  const endpointNamed = (name: string) =>
+    Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+  const bucketOf = (endpoint: SubsonicEndpoint | undefined) =>
+    endpoint?.access !== 'open' && endpoint?.media ? 'media' : 'api';
 
   app.setErrorHandler((thrown, request, reply) => {
     const { error, httpStatus } = subsonicFailureOf(thrown, request);
@@ -103,12 +114,13 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
     method: ['GET', 'HEAD', 'POST'],
     url: '/:endpoint',
     schema: { hide: true },
-    preHandler: [perAddress],
     handler: async (request, reply) => {
+      const name = request.params.endpoint.replace(/\.view$/, '');
+      const endpoint = endpointNamed(name);
+      const bucket = bucketOf(endpoint);
+      await perAddress[bucket].call(app, request, reply);
       const params = paramsOf(request);
       params.ensureText();
-      const name = request.params.endpoint.replace(/\.view$/, '');
-      const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
       if (!endpoint) {
         throw new SubsonicError(SubsonicCode.generic, `Not implemented: ${name}`);
       }
@@ -117,7 +129,7 @@ export const subsonicRoutes: FastifyPluginAsync<SubsonicRoutesOptions> = async (
       }
       const caller = await auth.signIn(params);
       callers.set(request, caller);
-      await perKey.call(app, request, reply);
+      await perKey[bucket].call(app, request, reply);
       if (endpoint.access === 'admin' && caller.user.role !== 'admin') {
         throw new SubsonicError(SubsonicCode.notAuthorized, 'Administrators only');
       }
