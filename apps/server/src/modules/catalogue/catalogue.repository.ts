@@ -93,7 +93,9 @@ export type AlbumSelection =
   | { readonly kind: 'years'; readonly from: number; readonly to: number }
   | { readonly kind: 'genre'; readonly genre: string }
   | { readonly kind: 'recentlyPlayed'; readonly userId: string }
-  | { readonly kind: 'starred'; readonly userId: string };
+  | { readonly kind: 'starred'; readonly userId: string }
+  /** The albums the user rated, best first (Subsonic's `highest`). */
+  | { readonly kind: 'rated'; readonly userId: string };
 
 /**
  * Songs read by offset: every song or one tag genre's (by name, case ignored), newest first, or at
@@ -739,6 +741,22 @@ export class CatalogueRepository {
               .on('catalogue_stars.user_id', '=', selection.userId),
           )
           .orderBy('catalogue_stars.created_at', 'desc')
+          .orderBy('list.id');
+        break;
+      case 'rated':
+        rows = rows
+          .innerJoin(
+            (eb) =>
+              eb
+                .selectFrom('ratings')
+                .select(['ratings.item_id', 'ratings.rating'])
+                .where('ratings.user_id', '=', selection.userId)
+                .where('ratings.kind', '=', 'album')
+                .as('rated'),
+            (join) => join.onRef('rated.item_id', '=', 'list.id'),
+          )
+          .orderBy('rated.rating', 'desc')
+          .orderBy('list.title_key')
           .orderBy('list.id');
         break;
     }

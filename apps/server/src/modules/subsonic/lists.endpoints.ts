@@ -28,6 +28,7 @@ const ALBUM_LIST_TYPES = [
   'frequent',
   'recent',
   'starred',
+  'highest',
   'alphabeticalByName',
   'alphabeticalByArtist',
   'byYear',
@@ -52,6 +53,8 @@ function albumSelection(params: SubsonicParams, userId: string): AlbumSelection 
       return { kind: 'recentlyPlayed', userId };
     case 'starred':
       return { kind: 'starred', userId };
+    case 'highest':
+      return { kind: 'rated', userId };
     case 'byYear':
       return {
         kind: 'years',

@@ -174,6 +174,13 @@ describe('lists', () => {
     expect(ids(random.album).sort()).toEqual([al(blue[0]!), al(red), al(lone)].sort());
     expect(await list({ type: 'starred' })).toEqual([]);
     expect(await list({ type: 'recent' })).toEqual([]);
+    // Top rated: the albums the listener rated, best first; unrated ones are not listed.
+    expect(await list({ type: 'highest' })).toEqual([]);
+    await call('setRating', { id: al(red), rating: 3 });
+    await call('setRating', { id: al(lone), rating: 5 });
+    expect(await list({ type: 'highest' })).toEqual([al(lone), al(red)]);
+    await call('setRating', { id: al(lone), rating: 0 });
+    expect(await list({ type: 'highest' })).toEqual([al(red)]);
     const dirs = (await call('getAlbumList', { type: 'newest', size: 1 })).albumList as {
       album: Node[];
     };
