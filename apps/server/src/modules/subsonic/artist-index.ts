@@ -4,7 +4,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Annotations, AnnotationsService } from './annotations.service';
 import { FILE_SENT, type SubsonicCall } from './subsonic-endpoint';
 import { presentIndexes } from './subsonic.presenter';
-import type { SubsonicPayload } from './subsonic-response';
+import type { SubsonicNode, SubsonicPayload } from './subsonic-response';
 import { serialized } from './subsonic-serializers';
 
 /** The two answers of every album artist by letter. */
@@ -13,9 +13,17 @@ export type ArtistIndexEndpoint = 'getIndexes' | 'getArtists';
 /** Enough for a library of 20,000 artists in a few formats and stars of a few listeners. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
+/**
+ * The articles the index files artists without (`artistSortName`: "The Beatles" under B), as the
+ * protocol's `ignoredArticles` names them.
+ */
+const IGNORED_ARTICLES = 'The';
+
 interface KeptAnswer {
   readonly contentType: string;
   readonly body: Buffer;
+  /** When the list was read: the catalogue has been as it says since then (ms since 1970). */
+  readonly lastModified: number;
 }
 
 /** What an answer depends on besides the catalogue: its stars and ratings of artists. */
@@ -37,6 +45,8 @@ function notesKey({ artistStars, artistRatings }: Annotations): string {
  */
 export class ArtistIndex {
   private readonly kept: KeptWhileUnchanged<KeptAnswer>;
+  /** The `lastModified` of the latest list read. */
+  private lastRead = 0;
 
   constructor(
     private readonly catalogue: CatalogueService,
@@ -56,29 +66,48 @@ export class ArtistIndex {
     const notes = await this.annotations.ofEveryArtist(call.caller.user.id);
     const format = call.params.get('f');
     const callback = call.params.get('callback');
+    // getIndexes' ifModifiedSince: a client that has the list as of then gets no artists again
+    // unless the catalogue changed since (a later time, even one to come, asks for nothing).
+    const since =
+      endpoint === 'getIndexes' ? call.params.optionalInt('ifModifiedSince') : undefined;
     const answer = await this.kept.get(
       [endpoint, format ?? '', callback ?? '', notesKey(notes)].join('\n'),
       async () => {
-        const payload = await this.payload(endpoint, notes);
-        const { contentType, body } = serialized({ status: 'ok', payload }, format, callback);
-        return { contentType, body: Buffer.from(body) };
+        // Strictly later than any list read before: a change in the same millisecond as the
+        // last read must not look like no change to a client holding that time.
+        const lastModified = Math.max(Date.now(), this.lastRead + 1);
+        this.lastRead = lastModified;
+        const index = presentIndexes(await this.catalogue.albumArtists(), notes);
+        const { contentType, body } = serialized(
+          { status: 'ok', payload: payloadOf(endpoint, index, lastModified) },
+          format,
+          callback,
+        );
+        return { contentType, body: Buffer.from(body), lastModified };
       },
     );
+    const sent =
+      since !== undefined && since >= answer.lastModified
+        ? serialized(
+            { status: 'ok', payload: payloadOf(endpoint, [], answer.lastModified) },
+            format,
+            callback,
+          )
+        : answer;
     call.reply
       .status(200)
       .header('cache-control', 'no-store')
-      .type(answer.contentType)
-      .send(answer.body);
+      .type(sent.contentType)
+      .send(sent.body);
     return FILE_SENT;
   }
+}
 
-  private async payload(
-    endpoint: ArtistIndexEndpoint,
-    notes: Annotations,
-  ): Promise<SubsonicPayload> {
-    const index = presentIndexes(await this.catalogue.albumArtists(), notes);
-    if (endpoint === 'getArtists') return { artists: { ignoredArticles: '', index } };
-    // The time of the list answered: a kept answer was the catalogue's state since then.
-    return { indexes: { lastModified: Date.now(), ignoredArticles: '', index } };
-  }
+function payloadOf(
+  endpoint: ArtistIndexEndpoint,
+  index: readonly SubsonicNode[],
+  lastModified: number,
+): SubsonicPayload {
+  if (endpoint === 'getArtists') return { artists: { ignoredArticles: IGNORED_ARTICLES, index } };
+  return { indexes: { lastModified, ignoredArticles: IGNORED_ARTICLES, index } };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type CreatedUser } from '../../../test/factories';
+import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
 import { pngBytes } from '../../../test/media-files';
 import { createSong, type CreatedSong } from '../../../test/songs';
 import { createApiKey, restBoth, restJson, type RestParams } from '../../../test/subsonic';
@@ -53,6 +53,17 @@ const failure = async (endpoint: string, params: RestParams) => {
   return (answer.error as { code: number }).code;
 };
 
+/** Takes a song out of the library as an admin does (a change to the catalogue). */
+const removeSong = async (song: CreatedSong) => {
+  const admin = await createAdmin(t);
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/songs/${song.song._id}`,
+    headers: admin.headers,
+  });
+  expect([200, 404]).toContain(res.statusCode);
+};
+
 describe('browsing by folder', () => {
   it('has one music folder', async () => {
     const answer = await call('getMusicFolders');
@@ -69,6 +80,44 @@ describe('browsing by folder', () => {
       name: 'Blue Band',
       albumCount: 1,
     });
+  });
+
+  it('names the article it files artists without, and answers no artists to a client up to date', async () => {
+    const the = await createSong(t, { title: 'Whistle', artist: 'The Quiet Ones', album: 'Hush' });
+    try {
+      const first = (await restJson(t, 'getIndexes', auth)).indexes as {
+        lastModified: number;
+        ignoredArticles: string;
+        index: { name: string; artist: Node[] }[];
+      };
+      expect(first.ignoredArticles).toBe('The');
+      // "The Quiet Ones" is under Q, as the article it names says.
+      const q = first.index.find((entry) => entry.name === 'Q');
+      expect(q?.artist.map((artist) => artist.name)).toEqual(['The Quiet Ones']);
+      expect(((await call('getArtists')).artists as Node).ignoredArticles).toBe('The');
+
+      // Asked again with the time it was given: nothing changed, so no artists.
+      const since = (params: RestParams) =>
+        restJson(t, 'getIndexes', { ...auth, ...params }).then(
+          (answer) => answer.indexes as { lastModified: number; index?: unknown[] },
+        );
+      const unchanged = await since({ ifModifiedSince: first.lastModified });
+      expect(unchanged.lastModified).toBe(first.lastModified);
+      expect(unchanged.index ?? []).toEqual([]);
+      expect(
+        (await since({ ifModifiedSince: first.lastModified + 86_400_000 })).index ?? [],
+      ).toEqual([]);
+      // An earlier time gets the whole index, as does one given after the catalogue changed.
+      expect((await since({ ifModifiedSince: first.lastModified - 1 })).index).toHaveLength(
+        first.index.length,
+      );
+      await removeSong(the);
+      const after = await since({ ifModifiedSince: first.lastModified });
+      expect(after.lastModified).toBeGreaterThanOrEqual(first.lastModified);
+      expect(after.index?.length).toBe(first.index.length - 1);
+    } finally {
+      await removeSong(the);
+    }
   });
 
   it('opens an artist as a folder of albums, and an album as a folder of songs', async () => {
