@@ -54,6 +54,17 @@ describe('stream and download', () => {
     expect(await playCount(plain)).toBe(0);
   });
 
+  it("answers HEAD on a stream with the file's true length and no body", async () => {
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/rest/stream.view?apiKey=${String(auth.apiKey)}&id=${tr(plain)}`,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(plain.audio.length);
+    expect(head.headers['content-type']).toBe('audio/mpeg');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('downloads as an attachment', async () => {
     const res = await rest(t, 'download', { ...auth, id: tr(plain) });
     expect(res.statusCode).toBe(200);
