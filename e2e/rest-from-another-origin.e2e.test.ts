@@ -54,10 +54,10 @@ describe('/rest from a page on another origin', () => {
 
       const run = await page.evaluate(
         async ({ base, apiKey }): Promise<ClientRun> => {
+          const urlOf = (endpoint: string, params: Record<string, string>) =>
+            `${base}/rest/${endpoint}?${new URLSearchParams({ apiKey, c: 'web-build', v: '1.16.1', ...params }).toString()}`;
           const call = async (endpoint: string, params: Record<string, string> = {}) => {
-            const query = new URLSearchParams({ apiKey, c: 'web-build', v: '1.16.1', f: 'json' });
-            for (const [name, value] of Object.entries(params)) query.set(name, value);
-            const response = await fetch(`${base}/rest/${endpoint}?${query.toString()}`);
+            const response = await fetch(urlOf(endpoint, { f: 'json', ...params }));
             return ((await response.json()) as { 'subsonic-response': Record<string, unknown> })[
               'subsonic-response'
             ];
@@ -68,11 +68,9 @@ describe('/rest from a page on another origin', () => {
           const first = albums[0]!;
           const album = await call('getAlbum', { id: first.id });
           const songId = (album.album as { song: { id: string }[] }).song[0]!.id;
-          const media = (endpoint: string, id: string) =>
-            `${base}/rest/${endpoint}?${new URLSearchParams({ apiKey, c: 'web-build', v: '1.16.1', id }).toString()}`;
-          document.querySelector('img')!.src = media('getCoverArt', first.coverArt);
+          document.querySelector('img')!.src = urlOf('getCoverArt', { id: first.coverArt });
           const audio = document.querySelector('audio')!;
-          audio.src = media('stream', songId);
+          audio.src = urlOf('stream', { id: songId });
           await audio.play();
           const apiRefused = await fetch(`${base}/api/user/songs`).then(
             () => false,

@@ -212,7 +212,6 @@ export function clearTap(page: Page): Promise<void> {
   );
 }
 
-/** What a recording of a steady tone says about its breaks. */
 /**
  * For the journeys that judge joins by what the graph sent out: one more hearing. The output is
  * recorded in real time on a machine running other journeys beside it, where a stall of the page
@@ -221,6 +220,7 @@ export function clearTap(page: Page): Promise<void> {
  */
 export const HEARD_TWICE = { retry: 1 } as const;
 
+/** What a recording of a steady tone says about its breaks. */
 export interface ToneBreaks {
   /** Seconds from the first to the last sounding sample. */
   soundingSeconds: number;

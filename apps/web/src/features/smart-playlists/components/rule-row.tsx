@@ -10,10 +10,10 @@ import {
 import { fieldInfo, withField, withOperator, type DraftRule } from '../rule-tree';
 import { RuleValueInput } from './rule-value-input';
 
-/** One rule: field, then the operators of the field's type, then a value input fitting both. */
 /** On a phone the two selects share a row: a long choice ends in "…" rather than mid-word. */
 const CUT_WITH_ELLIPSIS = { '& select': { textOverflow: 'ellipsis' } } as const;
 
+/** One rule: field, then the operators of the field's type, then a value input fitting both. */
 export function RuleRow({
   rule,
   name,
