@@ -26,7 +26,10 @@ import { registerInvitationsModule } from './modules/invitations/invitations.mod
 import { registerLibraryModule } from './modules/library/library.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerPlaylistsModule } from './modules/playlists/playlists.module';
+import { registerBookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { registerPlayQueueModule } from './modules/play-queue/play-queue.module';
+import { registerSharesModule } from './modules/shares/shares.module';
+import { registerInternetRadioModule } from './modules/internet-radio/internet-radio.module';
 import { registerPlayerSettingsModule } from './modules/player-settings/player-settings.module';
 import { registerHistoryModule } from './modules/history/history.module';
 import { registerSearchModule } from './modules/search/search.module';
@@ -81,6 +84,9 @@ const API_MODULES: readonly RegisterModule[] = [
   registerChatModule,
   registerPlaylistsModule,
   registerPlayQueueModule,
+  registerBookmarksModule,
+  registerSharesModule,
+  registerInternetRadioModule,
   registerPlayerSettingsModule,
   registerHistoryModule,
   registerScrobblingModule,

@@ -150,6 +150,25 @@ async function songId(): Promise<string> {
   return (await createSong(t)).song._id;
 }
 
+/** A share of a new song, made by `owner` (by an account none of the callers is when none). */
+async function someonesShare(owner: CreatedUser | null = null): Promise<string> {
+  owner ??= await createUser(t);
+  const share = await t.services.shares.create(owner.user._id, {
+    kind: 'songs',
+    itemIds: [await songId()],
+  });
+  return share.id;
+}
+
+/** A new internet radio station. */
+async function stationId(): Promise<string> {
+  const station = await t.services.stations.create({
+    name: 'Matrix Radio',
+    streamUrl: 'https://radio.example.com/matrix',
+  });
+  return station.id;
+}
+
 /** A new song's first tag genre. */
 async function genreId(): Promise<string> {
   const { song } = await createSong(t, { genres: ['Matrix Genre'] });
@@ -593,6 +612,99 @@ const MATRIX: Record<string, Entry> = {
         payload: { songIds: [song], currentSongId: song, positionMs: 1000 },
       };
     },
+  },
+  'GET /api/user/bookmarks': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/bookmarks' }),
+  },
+  'GET /api/user/songs/{id}/bookmark': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/bookmark` }),
+  },
+  'PUT /api/user/songs/{id}/bookmark': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/user/songs/${await songId()}/bookmark`,
+      payload: { positionMs: 1000 },
+    }),
+  },
+  'DELETE /api/user/songs/{id}/bookmark': {
+    access: 'user',
+    // Each caller removes a bookmark of their own; another's is no bookmark of theirs.
+    allowed: 404,
+    call: async () => ({ url: `/api/user/songs/${await songId()}/bookmark` }),
+  },
+  'GET /api/user/shares': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/shares' }),
+  },
+  'POST /api/user/shares': {
+    access: 'user',
+    allowed: 201,
+    call: async () => ({
+      url: '/api/user/shares',
+      payload: { kind: 'songs', itemIds: [await songId()] },
+    }),
+  },
+  'PATCH /api/user/shares/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({
+      url: `/api/user/shares/${await someonesShare(caller.account)}`,
+      payload: { description: 'Changed' },
+    }),
+  },
+  'DELETE /api/user/shares/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async (caller) => ({ url: `/api/user/shares/${await someonesShare(caller.account)}` }),
+  },
+  'GET /api/shares/{id}': {
+    access: 'public',
+    allowed: 200,
+    call: async () => ({ url: `/api/shares/${await someonesShare()}` }),
+  },
+  'POST /api/shares/{id}/plays': {
+    access: 'public',
+    allowed: 200,
+    call: async () => {
+      const song = await songId();
+      const share = await t.services.shares.create((await createUser(t)).user._id, {
+        kind: 'songs',
+        itemIds: [song],
+      });
+      return { url: `/api/shares/${share.id}/plays`, payload: { songId: song } };
+    },
+  },
+  'GET /api/user/radio-stations': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/radio-stations' }),
+  },
+  'POST /api/admin/radio-stations': {
+    access: 'admin',
+    allowed: 201,
+    call: () => ({
+      url: '/api/admin/radio-stations',
+      payload: { name: 'Matrix FM', streamUrl: 'https://radio.example.com/live' },
+    }),
+  },
+  'PATCH /api/admin/radio-stations/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/radio-stations/${await stationId()}`,
+      payload: { name: 'Renamed FM' },
+    }),
+  },
+  'DELETE /api/admin/radio-stations/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/radio-stations/${await stationId()}` }),
   },
   // Scrobbling: no call here reaches ListenBrainz or Last.fm (Last.fm is not set up).
   'GET /api/user/scrobbling/': {
@@ -1589,11 +1701,75 @@ const SUBSONIC_MATRIX: Record<string, SubsonicEntry> = {
   },
   "getUser of another listener's account": {
     endpoint: 'getUser',
-    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: NOT_AUTHORIZED },
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
     call: async () => {
       const { email } = (await someoneElse()).account.user;
       return { params: { username: email }, secret: email };
     },
+  },
+  'createUser makes an account': {
+    endpoint: 'createUser',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
+    call: async () => {
+      const email = uniqueEmail();
+      return {
+        params: { username: 'Made by an app', email, password: 'matrix-pass-123' },
+        secret: email,
+      };
+    },
+  },
+  'deleteUser removes an account': {
+    endpoint: 'deleteUser',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
+    call: async () => {
+      const { email } = (await someoneElse()).account.user;
+      return { params: { username: email }, secret: email };
+    },
+  },
+  'createInternetRadioStation adds a station': {
+    endpoint: 'createInternetRadioStation',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
+    call: async () => ({
+      params: { name: 'Rest FM', streamUrl: 'https://radio.example.com/rest' },
+      secret: 'radio.example.com/rest',
+    }),
+  },
+  'getUsers lists every account': {
+    endpoint: 'getUsers',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
+    call: async () => {
+      const { email } = (await someoneElse()).account.user;
+      return { params: {}, secret: email };
+    },
+  },
+  "getPlayQueueByIndex answers the caller's own queue only": {
+    endpoint: 'getPlayQueueByIndex',
+    expected: { visitor: NO_CREDENTIALS, user: 'ok', admin: 'ok' },
+    ownOnly: true,
+    call: async () => {
+      const queued = `tr-${await songId()}`;
+      await restAs((await someoneElse()).auth, 'savePlayQueueByIndex', {
+        id: [queued, queued],
+        currentIndex: 1,
+      });
+      return { params: {}, secret: queued };
+    },
+  },
+  "getBookmarks answers the caller's own bookmarks only": {
+    endpoint: 'getBookmarks',
+    expected: { visitor: NO_CREDENTIALS, user: 'ok', admin: 'ok' },
+    ownOnly: true,
+    call: async () => {
+      const kept = `tr-${await songId()}`;
+      await restAs((await someoneElse()).auth, 'createBookmark', { id: kept, position: 1000 });
+      return { params: {}, secret: kept };
+    },
+  },
+  "getShares answers the caller's own shares only": {
+    endpoint: 'getShares',
+    expected: { visitor: NO_CREDENTIALS, user: 'ok', admin: 'ok' },
+    ownOnly: true,
+    call: async () => ({ params: {}, secret: await someonesShare() }),
   },
   "getPlayQueue answers the caller's own queue only": {
     endpoint: 'getPlayQueue',

@@ -88,7 +88,15 @@ import { LyricsService } from './modules/lyrics/lyrics.service';
 import { LyricsRepository } from './modules/lyrics/lyrics.repository';
 import { SidecarLyricsService } from './modules/lyrics/sidecar-lyrics.service';
 import { NowPlaying } from './modules/subsonic/now-playing';
+import { BookmarksRepository } from './modules/bookmarks/bookmarks.repository';
+import { BookmarksService } from './modules/bookmarks/bookmarks.service';
 import { PlayQueueRepository } from './modules/play-queue/play-queue.repository';
+import { SharesRepository } from './modules/shares/shares.repository';
+import { StationsRepository } from './modules/internet-radio/stations.repository';
+import { ListenerChatRepository } from './modules/listener-chat/listener-chat.repository';
+import { ListenerChatService } from './modules/listener-chat/listener-chat.service';
+import { StationsService } from './modules/internet-radio/stations.service';
+import { SharesService } from './modules/shares/shares.service';
 import { PlayQueueService } from './modules/play-queue/play-queue.service';
 import { PlayerSettingsRepository } from './modules/player-settings/player-settings.repository';
 import { PlayerSettingsService } from './modules/player-settings/player-settings.service';
@@ -179,6 +187,10 @@ export interface Services {
   readonly artistIndex: ArtistIndex;
   readonly nowPlaying: NowPlaying;
   readonly playQueue: PlayQueueService;
+  readonly bookmarks: BookmarksService;
+  readonly shares: SharesService;
+  readonly stations: StationsService;
+  readonly listenerChat: ListenerChatService;
   readonly playerSettings: PlayerSettingsService;
   /** The listening history page: every play, removable, and listens left to match. */
   readonly history: HistoryService;
@@ -426,6 +438,20 @@ export function composeServices(
     log,
   });
 
+  const usersService = new UsersService(
+    users,
+    // An account's deletion releases its playlists' covers and counts it out, together.
+    transactor(db, (trx) => ({
+      users: new UsersRepository(trx),
+      images: new ImagesRepository(trx),
+      counters: new CountersRepository(trx),
+    })),
+    songs,
+    covers,
+    usersPolicy,
+    c.sessionCache,
+  );
+
   return {
     auth,
     loginLimits: new LoginLimits(new LoginAttemptsRepository(db)),
@@ -435,19 +461,7 @@ export function composeServices(
     secondFactor,
     account,
     apiKeys,
-    users: new UsersService(
-      users,
-      // An account's deletion releases its playlists' covers and counts it out, together.
-      transactor(db, (trx) => ({
-        users: new UsersRepository(trx),
-        images: new ImagesRepository(trx),
-        counters: new CountersRepository(trx),
-      })),
-      songs,
-      covers,
-      usersPolicy,
-      c.sessionCache,
-    ),
+    users: usersService,
     accounts: new AccountsService({
       users,
       transact: newAccounts,
@@ -564,6 +578,17 @@ export function composeServices(
     artistIndex: new ArtistIndex(catalogue, annotations, c.catalogueChanges),
     nowPlaying: new NowPlaying(),
     playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
+    bookmarks: new BookmarksService(new BookmarksRepository(db), songs, c.clock),
+    stations: new StationsService(new StationsRepository(db), c.clock),
+    listenerChat: new ListenerChatService(new ListenerChatRepository(db), c.clock),
+    shares: new SharesService({
+      shares: new SharesRepository(db),
+      songs,
+      catalogue,
+      playlists,
+      users: usersService,
+      clock: c.clock,
+    }),
     playerSettings: new PlayerSettingsService(new PlayerSettingsRepository(db)),
     history: new HistoryService(new HistoryRepository(db), songs, historyWrites),
     historyImports: new HistoryImports({

@@ -41,6 +41,13 @@ export class NotFound extends AppError {
   }
 }
 
+/** What was there is no more, for good (an expired link). */
+export class Gone extends AppError {
+  constructor(message: string, code: ErrorCode) {
+    super(410, code, message);
+  }
+}
+
 export class Conflict extends AppError {
   constructor(message: string, code: ErrorCode) {
     super(409, code, message);

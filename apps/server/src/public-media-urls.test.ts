@@ -117,6 +117,14 @@ const PUBLIC_LINK_CHECKS: Record<string, () => Call> = {
     url: '/api/user/account/email/confirm',
     payload: { token: 'made-up-token' },
   }),
+  // A listener's share is the one answer with audio for visitors (decision 100): only for the
+  // id of a share a listener made, which is 128 random bits.
+  'GET /api/shares/{id}': () => ({ method: 'GET', url: '/api/shares/AAAAAAAAAAAAAAAAAAAAAA' }),
+  'POST /api/shares/{id}/plays': () => ({
+    method: 'POST',
+    url: '/api/shares/AAAAAAAAAAAAAAAAAAAAAA/plays',
+    payload: { songId: '00000000-0000-4000-8000-000000000000' },
+  }),
 };
 
 beforeAll(async () => {

@@ -35,6 +35,8 @@ export interface RateLimits {
    */
   readonly subsonicMediaPerAddress: RateLimit;
   readonly subsonicMediaPerKey: RateLimit;
+  /** Visits and plays of shared pages, per address: a link is public, its server is not. */
+  readonly sharedPages: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -60,4 +62,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A grid flung past on a phone asks for dozens of covers a second.
   subsonicMediaPerAddress: { max: 6000, windowMs: MINUTE },
   subsonicMediaPerKey: { max: 3000, windowMs: MINUTE },
+  sharedPages: { max: 120, windowMs: MINUTE },
 };

@@ -71,6 +71,17 @@ export async function restJson(
   return res.json()['subsonic-response'] as SubsonicJson;
 }
 
+/** A /rest call that must fail with the given Subsonic error code. */
+export async function expectRestError(
+  t: TestApp,
+  endpoint: string,
+  params: RestParams,
+  code: number,
+): Promise<void> {
+  const answer = await restJson(t, endpoint, params);
+  expect(answer).toMatchObject({ status: 'failed', error: { code } });
+}
+
 const xmlParser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',

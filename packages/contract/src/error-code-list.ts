@@ -61,6 +61,10 @@ export const errorCodes = [
   // Songs and media
   'song_not_found',
   'lyrics_not_found',
+  'bookmark_not_found',
+  'share_not_found',
+  'share_expired',
+  'station_not_found',
   'audio_required',
   'audio_file_missing',
   'unsupported_file_type',

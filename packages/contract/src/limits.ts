@@ -13,3 +13,6 @@ export const MAX_SAVED_QUEUE_SONGS = 10_000;
 /** How many equaliser presets of their own a listener keeps beside the built-in ones. */
 export const MAX_OWN_PRESETS = 20;
 export const MAX_PRESET_NAME_LENGTH = 40;
+
+/** Tracks at least this long (in seconds) keep the listener's place on the web by themselves. */
+export const LONG_TRACK_SECONDS = 10 * 60;

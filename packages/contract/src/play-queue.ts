@@ -10,6 +10,7 @@ export const playQueueMessages = {
   songId: 'Each song id must be a UUID',
   tooLong: `A saved queue holds at most ${MAX_SAVED_QUEUE_SONGS} songs`,
   currentNotQueued: 'The current song must be one of the queue’s songs',
+  currentIndex: 'The current index must be the place of the current song in the queue',
   position: 'The position must be a whole number of milliseconds, 0 or more',
   deviceTooLong: `The device's name must be at most ${MAX_DEVICE_NAME_LENGTH} characters`,
 } as const;
@@ -21,6 +22,15 @@ export const savePlayQueueBodySchema = z
   .object({
     songIds: z.array(idField(m.songId)).max(MAX_SAVED_QUEUE_SONGS, m.tooLong),
     currentSongId: idField(m.songId).nullable(),
+    /**
+     * Which entry is current when the queue holds its song more than once (0-based); the first
+     * entry of the current song when absent.
+     */
+    currentIndex: z
+      .number({ error: m.currentIndex })
+      .int(m.currentIndex)
+      .min(0, m.currentIndex)
+      .optional(),
     positionMs: z.number({ error: m.position }).int(m.position).min(0, m.position),
     /** The device as the listener will recognise it; the User-Agent's when absent. */
     device: plainText('Device')
@@ -32,7 +42,13 @@ export const savePlayQueueBodySchema = z
   .refine((body) => body.currentSongId === null || body.songIds.includes(body.currentSongId), {
     message: m.currentNotQueued,
     path: ['currentSongId'],
-  });
+  })
+  .refine(
+    (body) =>
+      body.currentIndex === undefined ||
+      (body.currentSongId !== null && body.songIds[body.currentIndex] === body.currentSongId),
+    { message: m.currentIndex, path: ['currentIndex'] },
+  );
 export type SavePlayQueueBody = z.infer<typeof savePlayQueueBodySchema>;
 
 /** When and where the saved queue last changed. */
@@ -51,6 +67,11 @@ export type PlayQueueStamp = z.infer<typeof playQueueStampSchema>;
 export const playQueueSchema = playQueueStampSchema.extend({
   songs: z.array(songSchema),
   currentSongId: z.string().nullable(),
+  /**
+   * The current entry's place in `songs` (0-based), which tells two entries of one song apart;
+   * when the current song was deleted, the place of the entry that followed it. Null when none.
+   */
+  currentIndex: z.number().nullable(),
   positionMs: z.number(),
 });
 export type PlayQueue = z.infer<typeof playQueueSchema>;

@@ -454,6 +454,52 @@ export interface PlayQueuesTable {
   changed_at: Timestamp;
   /** The app that saved it (its `c` parameter). */
   changed_by: string;
+  /** The current entry's place in `song_ids`; null in queues saved before places were kept. */
+  current_index: number | null;
+}
+
+/** A public link to songs, an album or a playlist, for visitors without an account. */
+export interface SharesTable {
+  /** The link's secret: 128 random bits, base64url. */
+  id: string;
+  user_id: string;
+  kind: 'songs' | 'album' | 'playlist';
+  /** A JSON array: the songs in order, or the one album's or playlist's id. */
+  item_ids: string;
+  description: string | null;
+  expires_at: Timestamp | null;
+  allow_download: Flag;
+  view_count: ColumnType<number, number, number>;
+  play_count: ColumnType<number, number, number>;
+  last_viewed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A short message a listener left for the others (Subsonic's chat). */
+export interface ListenerChatMessagesTable {
+  id: string;
+  user_id: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+/** A live stream an administrator lists for every listener. */
+export interface InternetRadioStationsTable {
+  id: string;
+  name: string;
+  stream_url: string;
+  homepage_url: string | null;
+  created_at: Timestamp;
+}
+
+/** Where a listener stopped in a song, to resume there: one per listener and song. */
+export interface BookmarksTable {
+  user_id: string;
+  song_id: string;
+  position_ms: ColumnType<number | string, number, number>;
+  comment: string | null;
+  created_at: Timestamp;
+  changed_at: Timestamp;
 }
 
 /** A listener's playback settings (crossfade, ReplayGain, equaliser, volume). */
@@ -539,6 +585,10 @@ export interface Database {
   catalogue_stars: CatalogueStarsTable;
   ratings: RatingsTable;
   play_queues: PlayQueuesTable;
+  bookmarks: BookmarksTable;
+  shares: SharesTable;
+  internet_radio_stations: InternetRadioStationsTable;
+  listener_chat_messages: ListenerChatMessagesTable;
   player_settings: PlayerSettingsTable;
   login_attempts: LoginAttemptsTable;
   second_factors: SecondFactorsTable;

@@ -34,6 +34,10 @@ import * as scrobbling from './2026-12-16-scrobbling';
 import * as listeningImports from './2026-12-17-listening-imports';
 import * as listeningStats from './2026-12-18-listening-stats';
 import * as songPlayTotals from './2026-12-19-song-play-totals';
+import * as bookmarksAndQueueIndex from './2026-12-20-bookmarks-and-queue-index';
+import * as shares from './2026-12-21-shares';
+import * as internetRadioStations from './2026-12-22-internet-radio-stations';
+import * as listenerChat from './2026-12-23-listener-chat';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +76,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-17-listening-imports': listeningImports,
   '2026-12-18-listening-stats': listeningStats,
   '2026-12-19-song-play-totals': songPlayTotals,
+  '2026-12-20-bookmarks-and-queue-index': bookmarksAndQueueIndex,
+  '2026-12-21-shares': shares,
+  '2026-12-22-internet-radio-stations': internetRadioStations,
+  '2026-12-23-listener-chat': listenerChat,
 };

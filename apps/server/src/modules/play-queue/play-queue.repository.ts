@@ -5,10 +5,17 @@ import { toIso, type Database } from '../../db/schema';
 export interface PlayQueueRecord {
   readonly songIds: readonly string[];
   readonly currentSongId: string | null;
+  /** The current entry's place in `songIds` (a song may be queued twice); null when none is. */
+  readonly currentIndex: number | null;
   readonly positionMs: number;
   /** ISO-8601 UTC. */
   readonly changedAt: string;
   readonly changedBy: string;
+}
+
+function firstIndexOf(songIds: readonly string[], songId: string | null): number | null {
+  const index = songId === null ? -1 : songIds.indexOf(songId);
+  return index >= 0 ? index : null;
 }
 
 export class PlayQueueRepository {
@@ -21,9 +28,12 @@ export class PlayQueueRepository {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!row) return null;
+    const songIds = JSON.parse(row.song_ids) as string[];
     return {
-      songIds: JSON.parse(row.song_ids) as string[],
+      songIds,
       currentSongId: row.current_song_id,
+      // Queues saved before places were kept resume at the first entry of their current song.
+      currentIndex: row.current_index ?? firstIndexOf(songIds, row.current_song_id),
       positionMs: Number(row.position_ms),
       changedAt: toIso(row.changed_at),
       changedBy: row.changed_by,
@@ -39,6 +49,7 @@ export class PlayQueueRepository {
     const values = {
       song_ids: JSON.stringify(queue.songIds),
       current_song_id: queue.currentSongId,
+      current_index: queue.currentIndex,
       position_ms: queue.positionMs,
       changed_at: queue.changedAt,
       changed_by: queue.changedBy,

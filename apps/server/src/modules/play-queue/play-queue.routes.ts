@@ -49,6 +49,7 @@ export const playQueueRoutes: FastifyPluginAsyncZod<PlayQueueRoutesOptions> = as
         data: {
           songs: saved.songs.map((song) => presentSong(song, urlsFor(urls, request), now)),
           currentSongId: saved.currentSongId,
+          currentIndex: saved.currentIndex,
           positionMs: saved.positionMs,
           changedAt: saved.changedAt,
           changedBy: saved.changedBy,
@@ -72,10 +73,15 @@ export const playQueueRoutes: FastifyPluginAsyncZod<PlayQueueRoutesOptions> = as
       },
     },
     handler: async (request) => {
-      const { songIds, currentSongId, positionMs, device } = request.body;
+      const { songIds, currentSongId, currentIndex, positionMs, device } = request.body;
       const stamp = await queue.save(callerOf(request).userId, {
         songIds,
-        currentSongId,
+        current:
+          currentIndex !== undefined
+            ? { index: currentIndex }
+            : currentSongId === null
+              ? null
+              : { songId: currentSongId },
         positionMs,
         changedBy: device ?? deviceName(request.headers['user-agent'] ?? ''),
       });

@@ -4,7 +4,8 @@ import type { SongsService } from '../songs/songs.service';
 import type { ScrobblingService } from '../scrobbling/scrobbling.service';
 import type { AnnotationsService } from './annotations.service';
 import type { NowPlaying } from './now-playing';
-import type { PlayQueueService } from '../play-queue/play-queue.service';
+import type { PlayQueueService, PlayQueueWithSongs } from '../play-queue/play-queue.service';
+import type { SubsonicCaller } from './subsonic-auth';
 import {
   forAdmins,
   forListeners,
@@ -14,8 +15,15 @@ import {
 } from './subsonic-endpoint';
 import { parseAnyId, parseId, subsonicId } from './subsonic-ids';
 import type { SubsonicLibrary } from './subsonic-library';
-import { presentUser } from './subsonic.presenter';
-import { SubsonicCode, SubsonicError } from './subsonic-response';
+import {
+  invalidParameter,
+  missingParameter,
+  notFound,
+  SubsonicCode,
+  SubsonicError,
+} from './subsonic-response';
+import { PLAYBACK_STATES, PlaybackReports } from './playback-reports';
+import type { SubsonicParams } from './subsonic-params';
 
 export interface ActionsDeps {
   readonly songs: SongsService;
@@ -27,6 +35,36 @@ export interface ActionsDeps {
   readonly scrobbling: ScrobblingService;
   readonly scans: LibraryScanService;
   readonly library: SubsonicLibrary;
+}
+
+/** Who saved the queue, when and with what, as both kinds of queue answer say it. */
+function savedBy(caller: SubsonicCaller, saved: PlayQueueWithSongs) {
+  return { username: caller.user.email, changed: saved.changedAt, changedBy: saved.changedBy };
+}
+
+/**
+ * `savePlayQueueByIndex`'s `currentIndex`: required with songs, and then a place in the queue;
+ * absent when the call clears the queue. Each mistake is error 10, as the specification asks.
+ */
+function currentIndexOf(params: SubsonicParams, length: number): number | null {
+  const given = params.get('currentIndex');
+  const absent = given === undefined || given === '';
+  if (length === 0) {
+    if (absent) return null;
+    throw new SubsonicError(
+      SubsonicCode.missingParameter,
+      'Clearing the queue takes no currentIndex',
+    );
+  }
+  if (absent) throw missingParameter('currentIndex');
+  const index = /^\d{1,9}$/.test(given) ? Number(given) : -1;
+  if (index < 0 || index >= length) {
+    throw new SubsonicError(
+      SubsonicCode.missingParameter,
+      `Parameter currentIndex must be a place in the queue, from 0 to ${length - 1}`,
+    );
+  }
+  return index;
 }
 
 type Starrable = { kind: 'song' | 'album' | 'artist'; id: string };
@@ -55,6 +93,7 @@ function starTargets({ params }: SubsonicCall): Starrable[] {
  */
 export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
   const { songs, catalogue, annotations, queue, nowPlaying, scrobbling, scans, library } = deps;
+  const reports = new PlaybackReports();
 
   /** 70 for an album or artist that does not exist (songs are checked by the songs service). */
   const ensureExists = async ({ kind, id }: Starrable) => {
@@ -127,6 +166,40 @@ export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
       return OK;
     }),
 
+    // OpenSubsonic's playbackReport: what plays now, and a play counted once it stops far
+    // enough in (unless ignoreScrobble).
+    reportPlayback: forListeners(async ({ params, caller }) => {
+      const mediaType = params.required('mediaType');
+      if (mediaType === 'podcast') throw notFound('Podcast episode');
+      if (mediaType !== 'song') throw invalidParameter('mediaType', 'song or podcast');
+      const songId = parseId('song', params.required('mediaId'));
+      const positionMs = params.requiredInt('positionMs', 0);
+      const state = PLAYBACK_STATES.find((known) => known === params.required('state'));
+      if (!state) throw invalidParameter('state', PLAYBACK_STATES.join(', '));
+      const rate = Number(params.get('playbackRate') ?? '1');
+      if (!(rate > 0 && rate <= 16)) throw invalidParameter('playbackRate', 'from 0 to 16');
+      const ignoreScrobble = params.bool('ignoreScrobble', false);
+      const song = await songs.find(songId);
+      const { user, client } = caller;
+      if (state === 'stopped') nowPlaying.stop(user.id, client);
+      else {
+        nowPlaying.report({
+          userId: user.id,
+          userName: user.name,
+          songId,
+          client,
+          since: Date.now(),
+        });
+        if (state === 'starting' && !ignoreScrobble) scrobbling.nowPlaying(user.id, songId);
+      }
+      const key = `${user.id}\u0000${client}`;
+      if (reports.report(key, songId, state, positionMs, song.durationMs) && !ignoreScrobble) {
+        await songs.recordPlay(user.id, songId);
+        await scrobbling.recordedPlay(user.id, songId, undefined);
+      }
+      return OK;
+    }),
+
     getPlayQueue: forListeners(async ({ caller }) => {
       const saved = await queue.get(caller.user.id);
       if (!saved) return OK;
@@ -134,9 +207,7 @@ export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
         playQueue: {
           current: saved.currentSongId ? subsonicId('song', saved.currentSongId) : undefined,
           position: saved.positionMs,
-          username: caller.user.email,
-          changed: saved.changedAt,
-          changedBy: saved.changedBy,
+          ...savedBy(caller, saved),
           entry: await library.songs(caller, saved.songs),
         },
       };
@@ -147,19 +218,39 @@ export function actionsEndpoints(deps: ActionsDeps): SubsonicEndpoints {
       const current = params.get('current');
       await queue.save(caller.user.id, {
         songIds,
-        currentSongId: current === undefined || current === '' ? null : parseId('song', current),
+        current:
+          current === undefined || current === '' ? null : { songId: parseId('song', current) },
         positionMs: params.int('position', 0),
         changedBy: caller.client,
       });
       return OK;
     }),
 
-    getUser: forListeners(async ({ params, caller }) => {
-      const asked = params.required('username').trim().toLowerCase();
-      if (asked !== caller.user.email) {
-        throw new SubsonicError(SubsonicCode.notAuthorized, 'You may only read your own account');
-      }
-      return { user: presentUser(caller.user) };
+    // OpenSubsonic's index-based queue: the same saved queue, its current entry named by place.
+    getPlayQueueByIndex: forListeners(async ({ caller }) => {
+      const saved = await queue.get(caller.user.id);
+      if (!saved) return OK;
+      return {
+        playQueueByIndex: {
+          // Whenever songs remain, one of them is current (the specification requires it).
+          currentIndex: saved.songs.length > 0 ? (saved.currentIndex ?? 0) : undefined,
+          position: saved.positionMs,
+          ...savedBy(caller, saved),
+          entry: await library.songs(caller, saved.songs),
+        },
+      };
+    }),
+
+    savePlayQueueByIndex: forListeners(async ({ params, caller }) => {
+      const songIds = params.all('id').map((id) => parseId('song', id));
+      const currentIndex = currentIndexOf(params, songIds.length);
+      await queue.save(caller.user.id, {
+        songIds,
+        current: currentIndex === null ? null : { index: currentIndex },
+        positionMs: params.int('position', 0),
+        changedBy: caller.client,
+      });
+      return OK;
     }),
 
     getScanStatus: forAdmins(async () => scanStatus()),

@@ -141,7 +141,17 @@ export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
       return { songsByGenre: { song: await library.songs(caller, found) } };
     }),
 
+    // By the artist's `id` (OpenSubsonic's topSongsByArtistId, first when both are given) or by
+    // the `artist`'s name as written.
     getTopSongs: forListeners(async ({ params, caller }) => {
+      const count = sizeOf(params, 'count', 50);
+      const id = params.get('id');
+      if (id !== undefined && id !== '') {
+        const artistId = parseId('artist', id);
+        await catalogue.artist(artistId);
+        const found = await catalogue.topSongsOf(artistId, count);
+        return { topSongs: { song: await library.songs(caller, found) } };
+      }
       const name = params.required('artist');
       const matches = await deps.search.paged(name, {
         songs: { offset: 0, count: 0 },
@@ -151,9 +161,7 @@ export function listsEndpoints(deps: ListsDeps): SubsonicEndpoints {
       const artist = matches.artists.find(
         (candidate) => candidate.name.toLowerCase() === name.trim().toLowerCase(),
       );
-      const found = artist
-        ? await catalogue.topSongsOf(artist.id, sizeOf(params, 'count', 50))
-        : [];
+      const found = artist ? await catalogue.topSongsOf(artist.id, count) : [];
       return { topSongs: { song: await library.songs(caller, found) } };
     }),
 

@@ -12,7 +12,8 @@ export interface NowPlayingEntry {
 const NOW_PLAYING_MS = 15 * 60_000;
 
 /**
- * Who is listening to what now, as apps report it (`scrobble` with `submission=false`). Kept in
+ * Who is listening to what now, as apps report it (`scrobble` with `submission=false`, or
+ * `reportPlayback`). Kept in
  * this process only: it is a passing hint, gone after a while or a restart, never a play.
  */
 export class NowPlaying {
@@ -20,6 +21,11 @@ export class NowPlaying {
 
   report(entry: NowPlayingEntry): void {
     this.entries.set(`${entry.userId}\u0000${entry.client}`, entry);
+  }
+
+  /** The app said it stopped: it plays nothing now. */
+  stop(userId: string, client: string): void {
+    this.entries.delete(`${userId}\u0000${client}`);
   }
 
   current(now = Date.now()): NowPlayingEntry[] {

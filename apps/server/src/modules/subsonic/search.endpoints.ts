@@ -38,6 +38,31 @@ export function searchEndpoints({ search, library }: SearchDeps): SubsonicEndpoi
         },
       };
     }),
+    // Subsonic's first search (deprecated since 1.4.0, still called by old apps): songs only,
+    // `any` or the artist, album and title words together. `totalHits` counts the hits up to
+    // this page, and one more when there are more: enough to page on.
+    search: forListeners(async ({ params, caller }) => {
+      const any = params.get('any');
+      const query =
+        any ?? ['artist', 'album', 'title'].map((name) => params.get(name) ?? '').join(' ');
+      const offset = params.int('offset', 0);
+      const count = params.int('count', 20, 0, MAX_LIST_SIZE);
+      const newerThan = params.int('newerThan', 0);
+      const found = await search.paged(query.trim(), {
+        songs: { offset, count: count + 1 },
+        albums: { offset: 0, count: 0 },
+        artists: { offset: 0, count: 0 },
+      });
+      const page = found.songs.slice(0, count);
+      const newer = page.filter((song) => Date.parse(song.createdAt) > newerThan);
+      return {
+        searchResult: {
+          offset,
+          totalHits: offset + found.songs.length,
+          match: await library.songs(caller, newer),
+        },
+      };
+    }),
     search3: forListeners(async ({ params, caller }) => {
       const found = await search.paged(queryOf(params), windowOf(params));
       return {

@@ -17,7 +17,7 @@ export interface SubsonicCaller extends KeyHolder {
 }
 
 /** `p=enc:<hex>` is the key hex-encoded (Subsonic's "obfuscation", not a protection). */
-function plainPassword(p: string): string | null {
+export function plainPassword(p: string): string | null {
   if (!p.startsWith('enc:')) return p;
   const hex = p.slice(4);
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(hex)) return null;

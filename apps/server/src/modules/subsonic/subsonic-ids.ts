@@ -11,6 +11,7 @@ export const ID_PREFIX = {
   artist: 'ar-',
   playlist: 'pl-',
   cover: 'co-',
+  station: 'ir-',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 
@@ -19,7 +20,9 @@ export function subsonicId(kind: IdKind, id: string): string {
 }
 
 /** The kind and id a Subsonic id names, or null for one that is none of ours. */
-export function parseAnyId(text: string): { kind: Exclude<IdKind, 'cover'>; id: string } | null {
+export function parseAnyId(
+  text: string,
+): { kind: Exclude<IdKind, 'cover' | 'station'>; id: string } | null {
   for (const kind of ['song', 'album', 'artist', 'playlist'] as const) {
     const prefix = ID_PREFIX[kind];
     if (text.startsWith(prefix) && isId(text.slice(prefix.length))) {
@@ -35,13 +38,15 @@ const KIND_NAMES: Record<IdKind, string> = {
   artist: 'Artist',
   playlist: 'Playlist',
   cover: 'Cover art',
+  station: 'Internet radio station',
 };
 
 /** The id inside a Subsonic id of this kind; "not found" (70) for anything else. */
 export function parseId(kind: Exclude<IdKind, 'cover'>, text: string): string {
-  const parsed = parseAnyId(text);
-  if (!parsed || parsed.kind !== kind) throw notFound(KIND_NAMES[kind]);
-  return parsed.id;
+  const prefix = ID_PREFIX[kind];
+  const id = text.slice(prefix.length);
+  if (!text.startsWith(prefix) || !isId(id)) throw notFound(KIND_NAMES[kind]);
+  return id;
 }
 
 const COVER_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,127}$/;

@@ -1,13 +1,18 @@
 import type { RegisterModule } from '../../module';
 import { actionsEndpoints } from './actions.endpoints';
+import { bookmarksEndpoints } from './bookmarks.endpoints';
 import { browseEndpoints } from './browse.endpoints';
+import { internetRadioEndpoints } from './internet-radio.endpoints';
+import { listenerChatEndpoints } from './listener-chat.endpoints';
 import { listsEndpoints } from './lists.endpoints';
 import { mediaEndpoints } from './media.endpoints';
 import { playlistsEndpoints, subsonicPlaylistPolicy } from './playlists.endpoints';
 import { searchEndpoints } from './search.endpoints';
+import { sharesEndpoints } from './shares.endpoints';
 import { subsonicRoutes } from './subsonic.routes';
 import { systemEndpoints } from './system.endpoints';
 import { transcodingEndpoints } from './transcoding.endpoints';
+import { usersEndpoints } from './users.endpoints';
 
 /**
  * The OpenSubsonic API under /rest, for phone and desktop apps: a second presentation of the
@@ -67,6 +72,16 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
       scrobbling: s.scrobbling,
       scans: s.libraryScans,
       library,
+    }),
+    ...bookmarksEndpoints({ bookmarks: s.bookmarks, library }),
+    ...internetRadioEndpoints({ stations: s.stations }),
+    ...listenerChatEndpoints({ chat: s.listenerChat }),
+    ...sharesEndpoints({ shares: s.shares, library, publicUrl: c.config.publicUrl }),
+    ...usersEndpoints({
+      users: s.users,
+      accounts: s.accounts,
+      objects: c.objects,
+      contentTypes: s.contentTypes,
     }),
   };
   await app.register(subsonicRoutes, {

@@ -1,10 +1,14 @@
 import { forAnyone, forListeners, OK, type SubsonicEndpoints } from './subsonic-endpoint';
+import { SubsonicCode, SubsonicError } from './subsonic-response';
 
 /** The OpenSubsonic extensions this server supports, with their versions. */
 const EXTENSIONS = [
   { name: 'apiKeyAuthentication', versions: [1] },
   { name: 'formPost', versions: [1] },
   { name: 'songLyrics', versions: [1] },
+  { name: 'indexBasedQueue', versions: [1] },
+  { name: 'topSongsByArtistId', versions: [1] },
+  { name: 'playbackReport', versions: [1] },
 ];
 
 /**
@@ -28,5 +32,9 @@ export function systemEndpoints(transcodes: boolean): SubsonicEndpoints {
     // Clients ask before signing in which ways they may sign in (OpenSubsonic).
     getOpenSubsonicExtensions: forAnyone(async () => ({ openSubsonicExtensions: extensions })),
     tokenInfo: forListeners(async ({ caller }) => ({ tokenInfo: { username: caller.user.email } })),
+    // Playing through the server's own speakers is not something a streaming server does.
+    jukeboxControl: forListeners(async () => {
+      throw new SubsonicError(SubsonicCode.generic, 'jukebox is not available on this server');
+    }),
   };
 }

@@ -86,6 +86,21 @@ export class AccountsService {
     return user;
   }
 
+  /**
+   * Gives the account a temporary password (over /rest, `changePassword` by an administrator):
+   * its owner replaces it at the next sign-in, as with a new account's; its sessions end.
+   */
+  async setTemporaryPassword(id: string, password: string): Promise<UserRecord> {
+    this.deps.passwordPolicy.check(password);
+    const user = await this.deps.users.setTemporaryPassword(
+      id,
+      await this.deps.passwords.hash(password),
+    );
+    if (!user) throw new NotFound(adminMessages.userNotFound, 'user_not_found');
+    await this.deps.sessions.forget({ kind: 'user', id });
+    return user;
+  }
+
   /** Mails the account a password reset link, as forgot-password would. */
   async sendPasswordReset(id: string): Promise<void> {
     const user = await this.deps.users.findById(id);

@@ -258,6 +258,24 @@ export class UsersRepository {
     return row ? { user: userRecordOf(row), tokenVersion: row.token_version } : null;
   }
 
+  /**
+   * Sets a temporary password an administrator chose: its owner must replace it at the next
+   * sign-in, and every session of the account ends.
+   */
+  async setTemporaryPassword(id: string, passwordHash: string): Promise<UserRecord | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        must_change_password: 1,
+        token_version: eb('token_version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? userRecordOf(row) : null;
+  }
+
   /** The account with the token version its sessions are signed with. */
   async findAccountById(id: string): Promise<Account | null> {
     const row = await this.rowWhere('id', id);

@@ -52,6 +52,11 @@ export class UsersService {
     return { user, likedSongs: liked.items, savedSongs: saved.items };
   }
 
+  /** The account signed in with `email` (as stored: lower case), or null. */
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findByEmail(email);
+  }
+
   /** Every account, newest first, a page at a time. */
   page(query: PageQuery): Promise<Page<UserRecord>> {
     return this.users.page(query);
