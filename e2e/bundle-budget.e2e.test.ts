@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { initialJs, kb, routeChunks, WEB_DIST } from './support/bundle-size';
 
 /**
- * The most JavaScript (gzipped) the landing page may load before its first paint: 151 KB
- * (docs/decisions/091-landing-budget-151-kb.md). Today it is about 150 KB (React 67 KB, the entry
+ * The most JavaScript (gzipped) the landing page may load before its first paint: 152 KB
+ * (docs/decisions/101-landing-budget-152-kb.md). Today it is about 150 KB (React 67 KB, the entry
  * 67 KB with the player's first-click path, the landing page's graph 15 KB): the frame and the
  * landing page are plain CSS, and MUI with its styling engine and theme comes only with the
  * screens drawn with it (docs/decisions/053-first-paint-without-mui.md).
  */
-const LANDING_BUDGET_BYTES = 151 * 1024;
+const LANDING_BUDGET_BYTES = 152 * 1024;
 
 /** Written by emotion, the styling engine under every MUI component and the MUI theme. */
 const MUI_STYLING_MARKER = 'data-emotion';

@@ -22,6 +22,15 @@ export const accountKeys = {
   emailConfirmation: (token: string) => [...accountKeys.all, 'confirm-email', token] as const,
 };
 
+/** Public links: the listener's own, and a shared page a visitor opens. */
+export const shareKeys = {
+  all: ['shares'] as const,
+  /** GET /api/user/shares */
+  mine: () => [...shareKeys.all, 'mine'] as const,
+  /** GET /api/shares/:id */
+  page: (id: string) => [...shareKeys.all, 'page', id] as const,
+};
+
 /** Home's mixes (GET /api/user/mixes); a station's songs are fetched as it plays, never cached. */
 export const radioKeys = {
   all: ['radio'] as const,

@@ -53,6 +53,7 @@ const pages = {
     import('@/components/under-development-page').then((m) => m.UnderDevelopmentPage),
   ),
   player: lazyMuiComponent(() => import('@/features/player/player-page').then((m) => m.PlayerPage)),
+  shared: lazyMuiComponent(() => import('@/features/shares/shared-page').then((m) => m.SharedPage)),
   discover: lazyMuiComponent(() =>
     import('@/features/discover/discover-page').then((m) => m.DiscoverPage),
   ),
@@ -202,6 +203,8 @@ export const routes: RouteObject[] = [
       publicRoute('/pricing', pages.pricing),
       publicRoute('/feedback', pages.feedback),
       publicRoute('/under-development', pages.underDevelopment),
+      // A listener's public link: it plays for visitors without an account.
+      publicRoute('/share/:id', pages.shared),
       protectedRoute('/player', pages.player),
       protectedRoute('/discover', pages.discover, { prepare: prepareDiscover }),
       protectedRoute('/user/dashboard', pages.userDashboard, { prepare: prepareDashboard }),

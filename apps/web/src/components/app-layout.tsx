@@ -10,7 +10,12 @@ import {
   LIBRARY_LINKS_HEIGHT,
   SIDEBAR_WIDTH,
 } from './app-shell/shell-frame';
-import { shellLibraryLinks, shellSidebar, shellTabBar } from './app-shell/shell-parts';
+import {
+  shellLibraryLinks,
+  shellShareDialog,
+  shellSidebar,
+  shellTabBar,
+} from './app-shell/shell-parts';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -64,6 +69,12 @@ export function AppLayout() {
       {framed && isPhone && (
         <Suspense fallback={null}>
           <shellTabBar.Component />
+        </Suspense>
+      )}
+      {/* Its own chunk, for signed-in screens only: it opens when a menu asks it to. */}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <shellShareDialog.Component />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -117,6 +117,7 @@ describe('the queue panel', () => {
       'Add to Library',
       'Add to Playlist',
       'Download',
+      'Share',
       'Go to album',
       'Go to artist',
       'Remove from queue',

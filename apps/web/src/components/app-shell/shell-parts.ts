@@ -8,6 +8,10 @@ export const shellTabBar = lazyMuiComponent(() => import('./tab-bar').then((m) =
 export const shellLibraryLinks = lazyMuiComponent(() =>
   import('./library-links').then((m) => m.LibraryLinks),
 );
+/** "Share", loaded when a menu first opens it. */
+export const shellShareDialog = lazyMuiComponent(() =>
+  import('../share-dialog').then((m) => m.ShareDialog),
+);
 
 /**
  * Fetches the navigation a signed-in listener's screen at `pathname` shows (the sidebar, or on a

@@ -8,7 +8,11 @@ import RadioIcon from '@mui/icons-material/Radio';
 import type { Album, Artist } from '@cadenza/contract/catalogue';
 import type { Playlist } from '@cadenza/contract/playlists';
 import type { MenuAction } from '@/components/action-menu';
-import { albumPath, artistPath } from '@/components/song-actions/song-menu-actions';
+import {
+  albumPath,
+  artistPath,
+  shareMenuAction,
+} from '@/components/song-actions/song-menu-actions';
 
 /** A list of songs a listener can act on as a whole. */
 export type CollectionTarget =
@@ -56,9 +60,9 @@ const likeActions = (like: LikeEntry | undefined): MenuAction[] =>
       ]
     : [];
 
-/** An album's menu ("…" and context menu alike): Play, Start radio, Like or Unlike, Go to album, Go to artist. */
+/** An album's menu ("…" and context menu alike): Play, Start radio, Like or Unlike, Share, Go to album, Go to artist. */
 export function albumMenuActions(
-  album: Pick<Album, '_id' | 'artist'>,
+  album: Pick<Album, '_id' | 'artist' | 'title'>,
   actions: CollectionActions,
   like?: LikeEntry,
 ): MenuAction[] {
@@ -66,6 +70,7 @@ export function albumMenuActions(
     playAction(actions, { kind: 'album', id: album._id }),
     radioAction(actions, { kind: 'album', id: album._id }),
     ...likeActions(like),
+    shareMenuAction({ kind: 'album', itemIds: [album._id], name: album.title }),
     {
       label: 'Go to album',
       icon: <AlbumIcon fontSize="small" />,
@@ -97,9 +102,9 @@ export function artistMenuActions(
   ];
 }
 
-/** A playlist's menu: Play, Start radio, Open (where the page opens playlists: its page or a drawer). */
+/** A playlist's menu: Play, Start radio, Open (where the page opens playlists: its page or a drawer), Share. */
 export function playlistMenuActions(
-  playlist: Pick<Playlist, '_id'>,
+  playlist: Pick<Playlist, '_id' | 'name' | 'isSmart'>,
   actions: CollectionActions,
   open: () => void,
 ): MenuAction[] {
@@ -107,5 +112,9 @@ export function playlistMenuActions(
     playAction(actions, { kind: 'playlist', id: playlist._id }),
     radioAction(actions, { kind: 'playlist', id: playlist._id }),
     { label: 'Open', icon: <OpenInNewIcon fontSize="small" />, onSelect: open },
+    // Smart playlists cannot be shared yet (docs/product.md §12.15).
+    ...(playlist.isSmart
+      ? []
+      : [shareMenuAction({ kind: 'playlist', itemIds: [playlist._id], name: playlist.name })]),
   ];
 }

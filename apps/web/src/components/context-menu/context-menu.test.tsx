@@ -83,6 +83,7 @@ describe('a context menu on right-click', () => {
       'Add to Library',
       'Add to Playlist',
       'Download',
+      'Share',
       'Go to album',
       'Go to artist',
     ]);
@@ -146,13 +147,20 @@ describe('a context menu on right-click', () => {
     expect(fromButton).toContain('Go to artist');
   });
 
-  it('gives an album card a menu: play it, like it, go to it, go to its artist', async () => {
+  it('gives an album card a menu: play it, like it, share it, go to it, go to its artist', async () => {
     const dawn = makeAlbum('dawn', { title: 'Dawn', artist: { _id: 'aria', name: 'Aria' } });
     const tracks = [makeSong('one', { trackNumber: 1 }), makeSong('two', { trackNumber: 2 })];
     seed.album(dawn, tracks);
     const { router } = renderWithProviders(<AlbumCard album={dawn} />);
     const fromButton = await moreOptionsLabels('Dawn');
-    expect(fromButton).toEqual(['Play', 'Start radio', 'Like', 'Go to album', 'Go to artist']);
+    expect(fromButton).toEqual([
+      'Play',
+      'Start radio',
+      'Like',
+      'Share',
+      'Go to album',
+      'Go to artist',
+    ]);
 
     fireEvent.contextMenu(screen.getByRole('article', { name: 'Dawn' }), {
       clientX: 50,
@@ -171,11 +179,16 @@ describe('a context menu on right-click', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/artist/aria'));
   });
 
-  it('gives a playlist card a menu: play it or open it', async () => {
+  it('gives a playlist card a menu: play it, open it or share it', async () => {
     const playlist = makePlaylist('mix', { name: 'Morning Mix' });
     const onOpen = vi.fn();
     renderWithProviders(<PlaylistCard playlist={playlist} onOpen={onOpen} />);
-    expect(await moreOptionsLabels('Morning Mix')).toEqual(['Play', 'Start radio', 'Open']);
+    expect(await moreOptionsLabels('Morning Mix')).toEqual([
+      'Play',
+      'Start radio',
+      'Open',
+      'Share',
+    ]);
     fireEvent.contextMenu(screen.getByRole('article', { name: 'Morning Mix' }), {
       clientX: 10,
       clientY: 10,

@@ -5,9 +5,11 @@ import LibraryAddCheckIcon from '@mui/icons-material/LibraryAddCheck';
 import PersonIcon from '@mui/icons-material/Person';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import RadioIcon from '@mui/icons-material/Radio';
+import ShareIcon from '@mui/icons-material/Share';
 import type { RadioSeed } from '@cadenza/contract/radio';
 import type { Song } from '@cadenza/contract/songs';
 import type { SongMenuAction } from '@/components/song-menu';
+import { useShareDialog, type ShareTarget } from '@/lib/share-dialog';
 import { queueMenuActions } from './queue-menu-actions';
 import type { QueueActions } from './use-queue-actions';
 import type { SongActions } from './use-song-actions';
@@ -29,9 +31,18 @@ export function radioMenuAction(seed: RadioSeed, queue: QueueActions): SongMenuA
   };
 }
 
+/** "Share" as a menu entry: a public link to a song, an album or a playlist. */
+export function shareMenuAction(target: ShareTarget): SongMenuAction {
+  return {
+    label: 'Share',
+    icon: <ShareIcon fontSize="small" />,
+    onSelect: () => useShareDialog.getState().open(target),
+  };
+}
+
 /**
  * A song's menu: Play next and Add to queue (docs/product.md §12.1), Start radio, then §4's Add to / Remove
- * from Library, Add to Playlist, Download; with `navigate`, also the ways to its album and its
+ * from Library, Add to Playlist, Download, then Share; with `navigate`, also the ways to its album and its
  * (first) artist.
  */
 export function songMenuActions(
@@ -58,6 +69,7 @@ export function songMenuActions(
       icon: <DownloadIcon fontSize="small" />,
       onSelect: () => actions.download(song),
     },
+    shareMenuAction({ kind: 'songs', itemIds: [song._id], name: song.title }),
   ];
   if (!navigate) return menu;
   const { albumId } = song;

@@ -200,6 +200,7 @@ describe('TrackList', () => {
       'Add to Library',
       'Add to Playlist',
       'Download',
+      'Share',
       'Go to album',
       'Go to artist',
     ]);

@@ -27,6 +27,7 @@ describe('the account page', { timeout: 20_000 }, () => {
       "Where you're signed in",
       'Apps',
       'Scrobbling',
+      'Shared links',
     ]);
     expect(within(nav).getByRole('link', { name: 'Account settings' })).toHaveAttribute(
       'aria-current',

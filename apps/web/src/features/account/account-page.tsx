@@ -8,6 +8,7 @@ import { NameSection } from './components/name-section';
 import { PasswordSection } from './components/password-section';
 import { ScrobblingSection } from './components/scrobbling-section';
 import { SessionsSection } from './components/sessions-section';
+import { SharesSection } from './components/shares-section';
 import { TwoFactorSection } from './components/two-factor-section';
 
 /** /account: the signed-in listener's own settings, one section after another. */
@@ -28,6 +29,7 @@ export function AccountPage() {
         <SessionsSection />
         <AppKeysSection email={email} />
         <ScrobblingSection />
+        <SharesSection />
       </Stack>
     </PageSection>
   );

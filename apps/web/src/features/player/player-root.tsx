@@ -3,6 +3,8 @@ import { lazyMuiComponent } from '@/components/lazy-mui-component';
 import { lazyComponent } from '@/lib/lazy-component';
 import { prepareAudioElement } from '@/lib/player/audio-output';
 import { usePlayer } from '@/lib/player/player-store';
+import { startBookmarkSync } from '@/lib/player/bookmark-sync';
+import { useResumeOffer } from '@/lib/player/resume-offer';
 import { startPlayerSync } from '@/lib/player/player-sync';
 import { useQueueOffer } from '@/lib/player/queue-offer';
 import { startQueueSync } from '@/lib/player/queue-sync';
@@ -19,6 +21,11 @@ export const playerDock = lazyMuiComponent(() => import('./player-dock').then((m
 /** "Continue from <device>": loaded only when another device left a queue to continue. */
 export const continueOffer = lazyMuiComponent(() =>
   import('./components/continue-offer').then((m) => m.ContinueOffer),
+);
+
+/** "Resume at m:ss": loaded only when a long track starts where the listener had stopped. */
+export const resumeOffer = lazyMuiComponent(() =>
+  import('./components/resume-offer').then((m) => m.ResumeOffer),
 );
 
 /** The lock screen's and media keys' view of the player, in a chunk of its own (no MUI). */
@@ -38,7 +45,10 @@ export function PlayerRoot() {
   // The account's playback settings and queue, from any browser or app (docs/product.md §12).
   useEffect(() => startSettingsSync(), []);
   useEffect(() => startQueueSync(), []);
+  // The place in long tracks, kept as the listener's bookmarks.
+  useEffect(() => startBookmarkSync(), []);
   const offered = useQueueOffer((state) => state.offer !== null);
+  const resumable = useResumeOffer((state) => state.offer !== null);
   // The <audio> element is ready before the first click on a play button (see audio-output).
   useEffect(() => prepareAudioElement(), []);
   // So is the player's code for a listener (songs' addresses at their streaming quality).
@@ -63,6 +73,11 @@ export function PlayerRoot() {
       {offered && (
         <Suspense fallback={null}>
           <continueOffer.Component />
+        </Suspense>
+      )}
+      {resumable && (
+        <Suspense fallback={null}>
+          <resumeOffer.Component />
         </Suspense>
       )}
     </>

@@ -34,6 +34,7 @@ function savedElsewhere(changedAt = '2026-11-29T08:00:00.000Z') {
   store.playQueues.set(user._id, {
     songIds: ids,
     currentSongId: ids[1]!,
+    currentIndex: null,
     positionMs: 42_500,
     changedAt,
     changedBy: 'Phone app',
@@ -56,6 +57,22 @@ describe('the queue that follows the listener', () => {
     expect(window.localStorage.getItem(`${QUEUE_STAMP_KEY_PREFIX}${user._id}`)).toBe(
       '2026-11-29T08:00:00.000Z',
     );
+  });
+
+  it('continues at the saved entry when the queue holds its song twice', async () => {
+    store.playQueues.set(user._id, {
+      songIds: [ids[0]!, ids[1]!, ids[0]!, ids[2]!],
+      currentSongId: ids[0]!,
+      currentIndex: 2,
+      positionMs: 1000,
+      changedAt: '2026-11-29T08:00:00.000Z',
+      changedBy: 'Phone app',
+    });
+    stop = startQueueSync();
+    await expect.poll(() => useQueueOffer.getState().offer?.changedBy).toBe('Phone app');
+
+    continueQueue(useQueueOffer.getState().offer!);
+    expect(usePlayer.getState().queue.map((song) => song._id)).toEqual([ids[0], ids[2]]);
   });
 
   it('does not offer again a queue turned down, nor one this browser saved', async () => {

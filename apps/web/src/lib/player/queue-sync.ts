@@ -48,9 +48,12 @@ const sameSongs = (a: QueueShape, b: QueueShape) =>
 const sameShape = (a: QueueShape, b: QueueShape) =>
   sameSongs(a, b) && a.positionMs === b.positionMs;
 
-/** The saved queue as this browser plays it: from the current song on (its head is current). */
+/**
+ * The saved queue as this browser plays it: from the current entry on (its head is current). The
+ * entry is found by its place, which tells two entries of one song apart.
+ */
 export function songsFromCurrent(queue: PlayQueue): Song[] {
-  const index = queue.songs.findIndex((song) => song._id === queue.currentSongId);
+  const index = queue.currentIndex ?? 0;
   return index > 0 ? queue.songs.slice(index) : queue.songs;
 }
 

@@ -43,6 +43,8 @@ import {
 } from '@cadenza/contract/library';
 import { MAX_PAGE_SIZE } from '@cadenza/contract/paging';
 import { savePlayQueueBodySchema } from '@cadenza/contract/play-queue';
+import { bookmarkMessages, saveBookmarkBodySchema } from '@cadenza/contract/bookmarks';
+import { createShareBodySchema, shareMessages } from '@cadenza/contract/shares';
 import { DEFAULT_PLAYER_SETTINGS, playerSettingsSchema } from '@cadenza/contract/player-settings';
 import {
   createPlaylistBodySchema,
@@ -641,6 +643,128 @@ const listenerHandlers = [
     const found = callerAndSong(request, params.id);
     if (found instanceof Response) return found;
     return ok({ lyrics: store.lyrics.get(found.songId) ?? null });
+  }),
+
+  on('GET /api/user/bookmarks', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const own = [...store.bookmarks.entries()]
+      .filter(([key]) => key.startsWith(`${user._id}/`))
+      .map(([, bookmark]) => bookmark);
+    return ok(own.sort((a, b) => b.changedAt.localeCompare(a.changedAt)));
+  }),
+
+  on('GET /api/user/songs/:id/bookmark', ({ request, params }) => {
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    return ok({ bookmark: store.bookmarks.get(`${found.user._id}/${found.songId}`) ?? null });
+  }),
+
+  on('PUT /api/user/songs/:id/bookmark', async ({ request, params }) => {
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    const body = parse(saveBookmarkBodySchema, await request.json().catch(() => ({})));
+    if ('error' in body) return body.error;
+    const key = `${found.user._id}/${found.songId}`;
+    const kept = store.bookmarks.get(key);
+    const song = findSong(found.songId)!;
+    const now = new Date().toISOString();
+    const bookmark = {
+      song,
+      positionMs: Math.min(body.data.positionMs, song.durationMs),
+      comment: body.data.comment ?? kept?.comment ?? null,
+      createdAt: kept?.createdAt ?? now,
+      changedAt: now,
+    };
+    store.bookmarks.set(key, bookmark);
+    return ok(bookmark);
+  }),
+
+  on('DELETE /api/user/songs/:id/bookmark', ({ request, params }) => {
+    const found = callerAndSong(request, params.id);
+    if (found instanceof Response) return found;
+    if (!store.bookmarks.delete(`${found.user._id}/${found.songId}`)) {
+      return failure(404, bookmarkMessages.notFound, 'bookmark_not_found');
+    }
+    return HttpResponse.json({ success: true, message: bookmarkMessages.removed });
+  }),
+
+  on('GET /api/user/shares', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    return ok(store.shares.filter((kept) => kept.ownerId === user._id).map((kept) => kept.share));
+  }),
+
+  on('POST /api/user/shares', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const body = parse(createShareBodySchema, await request.json().catch(() => ({})));
+    if ('error' in body) return body.error;
+    const { kind, itemIds, description, expiresAt, allowDownload } = body.data;
+    const songIds =
+      kind === 'songs'
+        ? itemIds
+        : kind === 'album'
+          ? store.songs.filter((song) => song.albumId === itemIds[0]).map((song) => song._id)
+          : (store.playlists.find((kept) => kept.playlist._id === itemIds[0])?.songIds ?? []);
+    const first = store.songs.find((song) => song._id === songIds[0]);
+    if (!first) return failure(404, SONG_NOT_FOUND, 'song_not_found');
+    const id = `share${store.shares.length + 1}`.padEnd(22, 'x');
+    const share = {
+      _id: id,
+      path: `/share/${id}`,
+      kind,
+      title: songIds.length > 1 ? `${first.title} and ${songIds.length - 1} more` : first.title,
+      description: description || null,
+      expiresAt: expiresAt ?? null,
+      allowDownload: allowDownload ?? false,
+      viewCount: 0,
+      playCount: 0,
+      lastViewedAt: null,
+      createdAt: new Date().toISOString(),
+    };
+    store.shares.unshift({ share, ownerId: user._id, ownerName: user.name, songIds });
+    return ok(share, 201);
+  }),
+
+  on('DELETE /api/user/shares/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const at = store.shares.findIndex(
+      (kept) => kept.share._id === params.id && kept.ownerId === user._id,
+    );
+    if (at < 0) return failure(404, shareMessages.notFound, 'share_not_found');
+    store.shares.splice(at, 1);
+    return HttpResponse.json({ success: true, message: shareMessages.revoked });
+  }),
+
+  on('GET /api/shares/:id', ({ params }) => {
+    const kept = store.shares.find((candidate) => candidate.share._id === params.id);
+    if (!kept) return failure(404, shareMessages.notFound, 'share_not_found');
+    const { share } = kept;
+    if (share.expiresAt !== null && Date.parse(share.expiresAt) <= Date.now()) {
+      return failure(410, shareMessages.expired, 'share_expired');
+    }
+    kept.share = { ...share, viewCount: share.viewCount + 1 };
+    const songs = kept.songIds.flatMap((id) => store.songs.filter((song) => song._id === id));
+    return ok({
+      _id: share._id,
+      kind: share.kind,
+      title: share.title,
+      description: share.description,
+      sharedBy: kept.ownerName,
+      expiresAt: share.expiresAt,
+      allowDownload: share.allowDownload,
+      coverImage: songs[0]?.coverImage ?? '/media/defaults/song.jpg',
+      songs,
+    });
+  }),
+
+  on('POST /api/shares/:id/plays', ({ params }) => {
+    const kept = store.shares.find((candidate) => candidate.share._id === params.id);
+    if (!kept) return failure(404, shareMessages.notFound, 'share_not_found');
+    kept.share = { ...kept.share, playCount: kept.share.playCount + 1 };
+    return HttpResponse.json({ success: true, message: 'Play counted' });
   }),
 
   on('GET /api/user/songs/:id/download', ({ request, params }) => {
@@ -1468,12 +1592,20 @@ const playerHandlers = [
     if (user instanceof Response) return user;
     const saved = store.playQueues.get(user._id);
     if (!saved) return ok(null);
-    const { songIds, ...rest } = saved;
-    const songs = songIds.flatMap((id) => store.songs.filter((song) => song._id === id));
-    const current = songs.some((song) => song._id === rest.currentSongId)
-      ? rest.currentSongId
-      : null;
-    return ok({ ...rest, currentSongId: current, songs });
+    const { songIds, currentIndex, ...rest } = saved;
+    const kept = songIds.flatMap((id, index) =>
+      store.songs.filter((song) => song._id === id).map((song) => ({ song, index })),
+    );
+    const at = currentIndex ?? songIds.indexOf(rest.currentSongId ?? '');
+    const place = kept.findIndex((entry) => entry.index >= at);
+    const current = kept[place]?.index === at ? rest.currentSongId : null;
+    return ok({
+      ...rest,
+      currentSongId: current,
+      currentIndex: at < 0 || kept.length === 0 ? null : place < 0 ? kept.length - 1 : place,
+      positionMs: current === null ? 0 : rest.positionMs,
+      songs: kept.map((entry) => entry.song),
+    });
   }),
 
   on('PUT /api/user/play-queue', async ({ request }) => {
@@ -1481,7 +1613,7 @@ const playerHandlers = [
     if (user instanceof Response) return user;
     const body = parse(savePlayQueueBodySchema, await request.json().catch(() => ({})));
     if ('error' in body) return body.error;
-    const { songIds, currentSongId, positionMs, device } = body.data;
+    const { songIds, currentSongId, currentIndex, positionMs, device } = body.data;
     if (songIds.some((id) => !store.songs.some((song) => song._id === id))) {
       return failure(404, SONG_NOT_FOUND, 'song_not_found');
     }
@@ -1490,7 +1622,13 @@ const playerHandlers = [
       return ok(null);
     }
     const stamp = { changedAt: new Date().toISOString(), changedBy: device ?? 'Chrome on Linux' };
-    store.playQueues.set(user._id, { songIds, currentSongId, positionMs, ...stamp });
+    store.playQueues.set(user._id, {
+      songIds,
+      currentSongId,
+      currentIndex: currentIndex ?? null,
+      positionMs,
+      ...stamp,
+    });
     return ok(stamp);
   }),
 ];

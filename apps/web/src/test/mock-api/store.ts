@@ -1,3 +1,5 @@
+import type { Share } from '@cadenza/contract/shares';
+import type { Bookmark } from '@cadenza/contract/bookmarks';
 import type { StreamingQuality } from '@cadenza/contract/streaming-quality';
 import type { Invitation } from '@cadenza/contract/accounts';
 import type { ApiKey } from '@cadenza/contract/api-keys';
@@ -24,9 +26,18 @@ import { emptyHistory, type FakeHistory } from './history-store';
 export const DEFAULT_PASSWORD = 'secret1';
 
 /** A saved play queue as the server keeps it: song ids, not songs. */
+export interface StoredShare {
+  share: Share;
+  ownerId: string;
+  ownerName: string;
+  songIds: string[];
+}
+
 export interface StoredPlayQueue extends PlayQueueStamp {
   songIds: string[];
   currentSongId: string | null;
+  /** The current entry's place; null for the first entry of `currentSongId`. */
+  currentIndex: number | null;
   positionMs: number;
 }
 
@@ -116,6 +127,10 @@ export interface ApiStore {
   playerSettings: Map<string, PlayerSettings>;
   /** user id → the play queue saved by a browser or an app. */
   playQueues: Map<string, StoredPlayQueue>;
+  /** Public links, with their owner and the songs they hold. */
+  shares: StoredShare[];
+  /** `${userId}/${songId}` → the listener's bookmark in that song. */
+  bookmarks: Map<string, Bookmark>;
   /** Links to ListenBrainz and Last.fm, and the Last.fm application. */
   scrobbling: FakeScrobbling;
   /** Listening history imports and the listens they did not match. */
@@ -185,6 +200,8 @@ function emptyStore(): ApiStore {
     apiKeys: [],
     playerSettings: new Map(),
     playQueues: new Map(),
+    bookmarks: new Map(),
+    shares: [],
     scrobbling: emptyScrobbling(),
     history: emptyHistory(),
     timeZones: new Map(),

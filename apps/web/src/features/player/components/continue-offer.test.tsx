@@ -12,6 +12,7 @@ const songs = ['1', '2'].map((id) => makeSong(id));
 const offer: PlayQueue = {
   songs,
   currentSongId: '2',
+  currentIndex: 1,
   positionMs: 30_000,
   changedAt: '2026-11-29T08:00:00.000Z',
   changedBy: 'Firefox on Android',
