@@ -30,6 +30,7 @@ import { registerBookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { registerPlayQueueModule } from './modules/play-queue/play-queue.module';
 import { registerSharesModule } from './modules/shares/shares.module';
 import { registerInternetRadioModule } from './modules/internet-radio/internet-radio.module';
+import { registerPodcastsModule } from './modules/podcasts/podcasts.module';
 import { registerPlayerSettingsModule } from './modules/player-settings/player-settings.module';
 import { registerHistoryModule } from './modules/history/history.module';
 import { registerSearchModule } from './modules/search/search.module';
@@ -87,6 +88,7 @@ const API_MODULES: readonly RegisterModule[] = [
   registerBookmarksModule,
   registerSharesModule,
   registerInternetRadioModule,
+  registerPodcastsModule,
   registerPlayerSettingsModule,
   registerHistoryModule,
   registerScrobblingModule,

@@ -18,6 +18,7 @@ import {
   type RestParams,
   type SubsonicJson,
 } from '../test/subsonic';
+import { insertPodcast } from '../test/podcast-feeds';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { stepAt, totpCode } from './modules/second-factor/totp';
 import { newId } from './ids';
@@ -705,6 +706,62 @@ const MATRIX: Record<string, Entry> = {
     access: 'admin',
     allowed: 200,
     call: async () => ({ url: `/api/admin/radio-stations/${await stationId()}` }),
+  },
+  'GET /api/user/podcasts': {
+    access: 'user',
+    allowed: 200,
+    call: () => ({ url: '/api/user/podcasts' }),
+  },
+  'GET /api/user/podcasts/{id}': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({ url: `/api/user/podcasts/${(await insertPodcast(t)).podcastId}` }),
+  },
+  'PUT /api/user/podcast-episodes/{id}/progress': {
+    access: 'user',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/user/podcast-episodes/${(await insertPodcast(t)).episodeId}/progress`,
+      payload: { positionSeconds: 30 },
+    }),
+  },
+  'POST /api/admin/podcasts': {
+    access: 'admin',
+    // Past the check, the feed is refused on its merits: this app fetches nothing on loopback.
+    allowed: 400,
+    call: () => ({ url: '/api/admin/podcasts', payload: { url: 'http://127.0.0.1:9/feed.xml' } }),
+  },
+  'PATCH /api/admin/podcasts/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/podcasts/${(await insertPodcast(t)).podcastId}`,
+      payload: { autoDownload: 0 },
+    }),
+  },
+  'DELETE /api/admin/podcasts/{id}': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({ url: `/api/admin/podcasts/${(await insertPodcast(t)).podcastId}` }),
+  },
+  'POST /api/admin/podcasts/refresh': {
+    access: 'admin',
+    allowed: 202,
+    call: () => ({ url: '/api/admin/podcasts/refresh' }),
+  },
+  'POST /api/admin/podcast-episodes/{id}/download': {
+    access: 'admin',
+    allowed: 202,
+    call: async () => ({
+      url: `/api/admin/podcast-episodes/${(await insertPodcast(t)).episodeId}/download`,
+    }),
+  },
+  'DELETE /api/admin/podcast-episodes/{id}/file': {
+    access: 'admin',
+    allowed: 200,
+    call: async () => ({
+      url: `/api/admin/podcast-episodes/${(await insertPodcast(t)).episodeId}/file`,
+    }),
   },
   // Scrobbling: no call here reaches ListenBrainz or Last.fm (Last.fm is not set up).
   'GET /api/user/scrobbling/': {
@@ -1733,6 +1790,20 @@ const SUBSONIC_MATRIX: Record<string, SubsonicEntry> = {
       params: { name: 'Rest FM', streamUrl: 'https://radio.example.com/rest' },
       secret: 'radio.example.com/rest',
     }),
+  },
+  'createPodcastChannel is for administrators': {
+    endpoint: 'createPodcastChannel',
+    // Past the check, the feed is refused on its merits: this app fetches nothing on loopback.
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: REFUSED_ON_ITS_MERITS },
+    call: async () => ({ params: { url: 'http://127.0.0.1:9/feed.xml' }, secret: 'feed.xml' }),
+  },
+  'deletePodcastEpisode is for administrators': {
+    endpoint: 'deletePodcastEpisode',
+    expected: { visitor: NO_CREDENTIALS, user: NOT_AUTHORIZED, admin: 'ok' },
+    call: async () => {
+      const { episodeId } = await insertPodcast(t);
+      return { params: { id: `pe-${episodeId}` }, secret: episodeId };
+    },
   },
   'getUsers lists every account': {
     endpoint: 'getUsers',

@@ -96,6 +96,8 @@ import { StationsRepository } from './modules/internet-radio/stations.repository
 import { ListenerChatRepository } from './modules/listener-chat/listener-chat.repository';
 import { ListenerChatService } from './modules/listener-chat/listener-chat.service';
 import { StationsService } from './modules/internet-radio/stations.service';
+import { PodcastsRepository } from './modules/podcasts/podcasts.repository';
+import { PodcastsService } from './modules/podcasts/podcasts.service';
 import { SharesService } from './modules/shares/shares.service';
 import { PlayQueueService } from './modules/play-queue/play-queue.service';
 import { PlayerSettingsRepository } from './modules/player-settings/player-settings.repository';
@@ -190,6 +192,8 @@ export interface Services {
   readonly bookmarks: BookmarksService;
   readonly shares: SharesService;
   readonly stations: StationsService;
+  /** Feeds, episodes and downloads; main.ts schedules their refresh. */
+  readonly podcasts: PodcastsService;
   readonly listenerChat: ListenerChatService;
   readonly playerSettings: PlayerSettingsService;
   /** The listening history page: every play, removable, and listens left to match. */
@@ -580,6 +584,21 @@ export function composeServices(
     playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
     bookmarks: new BookmarksService(new BookmarksRepository(db), songs, c.clock),
     stations: new StationsService(new StationsRepository(db), c.clock),
+    podcasts: new PodcastsService({
+      podcasts: new PodcastsRepository(db),
+      transact: transactor(db, (trx) => ({
+        podcasts: new PodcastsRepository(trx),
+        images: new ImagesRepository(trx),
+      })),
+      objects: c.objects,
+      covers,
+      locks: c.locks,
+      background: c.afterAnswer,
+      allowPrivateAddresses: config.podcastPrivateAddresses,
+      feedTimeoutMs: config.podcastFeedTimeoutMs,
+      clock: c.clock,
+      log,
+    }),
     listenerChat: new ListenerChatService(new ListenerChatRepository(db), c.clock),
     shares: new SharesService({
       shares: new SharesRepository(db),

@@ -275,6 +275,17 @@ const envSchema = z
       urlText(['http:', 'https:'], 'an http(s) URL').default('https://ws.audioscrobbler.com/2.0/'),
     ),
     SCROBBLE_TIMEOUT_S: seconds(10),
+    PODCAST_PRIVATE_ADDRESSES: z.preprocess(emptyAsUnset, booleanText.default(false)),
+    PODCAST_FEED_TIMEOUT_S: seconds(30),
+    PODCAST_REFRESH_MINUTES: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a whole number of minutes' })
+        .int('must be a whole number of minutes')
+        .min(0, 'must be 0 (never) or more minutes')
+        .max(10_080, 'must be at most 10080 (a week)')
+        .default(60),
+    ),
     HEADERS_TIMEOUT_S: seconds(30),
     REQUEST_TIMEOUT_S: seconds(90),
     IDLE_TIMEOUT_S: seconds(120),
@@ -556,6 +567,15 @@ export interface Config {
   readonly lastFmBaseUrl: string;
   /** The longest wait for ListenBrainz or Last.fm to answer one call (SCROBBLE_TIMEOUT_S). */
   readonly scrobbleTimeoutMs: number;
+  /**
+   * Podcast feeds and files on this machine or the local network may be fetched
+   * (PODCAST_PRIVATE_ADDRESSES): for a home server; off, such addresses are refused.
+   */
+  readonly podcastPrivateAddresses: boolean;
+  /** The longest a podcast feed may take to arrive whole (PODCAST_FEED_TIMEOUT_S). */
+  readonly podcastFeedTimeoutMs: number;
+  /** How often every podcast feed is read again (PODCAST_REFRESH_MINUTES); 0: never. */
+  readonly podcastRefreshMinutes: number;
   /** Where uploaded media lives: DATA_DIR/media, or the bucket of `s3`. */
   readonly storage: 'local' | 's3';
   /** The bucket; set with STORAGE=s3, and whenever S3_BUCKET is (for storage:migrate). */
@@ -673,6 +693,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenBrainzBaseUrl: e.LISTENBRAINZ_BASE_URL.replace(/\/+$/, ''),
     lastFmBaseUrl: e.LASTFM_BASE_URL,
     scrobbleTimeoutMs: Math.round(e.SCROBBLE_TIMEOUT_S * 1000),
+    podcastPrivateAddresses: e.PODCAST_PRIVATE_ADDRESSES,
+    podcastRefreshMinutes: e.PODCAST_REFRESH_MINUTES,
+    podcastFeedTimeoutMs: Math.round(e.PODCAST_FEED_TIMEOUT_S * 1000),
     storage: e.STORAGE,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -50,6 +50,12 @@ async function main(): Promise<void> {
   services.scrobbleSender.start();
   app.addHook('preClose', () => services.scrobbleSender.stop());
 
+  // Podcast feeds read again on a schedule, by one node at a time.
+  if (config.podcastRefreshMinutes > 0) {
+    const podcasts = services.podcasts.schedule(config.podcastRefreshMinutes * 60_000);
+    app.addHook('preClose', () => podcasts.stop());
+  }
+
   if (admin?.generatedPassword) {
     console.info(
       [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './validation';
+import { plainText, webAddress } from './validation';
 
 export const MAX_STATION_NAME_LENGTH = 100;
 export const MAX_STATION_URL_LENGTH = 2000;
@@ -15,26 +15,14 @@ export const stationMessages = {
 
 const m = stationMessages;
 
-/** `http://` or `https://`, a host, then anything but spaces. */
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
-
-/** An http(s) address of at most 2,000 characters; `message` says which one is wrong. */
-function webAddress(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(MAX_STATION_URL_LENGTH, message)
-    .regex(WEB_ADDRESS, message);
-}
-
 /** POST /api/admin/radio-stations; PATCH takes any of its fields. */
 export const stationBodySchema = z.object({
   name: plainText('Station name', { error: m.nameRequired })
     .trim()
     .min(1, m.nameRequired)
     .max(MAX_STATION_NAME_LENGTH, m.nameTooLong),
-  streamUrl: webAddress(m.streamUrl),
-  homepageUrl: webAddress(m.homepageUrl).nullable().optional(),
+  streamUrl: webAddress(m.streamUrl, MAX_STATION_URL_LENGTH),
+  homepageUrl: webAddress(m.homepageUrl, MAX_STATION_URL_LENGTH).nullable().optional(),
 });
 export type StationBody = z.infer<typeof stationBodySchema>;
 

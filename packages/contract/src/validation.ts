@@ -123,3 +123,15 @@ export function newPasswordFieldFor(minLength: number) {
 
 /** A new password under the default minimum of 6 characters. */
 export const newPasswordField = newPasswordFieldFor(MIN_PASSWORD_LENGTH);
+
+/** `http://` or `https://`, a host, then anything but spaces. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+/** An http(s) address of at most `maxLength` characters; `message` says which one is wrong. */
+export function webAddress(message: string, maxLength: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(maxLength, message)
+    .regex(WEB_ADDRESS, message);
+}

@@ -483,6 +483,56 @@ export interface ListenerChatMessagesTable {
   created_at: Timestamp;
 }
 
+/** A podcast feed an administrator subscribed to. */
+export interface PodcastChannelsTable {
+  id: string;
+  feed_url: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  homepage_url: string | null;
+  /** The feed's picture, copied into the store (`images/…`); null until one could be read. */
+  cover_key: string | null;
+  /** How many of the newest episodes are downloaded by themselves (0: on demand only). */
+  auto_download: ColumnType<number, number | undefined, number>;
+  /** Why the last refresh failed; null when it worked. */
+  error_message: string | null;
+  refreshed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type PodcastEpisodeStatus = 'new' | 'downloading' | 'completed' | 'error' | 'deleted';
+
+/** An episode a feed lists, and its file once downloaded (`audio/podcasts/…`). */
+export interface PodcastEpisodesTable {
+  id: string;
+  channel_id: string;
+  guid: string;
+  title: string;
+  description: string;
+  published_at: Timestamp | null;
+  duration_seconds: number | null;
+  enclosure_url: string;
+  enclosure_type: string | null;
+  enclosure_bytes: ColumnType<number | string | null, number | null, number | null>;
+  status: PodcastEpisodeStatus;
+  audio_key: string | null;
+  audio_mime: string | null;
+  audio_bytes: ColumnType<number | string | null, number | null, number | null>;
+  error_message: string | null;
+  /** When the download under way began: one left by a stopped node is found by its age. */
+  download_started_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Where a listener is in an episode. */
+export interface PodcastProgressTable {
+  user_id: string;
+  episode_id: string;
+  position_seconds: number;
+  updated_at: Timestamp;
+}
+
 /** A live stream an administrator lists for every listener. */
 export interface InternetRadioStationsTable {
   id: string;
@@ -588,6 +638,9 @@ export interface Database {
   bookmarks: BookmarksTable;
   shares: SharesTable;
   internet_radio_stations: InternetRadioStationsTable;
+  podcast_channels: PodcastChannelsTable;
+  podcast_episodes: PodcastEpisodesTable;
+  podcast_progress: PodcastProgressTable;
   listener_chat_messages: ListenerChatMessagesTable;
   player_settings: PlayerSettingsTable;
   login_attempts: LoginAttemptsTable;

@@ -38,6 +38,7 @@ import * as bookmarksAndQueueIndex from './2026-12-20-bookmarks-and-queue-index'
 import * as shares from './2026-12-21-shares';
 import * as internetRadioStations from './2026-12-22-internet-radio-stations';
 import * as listenerChat from './2026-12-23-listener-chat';
+import * as podcasts from './2026-12-24-podcasts';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21-shares': shares,
   '2026-12-22-internet-radio-stations': internetRadioStations,
   '2026-12-23-listener-chat': listenerChat,
+  '2026-12-24-podcasts': podcasts,
 };

@@ -17,35 +17,53 @@ export class MaintenanceRepository {
   async referencedBlobKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const list = [...keys];
-    const [audio, images, songCovers, playlistCovers, profileImages, albumCovers] =
-      await Promise.all([
-        this.db
-          .selectFrom('songs')
-          .select('audio_key as key')
-          .where('audio_key', 'in', list)
-          .execute(),
-        this.db.selectFrom('images').select('key').where('key', 'in', list).execute(),
-        this.db
-          .selectFrom('songs')
-          .select('cover_key as key')
-          .where('cover_key', 'in', list)
-          .execute(),
-        this.db
-          .selectFrom('playlists')
-          .select('cover_key as key')
-          .where('cover_key', 'in', list)
-          .execute(),
-        this.db
-          .selectFrom('users')
-          .select('profile_image as key')
-          .where('profile_image', 'in', list)
-          .execute(),
-        this.db
-          .selectFrom('albums')
-          .select('cover_key as key')
-          .where('cover_key', 'in', list)
-          .execute(),
-      ]);
+    const [
+      audio,
+      images,
+      songCovers,
+      playlistCovers,
+      profileImages,
+      albumCovers,
+      episodes,
+      podcastCovers,
+    ] = await Promise.all([
+      this.db
+        .selectFrom('songs')
+        .select('audio_key as key')
+        .where('audio_key', 'in', list)
+        .execute(),
+      this.db.selectFrom('images').select('key').where('key', 'in', list).execute(),
+      this.db
+        .selectFrom('songs')
+        .select('cover_key as key')
+        .where('cover_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('playlists')
+        .select('cover_key as key')
+        .where('cover_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('users')
+        .select('profile_image as key')
+        .where('profile_image', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('albums')
+        .select('cover_key as key')
+        .where('cover_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('podcast_episodes')
+        .select('audio_key as key')
+        .where('audio_key', 'in', list)
+        .execute(),
+      this.db
+        .selectFrom('podcast_channels')
+        .select('cover_key as key')
+        .where('cover_key', 'in', list)
+        .execute(),
+    ]);
     const referenced = new Set<string>();
     for (const row of [
       ...audio,
@@ -54,6 +72,8 @@ export class MaintenanceRepository {
       ...playlistCovers,
       ...profileImages,
       ...albumCovers,
+      ...episodes,
+      ...podcastCovers,
     ]) {
       if (row.key !== null) referenced.add(row.key);
     }

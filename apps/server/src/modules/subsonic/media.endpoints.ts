@@ -12,11 +12,13 @@ import {
 } from '../images/cover-variants';
 import type { PlaylistsService } from '../playlists/playlists.service';
 import type { SongStreams } from '../transcoding/song-streams.service';
-import { attachmentDisposition } from '../songs/download-name';
+import { attachmentDisposition, downloadName } from '../songs/download-name';
 import { fileNameOf, type SongsService } from '../songs/songs.service';
 import type { ObjectStore } from '../../storage/object-store';
 import type { PlaylistPolicyOf } from './playlists.endpoints';
 import type { LyricsService } from '../lyrics/lyrics.service';
+import type { PodcastsService } from '../podcasts/podcasts.service';
+import { extensionOfType } from '../delivery/media-types';
 import { plainLyricsText, structuredLyricsOf } from './lyrics';
 import {
   FILE_SENT,
@@ -25,7 +27,7 @@ import {
   type SubsonicCall,
   type SubsonicEndpoints,
 } from './subsonic-endpoint';
-import { imageKeyOf, parseAnyId, parseId } from './subsonic-ids';
+import { ID_PREFIX, imageKeyOf, parseAnyId, parseId } from './subsonic-ids';
 import { MAX_LIST_SIZE } from './subsonic-library';
 import { notFound } from './subsonic-response';
 import { songSuffix } from './subsonic.presenter';
@@ -43,6 +45,7 @@ export interface MediaDeps {
   readonly variants: CoverVariants;
   readonly lyrics: LyricsService;
   readonly streams: SongStreams;
+  readonly podcasts: PodcastsService;
 }
 
 /** The picture for anything without one of its own: a placeholder, never a 404. */
@@ -77,6 +80,13 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     const id = params.required('id');
     const direct = imageKeyOf(id);
     if (direct) return direct;
+    if (id.startsWith(ID_PREFIX.podcast)) {
+      return (await deps.podcasts.find(parseId('podcast', id))).coverKey;
+    }
+    if (id.startsWith(ID_PREFIX.episode)) {
+      const episode = await deps.podcasts.episode(parseId('episode', id));
+      return (await deps.podcasts.find(episode.channelId)).coverKey;
+    }
     const target = parseAnyId(id);
     if (!target) throw notFound('Cover art');
     if (target.kind === 'song') return (await songs.find(target.id)).coverKey;
@@ -84,6 +94,31 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     if (target.kind === 'artist') return (await catalogue.artist(target.id)).artist.imageKey;
     const playlist = await playlists.get(policyOf(caller), target.id);
     return playlist.coverKey ?? playlist.mosaicKeys[0] ?? null;
+  };
+
+  /** The stored audio a `stream` or `download` id names: a song's, or a podcast episode's. */
+  const fileOf = async (id: string) => {
+    if (id.startsWith(ID_PREFIX.episode)) {
+      const episode = await deps.podcasts.fileOf(parseId('episode', id));
+      const suffix = extensionOfType(episode.audioMime) ?? 'mp3';
+      return {
+        audioKey: episode.audioKey,
+        mime: episode.audioMime,
+        suffix,
+        bitRate: null,
+        seconds: episode.durationSeconds ?? 0,
+        fileName: downloadName(episode.title, 'Podcast', suffix),
+      };
+    }
+    const record = await songs.find(parseId('song', id));
+    return {
+      audioKey: record.audioKey,
+      mime: record.audioMime,
+      suffix: songSuffix(record),
+      bitRate: record.bitRate,
+      seconds: record.durationMs / 1000,
+      fileName: fileNameOf(record),
+    };
   };
 
   const sendPlaceholder = (request: FastifyRequest, reply: FastifyReply) =>
@@ -122,12 +157,12 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     // (transcoding/stream-plan.ts); without ffmpeg, always the file. A stream is not a play:
     // apps report plays with `scrobble`.
     stream: mediaForListeners(async ({ params, request, reply, caller }) => {
-      const record = await songs.find(parseId('song', params.required('id')));
+      const file = await fileOf(params.required('id'));
       const song = {
-        audioKey: record.audioKey,
-        suffix: songSuffix(record),
-        bitRate: record.bitRate,
-        seconds: record.durationMs / 1000,
+        audioKey: file.audioKey,
+        suffix: file.suffix,
+        bitRate: file.bitRate,
+        seconds: file.seconds,
       };
       const plan = deps.streams.plan(
         song,
@@ -135,9 +170,9 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
         deps.streams.formatFor(request.headers.accept, 'mp3'),
       );
       if (plan.kind === 'original') {
-        await sendBlob(request, reply, objects, record.audioKey, {
+        await sendBlob(request, reply, objects, file.audioKey, {
           cacheControl: 'private, max-age=3600',
-          contentType: () => record.audioMime,
+          contentType: () => file.mime,
         });
         return FILE_SENT;
       }
@@ -148,11 +183,11 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     }),
 
     download: mediaForListeners(async ({ params, request, reply }) => {
-      const song = await songs.find(parseId('song', params.required('id')));
-      reply.header('content-disposition', attachmentDisposition(fileNameOf(song)));
-      await sendBlob(request, reply, objects, song.audioKey, {
+      const file = await fileOf(params.required('id'));
+      reply.header('content-disposition', attachmentDisposition(file.fileName));
+      await sendBlob(request, reply, objects, file.audioKey, {
         cacheControl: 'private, no-store',
-        contentType: () => song.audioMime,
+        contentType: () => file.mime,
       });
       return FILE_SENT;
     }),

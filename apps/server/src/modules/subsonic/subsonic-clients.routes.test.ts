@@ -106,6 +106,9 @@ function everyEndpoint(): [string, RestParams][] {
     ['getUser', { username: admin.user.email }],
     ['getUsers', {}],
     ['getScanStatus', {}],
+    ['getPodcasts', {}],
+    ['getNewestPodcasts', { count: 5 }],
+    ['refreshPodcasts', {}],
     ['getLyricsBySongId', { id: tr(0) }],
     ['getLyrics', { artist: 'Client Band', title: 'Intro' }],
   ];

@@ -66,6 +66,14 @@ const TRIED: Record<string, () => Promise<void>> = {
     const playing = await ok('getNowPlaying', {});
     expect((playing.nowPlaying as { entry: { id: string }[] }).entry[0]?.id).toBe(id);
   },
+  getPodcastEpisode: async () => {
+    // Episodes themselves are tried in subsonic-podcasts.routes.test.ts, against a feed.
+    const unknown = await restJson(t, 'getPodcastEpisode', {
+      ...auth,
+      id: 'pe-00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown).toMatchObject({ status: 'failed', error: { code: 70 } });
+  },
   transcodeOffset: async () => {
     const res = await rest(t, 'stream', {
       ...auth,
@@ -106,6 +114,7 @@ const BASE = [
   'indexBasedQueue',
   'topSongsByArtistId',
   'playbackReport',
+  'getPodcastEpisode',
 ];
 
 describe.each([

@@ -12,6 +12,8 @@ export const ID_PREFIX = {
   playlist: 'pl-',
   cover: 'co-',
   station: 'ir-',
+  podcast: 'pc-',
+  episode: 'pe-',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 
@@ -22,7 +24,7 @@ export function subsonicId(kind: IdKind, id: string): string {
 /** The kind and id a Subsonic id names, or null for one that is none of ours. */
 export function parseAnyId(
   text: string,
-): { kind: Exclude<IdKind, 'cover' | 'station'>; id: string } | null {
+): { kind: Exclude<IdKind, 'cover' | 'station' | 'podcast' | 'episode'>; id: string } | null {
   for (const kind of ['song', 'album', 'artist', 'playlist'] as const) {
     const prefix = ID_PREFIX[kind];
     if (text.startsWith(prefix) && isId(text.slice(prefix.length))) {
@@ -39,6 +41,8 @@ const KIND_NAMES: Record<IdKind, string> = {
   playlist: 'Playlist',
   cover: 'Cover art',
   station: 'Internet radio station',
+  podcast: 'Podcast',
+  episode: 'Podcast episode',
 };
 
 /** The id inside a Subsonic id of this kind; "not found" (70) for anything else. */

@@ -7,6 +7,7 @@ import { listenerChatEndpoints } from './listener-chat.endpoints';
 import { listsEndpoints } from './lists.endpoints';
 import { mediaEndpoints } from './media.endpoints';
 import { playlistsEndpoints, subsonicPlaylistPolicy } from './playlists.endpoints';
+import { podcastsEndpoints } from './podcasts.endpoints';
 import { searchEndpoints } from './search.endpoints';
 import { sharesEndpoints } from './shares.endpoints';
 import { subsonicRoutes } from './subsonic.routes';
@@ -56,6 +57,7 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
       variants: s.coverVariants,
       lyrics: s.lyrics,
       streams: s.songStreams,
+      podcasts: s.podcasts,
     }),
     ...transcodingEndpoints({
       songs,
@@ -75,6 +77,7 @@ export const registerSubsonicModule: RegisterModule = async (app, c, s) => {
     }),
     ...bookmarksEndpoints({ bookmarks: s.bookmarks, library }),
     ...internetRadioEndpoints({ stations: s.stations }),
+    ...podcastsEndpoints({ podcasts: s.podcasts }),
     ...listenerChatEndpoints({ chat: s.listenerChat }),
     ...sharesEndpoints({ shares: s.shares, library, publicUrl: c.config.publicUrl }),
     ...usersEndpoints({

@@ -9,6 +9,7 @@ const EXTENSIONS = [
   { name: 'indexBasedQueue', versions: [1] },
   { name: 'topSongsByArtistId', versions: [1] },
   { name: 'playbackReport', versions: [1] },
+  { name: 'getPodcastEpisode', versions: [1] },
 ];
 
 /**
