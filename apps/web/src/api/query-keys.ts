@@ -31,6 +31,15 @@ export const shareKeys = {
   page: (id: string) => [...shareKeys.all, 'page', id] as const,
 };
 
+/** Podcasts: the list, and each podcast's page with the listener's places. */
+export const podcastKeys = {
+  all: ['podcasts'] as const,
+  /** GET /api/user/podcasts */
+  list: () => [...podcastKeys.all, 'list'] as const,
+  /** GET /api/user/podcasts/:id */
+  page: (id: string) => [...podcastKeys.all, 'page', id] as const,
+};
+
 /** Home's mixes (GET /api/user/mixes); a station's songs are fetched as it plays, never cached. */
 export const radioKeys = {
   all: ['radio'] as const,

@@ -75,6 +75,12 @@ const pages = {
       (m) => m.SmartPlaylistEditorPage,
     ),
   ),
+  podcasts: lazyMuiComponent(() =>
+    import('@/features/podcasts/podcasts-page').then((m) => m.PodcastsPage),
+  ),
+  podcast: lazyMuiComponent(() =>
+    import('@/features/podcasts/podcast-page').then((m) => m.PodcastPage),
+  ),
   tagGenres: lazyMuiComponent(() =>
     import('@/features/tag-genres/tag-genres-page').then((m) => m.TagGenresPage),
   ),
@@ -220,6 +226,8 @@ export const routes: RouteObject[] = [
       // The genres the files name; /genre/:genre below is one of the seven filed genres.
       protectedRoute('/genres', pages.tagGenres),
       protectedRoute('/genres/:id', pages.tagGenre),
+      protectedRoute('/podcasts', pages.podcasts),
+      protectedRoute('/podcasts/:id', pages.podcast),
       protectedRoute('/library/playlists', pages.myPlaylists),
       protectedRoute('/library/albums', pages.allAlbums),
       protectedRoute('/library/artists', pages.allArtists),

@@ -13,6 +13,7 @@ import {
 import {
   shellLibraryLinks,
   shellShareDialog,
+  shellEpisodePlayer,
   shellSidebar,
   shellTabBar,
 } from './app-shell/shell-parts';
@@ -75,6 +76,11 @@ export function AppLayout() {
       {isLoggedIn && (
         <Suspense fallback={null}>
           <shellShareDialog.Component />
+        </Suspense>
+      )}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <shellEpisodePlayer.Component />
         </Suspense>
       )}
       <ScrollRestoration />

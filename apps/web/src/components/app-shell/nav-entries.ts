@@ -10,6 +10,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MicIcon from '@mui/icons-material/Mic';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import PodcastsIcon from '@mui/icons-material/Podcasts';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -30,8 +31,10 @@ export const SEARCH: NavEntry = { label: 'Search', to: '/search', Icon: SearchIc
 /** The genres the files name (the seven filed genres have their own pages, /genre/{genre}). */
 export const GENRES: NavEntry = { label: 'Genres', to: '/genres', Icon: CategoryIcon };
 
+export const PODCASTS: NavEntry = { label: 'Podcasts', to: '/podcasts', Icon: PodcastsIcon };
+
 /** The sidebar's first group: where to listen from. */
-export const BROWSE_ENTRIES: readonly NavEntry[] = [HOME, DISCOVER, SEARCH, GENRES];
+export const BROWSE_ENTRIES: readonly NavEntry[] = [HOME, DISCOVER, SEARCH, GENRES, PODCASTS];
 
 /** Your Library's five lists: the sidebar's group, and the row atop each list on a phone. */
 export const LIBRARY_LISTS: readonly NavEntry[] = [

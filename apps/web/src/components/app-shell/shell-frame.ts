@@ -8,6 +8,7 @@ const LISTENER_PATHS = [
   /^\/library\/[^/]+\/?$/,
   /^\/(?:playlist|album|artist|genre)\/[^/]+\/?$/,
   /^\/genres(?:\/[^/]+)?\/?$/,
+  /^\/podcasts(?:\/[^/]+)?\/?$/,
   /^\/user\/history\/?$/,
   /^\/stats(?:\/years\/[^/]+)?\/?$/,
 ];

@@ -8,6 +8,10 @@ export const shellTabBar = lazyMuiComponent(() => import('./tab-bar').then((m) =
 export const shellLibraryLinks = lazyMuiComponent(() =>
   import('./library-links').then((m) => m.LibraryLinks),
 );
+/** The podcast episode player, beside the song player. */
+export const shellEpisodePlayer = lazyMuiComponent(() =>
+  import('../episode-player/episode-player-bar').then((m) => m.EpisodePlayerBar),
+);
 /** "Share", loaded when a menu first opens it. */
 export const shellShareDialog = lazyMuiComponent(() =>
   import('../share-dialog').then((m) => m.ShareDialog),

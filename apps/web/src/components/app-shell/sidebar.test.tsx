@@ -19,6 +19,7 @@ describe('the sidebar', { timeout: 20_000 }, () => {
       ['Discover', '/discover'],
       ['Search', '/search'],
       ['Genres', '/genres'],
+      ['Podcasts', '/podcasts'],
     ]);
     expect(names(library).slice(0, 5)).toEqual([
       ['Playlists', '/library/playlists'],

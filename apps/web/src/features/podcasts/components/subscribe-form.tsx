@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { subscribeToPodcast } from '@/api/podcasts/podcasts';
+import { podcastKeys } from '@/api/query-keys';
+import { useToast } from '@/components/toast-context';
+import { errorMessage } from '@/lib/api-client';
+
+/** An administrator's "Add podcast": the feed is read at once, or refused with the reason. */
+export function SubscribeForm() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const subscribe = useMutation({
+    mutationFn: () => subscribeToPodcast({ url: url.trim() }),
+    onSuccess: async (podcast) => {
+      setUrl('');
+      setProblem(null);
+      toast.success(`Subscribed to ${podcast.title}`);
+      await queryClient.invalidateQueries({ queryKey: podcastKeys.list() });
+    },
+    onError: (error) => setProblem(errorMessage(error, 'The podcast could not be added')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (url.trim() !== '') subscribe.mutate();
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label="Add a podcast"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      onSubmit={submit}
+      sx={{ alignItems: { sm: 'flex-start' }, mb: 3 }}
+    >
+      <TextField
+        size="small"
+        label="Feed URL"
+        placeholder="https://example.com/podcast.rss"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        error={problem !== null}
+        helperText={problem ?? 'The RSS address of a podcast'}
+        sx={{ flex: 1, maxWidth: 560 }}
+      />
+      <Button type="submit" variant="contained" disabled={subscribe.isPending || url.trim() === ''}>
+        {subscribe.isPending ? 'Reading the feed…' : 'Add podcast'}
+      </Button>
+    </Stack>
+  );
+}
