@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 /**
  * An administrator subscribes to a podcast on loopback (the server allows private addresses),
  * downloads an episode and plays it in the episode player: its audio really plays, and the place
- * is kept for the next time.
+ * is kept for the next time. A radio station on the same host plays live through the relay.
  */
 
 let host: FakePodcastHost;
@@ -17,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   host = await startPodcastHost();
-  server = await startServer({ PODCAST_PRIVATE_ADDRESSES: 'true' });
+  server = await startServer({ FETCH_PRIVATE_ADDRESSES: 'true' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -28,11 +28,12 @@ afterAll(async () => {
 
 const LOAD = { timeout: 15_000 };
 
-const episodeTime = (page: Page): Promise<number> =>
+/** Where the side player's audio is, in seconds (-1 without one). */
+const sideAudioTime = (page: Page, label: string): Promise<number> =>
   page.evaluate(
-    () =>
-      document.querySelector<HTMLAudioElement>('[aria-label="Episode player"] audio')
-        ?.currentTime ?? -1,
+    (name) =>
+      document.querySelector<HTMLAudioElement>(`[aria-label="${name}"] audio`)?.currentTime ?? -1,
+    label,
   );
 
 describe('podcasts', () => {
@@ -56,7 +57,9 @@ describe('podcasts', () => {
 
     const bar = page.getByRole('region', { name: 'Episode player' });
     await bar.waitFor(LOAD);
-    await expect.poll(() => episodeTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => sideAudioTime(page, 'Episode player'), { timeout: 15_000 })
+      .toBeGreaterThan(1);
     await screenshot(page, 'podcast-page-1440', { fullPage: false });
 
     await bar.getByRole('button', { name: 'Pause episode' }).click();
@@ -66,6 +69,24 @@ describe('podcasts', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'podcast-page-390');
+    expect(problems).toEqual([]);
+  });
+
+  it('plays an internet radio station live, relayed by the server', async () => {
+    const { page, problems } = await openPage(browser, server.url);
+    await logInAsAdmin(page);
+    await page.goto('/live-radio');
+    const form = page.getByRole('form', { name: 'Add a station' });
+    await form.getByLabel('Station name').fill('Loopback FM');
+    await form.getByLabel('Stream URL').fill(`${host.base}/show/ep-1.mp3`);
+    await form.getByRole('button', { name: 'Add station' }).click();
+    await page.getByRole('button', { name: 'Play Loopback FM' }).click();
+    const bar = page.getByRole('region', { name: 'Radio player' });
+    await bar.getByText('Live').waitFor(LOAD);
+    await expect
+      .poll(() => sideAudioTime(page, 'Radio player'), { timeout: 15_000 })
+      .toBeGreaterThan(1);
+    await screenshot(page, 'live-radio-1440', { fullPage: false });
     expect(problems).toEqual([]);
   });
 });

@@ -96,6 +96,7 @@ import { StationsRepository } from './modules/internet-radio/stations.repository
 import { ListenerChatRepository } from './modules/listener-chat/listener-chat.repository';
 import { ListenerChatService } from './modules/listener-chat/listener-chat.service';
 import { StationsService } from './modules/internet-radio/stations.service';
+import { StationRelay } from './modules/internet-radio/station-relay.service';
 import { PodcastsRepository } from './modules/podcasts/podcasts.repository';
 import { PodcastsService } from './modules/podcasts/podcasts.service';
 import { SharesService } from './modules/shares/shares.service';
@@ -192,6 +193,8 @@ export interface Services {
   readonly bookmarks: BookmarksService;
   readonly shares: SharesService;
   readonly stations: StationsService;
+  /** The web player's way to a station's live stream. */
+  readonly stationRelay: StationRelay;
   /** Feeds, episodes and downloads; main.ts schedules their refresh. */
   readonly podcasts: PodcastsService;
   readonly listenerChat: ListenerChatService;
@@ -442,6 +445,8 @@ export function composeServices(
     log,
   });
 
+  const stations = new StationsService(new StationsRepository(db), c.clock);
+
   const usersService = new UsersService(
     users,
     // An account's deletion releases its playlists' covers and counts it out, together.
@@ -583,7 +588,8 @@ export function composeServices(
     nowPlaying: new NowPlaying(),
     playQueue: new PlayQueueService(new PlayQueueRepository(db), songs),
     bookmarks: new BookmarksService(new BookmarksRepository(db), songs, c.clock),
-    stations: new StationsService(new StationsRepository(db), c.clock),
+    stations,
+    stationRelay: new StationRelay(stations, config.fetchPrivateAddresses),
     podcasts: new PodcastsService({
       podcasts: new PodcastsRepository(db),
       transact: transactor(db, (trx) => ({
@@ -594,7 +600,7 @@ export function composeServices(
       covers,
       locks: c.locks,
       background: c.afterAnswer,
-      allowPrivateAddresses: config.podcastPrivateAddresses,
+      allowPrivateAddresses: config.fetchPrivateAddresses,
       feedTimeoutMs: config.podcastFeedTimeoutMs,
       clock: c.clock,
       log,

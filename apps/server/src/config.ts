@@ -275,7 +275,7 @@ const envSchema = z
       urlText(['http:', 'https:'], 'an http(s) URL').default('https://ws.audioscrobbler.com/2.0/'),
     ),
     SCROBBLE_TIMEOUT_S: seconds(10),
-    PODCAST_PRIVATE_ADDRESSES: z.preprocess(emptyAsUnset, booleanText.default(false)),
+    FETCH_PRIVATE_ADDRESSES: z.preprocess(emptyAsUnset, booleanText.default(false)),
     PODCAST_FEED_TIMEOUT_S: seconds(30),
     PODCAST_REFRESH_MINUTES: z.preprocess(
       emptyAsUnset,
@@ -568,10 +568,10 @@ export interface Config {
   /** The longest wait for ListenBrainz or Last.fm to answer one call (SCROBBLE_TIMEOUT_S). */
   readonly scrobbleTimeoutMs: number;
   /**
-   * Podcast feeds and files on this machine or the local network may be fetched
-   * (PODCAST_PRIVATE_ADDRESSES): for a home server; off, such addresses are refused.
+   * Podcast feeds and files, and radio streams, on this machine or the local network may be
+   * fetched (FETCH_PRIVATE_ADDRESSES): for a home server; off, such addresses are refused.
    */
-  readonly podcastPrivateAddresses: boolean;
+  readonly fetchPrivateAddresses: boolean;
   /** The longest a podcast feed may take to arrive whole (PODCAST_FEED_TIMEOUT_S). */
   readonly podcastFeedTimeoutMs: number;
   /** How often every podcast feed is read again (PODCAST_REFRESH_MINUTES); 0: never. */
@@ -693,7 +693,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenBrainzBaseUrl: e.LISTENBRAINZ_BASE_URL.replace(/\/+$/, ''),
     lastFmBaseUrl: e.LASTFM_BASE_URL,
     scrobbleTimeoutMs: Math.round(e.SCROBBLE_TIMEOUT_S * 1000),
-    podcastPrivateAddresses: e.PODCAST_PRIVATE_ADDRESSES,
+    fetchPrivateAddresses: e.FETCH_PRIVATE_ADDRESSES,
     podcastRefreshMinutes: e.PODCAST_REFRESH_MINUTES,
     podcastFeedTimeoutMs: Math.round(e.PODCAST_FEED_TIMEOUT_S * 1000),
     storage: e.STORAGE,

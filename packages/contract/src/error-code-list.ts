@@ -65,6 +65,8 @@ export const errorCodes = [
   'share_not_found',
   'share_expired',
   'station_not_found',
+  'station_unreachable',
+  'station_busy',
   'podcast_not_found',
   'episode_not_found',
   'podcast_exists',

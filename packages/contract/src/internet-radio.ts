@@ -11,6 +11,8 @@ export const stationMessages = {
   homepageUrl: 'The home page must be an http:// or https:// address',
   notFound: 'Radio station not found',
   deleted: 'Radio station deleted',
+  unreachable: (reason: string) => `The station could not be reached: ${reason}`,
+  busy: 'Too many radio listeners on this server right now. Try again in a minute.',
 } as const;
 
 const m = stationMessages;
@@ -35,6 +37,8 @@ export const stationSchema = z.object({
   name: z.string(),
   streamUrl: z.string(),
   homepageUrl: z.string().nullable(),
+  /** Where the web player listens: the server relays the stream (signed, expiring). */
+  listenUrl: z.string(),
   createdAt: z.string(),
 });
 export type Station = z.infer<typeof stationSchema>;

@@ -31,6 +31,11 @@ export const shareKeys = {
   page: (id: string) => [...shareKeys.all, 'page', id] as const,
 };
 
+/** Internet radio stations (GET /api/user/radio-stations). */
+export const stationKeys = {
+  all: ['radio-stations'] as const,
+};
+
 /** Podcasts: the list, and each podcast's page with the listener's places. */
 export const podcastKeys = {
   all: ['podcasts'] as const,

@@ -75,6 +75,9 @@ const pages = {
       (m) => m.SmartPlaylistEditorPage,
     ),
   ),
+  liveRadio: lazyMuiComponent(() =>
+    import('@/features/live-radio/live-radio-page').then((m) => m.LiveRadioPage),
+  ),
   podcasts: lazyMuiComponent(() =>
     import('@/features/podcasts/podcasts-page').then((m) => m.PodcastsPage),
   ),
@@ -226,6 +229,7 @@ export const routes: RouteObject[] = [
       // The genres the files name; /genre/:genre below is one of the seven filed genres.
       protectedRoute('/genres', pages.tagGenres),
       protectedRoute('/genres/:id', pages.tagGenre),
+      protectedRoute('/live-radio', pages.liveRadio),
       protectedRoute('/podcasts', pages.podcasts),
       protectedRoute('/podcasts/:id', pages.podcast),
       protectedRoute('/library/playlists', pages.myPlaylists),

@@ -13,7 +13,7 @@ import {
 import {
   shellLibraryLinks,
   shellShareDialog,
-  shellEpisodePlayer,
+  shellSidePlayer,
   shellSidebar,
   shellTabBar,
 } from './app-shell/shell-parts';
@@ -80,7 +80,7 @@ export function AppLayout() {
       )}
       {isLoggedIn && (
         <Suspense fallback={null}>
-          <shellEpisodePlayer.Component />
+          <shellSidePlayer.Component />
         </Suspense>
       )}
       <ScrollRestoration />

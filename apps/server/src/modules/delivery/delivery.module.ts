@@ -1,8 +1,12 @@
 import type { RegisterModule } from '../../module';
 import { contentSecurityPolicy } from '../../plugins/security-headers';
 import { deliveryRoutes } from './delivery.routes';
+import { radioRelayRoutes } from './radio-relay.routes';
 
-/** Audio and images under `/media` (outside `/api`: `<audio>` and `<img>` load them directly). */
+/**
+ * Audio, images and relayed radio under `/media` (outside `/api`: `<audio>` and `<img>` load them
+ * directly).
+ */
 export const registerDeliveryModule: RegisterModule = async (app, c, s) => {
   await app.register(deliveryRoutes, {
     prefix: '/media',
@@ -16,5 +20,11 @@ export const registerDeliveryModule: RegisterModule = async (app, c, s) => {
     directLinks: c.directLinks,
     accelRedirects: c.accelRedirects,
     streams: s.songStreams,
+  });
+  // Internet radio for the web player, relayed from the station (internet-radio/station-relay.service.ts).
+  await app.register(radioRelayRoutes, {
+    prefix: '/media',
+    relay: s.stationRelay,
+    urls: c.mediaUrls,
   });
 };

@@ -45,6 +45,15 @@ export class StationsRepository {
     return rows.map(recordOf);
   }
 
+  async find(id: string): Promise<StationRecord | null> {
+    const row = await this.db
+      .selectFrom('internet_radio_stations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? recordOf(row) : null;
+  }
+
   async insert(station: StationRecord): Promise<void> {
     await this.db
       .insertInto('internet_radio_stations')
@@ -72,12 +81,7 @@ export class StationsRepository {
         .where('id', '=', id)
         .execute();
     }
-    const row = await this.db
-      .selectFrom('internet_radio_stations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? recordOf(row) : null;
+    return this.find(id);
   }
 
   /** Whether there was a station to delete. */

@@ -15,13 +15,17 @@ import type { StationsService } from './stations.service';
 
 export interface StationsRoutesOptions {
   readonly stations: StationsService;
+  /** The signed address of the server's relay of a station, for the web player. */
+  readonly listenUrlOf: (stationId: string) => string;
 }
 
 /** Internet radio stations: listed for listeners, edited by administrators. */
 export const stationsRoutes: FastifyPluginAsyncZod<StationsRoutesOptions> = async (
   app,
-  { stations },
+  { stations, listenUrlOf },
 ) => {
+  const present = (station: Parameters<typeof presentStation>[0]) =>
+    presentStation(station, listenUrlOf);
   const security = [{ bearerAuth: [] }];
 
   app.route({
@@ -38,7 +42,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<StationsRoutesOptions> = asyn
     },
     handler: async () => ({
       success: true as const,
-      data: (await stations.list()).map(presentStation),
+      data: (await stations.list()).map(present),
     }),
   });
 
@@ -57,7 +61,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<StationsRoutesOptions> = asyn
     },
     handler: async (request, reply) => {
       const created = await stations.create(request.body);
-      return reply.status(201).send({ success: true as const, data: presentStation(created) });
+      return reply.status(201).send({ success: true as const, data: present(created) });
     },
   });
 
@@ -77,7 +81,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<StationsRoutesOptions> = asyn
     },
     handler: async (request) => ({
       success: true as const,
-      data: presentStation(await stations.update(request.params.id, request.body)),
+      data: present(await stations.update(request.params.id, request.body)),
     }),
   });
 

@@ -19,6 +19,12 @@ export class StationsService {
     return this.stations.list();
   }
 
+  async find(id: string): Promise<StationRecord> {
+    const station = await this.stations.find(id);
+    if (!station) throw notFound();
+    return station;
+  }
+
   async create(body: StationBody): Promise<StationRecord> {
     const station = {
       id: newId(),

@@ -18,7 +18,7 @@ let listener: CreatedUser;
 beforeAll(async () => {
   host = await startPodcastHost();
   t = await createTestApp({
-    env: { PODCAST_PRIVATE_ADDRESSES: 'true', PODCAST_FEED_TIMEOUT_S: '1.5' },
+    env: { FETCH_PRIVATE_ADDRESSES: 'true', PODCAST_FEED_TIMEOUT_S: '1.5' },
   });
   admin = await createAdmin(t);
   listener = await createUser(t);

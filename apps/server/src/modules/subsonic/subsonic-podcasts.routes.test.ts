@@ -21,7 +21,7 @@ let asListener: RestParams;
 
 beforeAll(async () => {
   host = await startPodcastHost();
-  t = await createTestApp({ env: { PODCAST_PRIVATE_ADDRESSES: 'true' } });
+  t = await createTestApp({ env: { FETCH_PRIVATE_ADDRESSES: 'true' } });
   asAdmin = { apiKey: await createApiKey(t, await createAdmin(t)) };
   asListener = { apiKey: await createApiKey(t, await createUser(t)) };
 });

@@ -12,6 +12,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import PodcastsIcon from '@mui/icons-material/Podcasts';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import RadioIcon from '@mui/icons-material/Radio';
 import SearchIcon from '@mui/icons-material/Search';
 
 /** Every icon of @mui/icons-material has this type. */
@@ -32,9 +33,18 @@ export const SEARCH: NavEntry = { label: 'Search', to: '/search', Icon: SearchIc
 export const GENRES: NavEntry = { label: 'Genres', to: '/genres', Icon: CategoryIcon };
 
 export const PODCASTS: NavEntry = { label: 'Podcasts', to: '/podcasts', Icon: PodcastsIcon };
+/** Internet radio stations (song radio starts from a song's, album's or artist's menu). */
+export const LIVE_RADIO: NavEntry = { label: 'Live radio', to: '/live-radio', Icon: RadioIcon };
 
 /** The sidebar's first group: where to listen from. */
-export const BROWSE_ENTRIES: readonly NavEntry[] = [HOME, DISCOVER, SEARCH, GENRES, PODCASTS];
+export const BROWSE_ENTRIES: readonly NavEntry[] = [
+  HOME,
+  DISCOVER,
+  SEARCH,
+  GENRES,
+  PODCASTS,
+  LIVE_RADIO,
+];
 
 /** Your Library's five lists: the sidebar's group, and the row atop each list on a phone. */
 export const LIBRARY_LISTS: readonly NavEntry[] = [

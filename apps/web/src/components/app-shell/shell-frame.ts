@@ -9,6 +9,7 @@ const LISTENER_PATHS = [
   /^\/(?:playlist|album|artist|genre)\/[^/]+\/?$/,
   /^\/genres(?:\/[^/]+)?\/?$/,
   /^\/podcasts(?:\/[^/]+)?\/?$/,
+  /^\/live-radio\/?$/,
   /^\/user\/history\/?$/,
   /^\/stats(?:\/years\/[^/]+)?\/?$/,
 ];

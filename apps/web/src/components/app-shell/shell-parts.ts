@@ -8,9 +8,9 @@ export const shellTabBar = lazyMuiComponent(() => import('./tab-bar').then((m) =
 export const shellLibraryLinks = lazyMuiComponent(() =>
   import('./library-links').then((m) => m.LibraryLinks),
 );
-/** The podcast episode player, beside the song player. */
-export const shellEpisodePlayer = lazyMuiComponent(() =>
-  import('../episode-player/episode-player-bar').then((m) => m.EpisodePlayerBar),
+/** The player of podcast episodes and radio stations, beside the song player. */
+export const shellSidePlayer = lazyMuiComponent(() =>
+  import('../side-player/side-player-bar').then((m) => m.SidePlayerBar),
 );
 /** "Share", loaded when a menu first opens it. */
 export const shellShareDialog = lazyMuiComponent(() =>

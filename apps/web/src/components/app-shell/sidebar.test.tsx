@@ -20,6 +20,7 @@ describe('the sidebar', { timeout: 20_000 }, () => {
       ['Search', '/search'],
       ['Genres', '/genres'],
       ['Podcasts', '/podcasts'],
+      ['Live radio', '/live-radio'],
     ]);
     expect(names(library).slice(0, 5)).toEqual([
       ['Playlists', '/library/playlists'],

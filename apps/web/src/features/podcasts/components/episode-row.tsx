@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PodcastEpisode, PodcastPage } from '@cadenza/contract/podcasts';
 import { useState } from 'react';
-import { useEpisodePlayer } from '@/lib/episode-player';
+import { useSidePlayer } from '@/lib/side-player';
 import { formatDuration } from '@/lib/format';
 
 const STATUS_TEXT: Record<PodcastEpisode['status'], string> = {
@@ -52,7 +52,7 @@ export function EpisodeRow({
   podcast: PodcastPage;
   admin: EpisodeAdminActions | null;
 }) {
-  const play = useEpisodePlayer((state) => state.play);
+  const play = useSidePlayer((state) => state.play);
   const [open, setOpen] = useState(false);
   const long = isLong(episode.description);
   const started = episode.positionSeconds > 0;
@@ -110,6 +110,7 @@ export function EpisodeRow({
               aria-label={`${started ? 'Resume' : 'Play'} ${episode.title}`}
               onClick={() =>
                 play({
+                  kind: 'episode',
                   id: episode._id,
                   podcastId: podcast._id,
                   title: episode.title,

@@ -46,9 +46,14 @@ export function SubscribeForm() {
         onChange={(event) => setUrl(event.target.value)}
         error={problem !== null}
         helperText={problem ?? 'The RSS address of a podcast'}
-        sx={{ flex: 1, maxWidth: 560 }}
+        sx={{ flex: { sm: '1 1 320px' }, maxWidth: { sm: 560 } }}
       />
-      <Button type="submit" variant="contained" disabled={subscribe.isPending || url.trim() === ''}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={subscribe.isPending || url.trim() === ''}
+        sx={{ flexShrink: 0, height: 40 }}
+      >
         {subscribe.isPending ? 'Reading the feed…' : 'Add podcast'}
       </Button>
     </Stack>
