@@ -1,9 +1,10 @@
+import { podcastMessages, subscribeBodySchema } from '@cadenza/contract/podcasts';
 import type { EpisodeRecord, ChannelRecord } from '../podcasts/podcasts.repository';
 import type { PodcastsService } from '../podcasts/podcasts.service';
 import { extensionOfType } from '../delivery/media-types';
 import { forAdmins, forListeners, OK, type SubsonicEndpoints } from './subsonic-endpoint';
 import { coverArtId, parseId, subsonicId } from './subsonic-ids';
-import type { SubsonicNode } from './subsonic-response';
+import { SubsonicCode, SubsonicError, type SubsonicNode } from './subsonic-response';
 
 export interface PodcastsDeps {
   readonly podcasts: PodcastsService;
@@ -102,7 +103,12 @@ export function podcastsEndpoints({ podcasts }: PodcastsDeps): SubsonicEndpoints
     }),
 
     createPodcastChannel: forAdmins(async ({ params }) => {
-      await podcasts.subscribe({ url: params.required('url').trim() });
+      // The web's schema, so that an address is refused here for the same reason as there.
+      const body = subscribeBodySchema.safeParse({ url: params.required('url') });
+      if (!body.success) {
+        throw new SubsonicError(SubsonicCode.generic, podcastMessages.feedUrl);
+      }
+      await podcasts.subscribe(body.data);
       return OK;
     }),
 

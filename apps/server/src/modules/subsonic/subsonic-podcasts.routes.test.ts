@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { podcastMessages } from '@cadenza/contract/podcasts';
 import { createAdmin, createUser } from '../../../test/factories';
 import { checkOpenSubsonicAnswer } from '../../../test/opensubsonic-schemas';
 import { startPodcastHost, type FakePodcastHost } from '../../../test/podcast-feeds';
@@ -104,6 +105,14 @@ describe('podcasts over /rest', () => {
 
     await restJson(t, 'deletePodcastChannel', { ...asAdmin, id: channel.id });
     expect(await channels()).toEqual([]);
+  });
+
+  it('refuses a malformed feed address for the same reason as the web', async () => {
+    const answer = await restJson(t, 'createPodcastChannel', { ...asAdmin, url: 'no address' });
+    expect(answer).toMatchObject({
+      status: 'failed',
+      error: { code: 0, message: podcastMessages.feedUrl },
+    });
   });
 
   it.each([
