@@ -19,6 +19,7 @@ import {
   type SubsonicJson,
 } from '../test/subsonic';
 import { insertPodcast } from '../test/podcast-feeds';
+import { relayKeyOf } from './modules/internet-radio/station-relay.service';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { stepAt, totpCode } from './modules/second-factor/totp';
 import { newId } from './ids';
@@ -1430,6 +1431,19 @@ const MATRIX: Record<string, Entry> = {
     access: 'public',
     allowed: 200,
     call: async () => ({ url: await storedImageUrl() }),
+  },
+  'GET /media/radio/{id}': {
+    access: 'public',
+    // A signed link opens the relay for whoever holds it; past the signature, this app (which
+    // calls no private address) refuses the loopback station on its merits.
+    allowed: 502,
+    call: async () => {
+      const station = await t.services.stations.create({
+        name: 'Loopback FM',
+        streamUrl: 'http://127.0.0.1:9/live',
+      });
+      return { url: t.container.mediaUrls.audio(relayKeyOf(station.id)) };
+    },
   },
   'GET /media/defaults/{name}': {
     access: 'public',
