@@ -129,9 +129,5 @@ const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** An http(s) address of at most `maxLength` characters; `message` says which one is wrong. */
 export function webAddress(message: string, maxLength: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(maxLength, message)
-    .regex(WEB_ADDRESS, message);
+  return z.string({ error: message }).trim().max(maxLength, message).regex(WEB_ADDRESS, message);
 }
