@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseToastEdge, controlOf, dialogButtonAreas, overlap } from './toast-placement';
+import {
+  chooseToastEdge,
+  controlOf,
+  KEEP_CLEAR_OF_TOASTS,
+  keptClearAreas,
+  overlap,
+} from './toast-placement';
 
 // A 1440 × 900 window: toasts 420 wide at the right, their bottom at 800 or their top at 80.
 const STACK = { left: 996, right: 1416, height: 60, bottomLine: 800, topLine: 80 };
@@ -60,13 +66,18 @@ describe('controlOf', () => {
   });
 });
 
-describe('dialogButtonAreas', () => {
-  it('reads the buttons of dialogs only', () => {
+describe('keptClearAreas', () => {
+  it('reads the buttons of dialogs and the floating bars, and nothing else', () => {
     document.body.innerHTML =
-      '<div role="dialog"><button>Save</button></div><button>Outside</button>';
-    const [save, outside] = [...document.querySelectorAll('button')];
+      '<div role="dialog"><button>Save</button></div><button>Outside</button>' +
+      `<section ${KEEP_CLEAR_OF_TOASTS}><button>Pause</button></section><section ${KEEP_CLEAR_OF_TOASTS} hidden></section>`;
+    const [save, outside, pause] = [...document.querySelectorAll('button')];
+    const [bar, hiddenBar] = [...document.querySelectorAll('section')];
     save!.getBoundingClientRect = () => new DOMRect(10, 20, 80, 36);
     outside!.getBoundingClientRect = () => new DOMRect(0, 0, 80, 36);
-    expect(dialogButtonAreas()).toEqual([new DOMRect(10, 20, 80, 36)]);
+    pause!.getBoundingClientRect = () => new DOMRect(1000, 820, 40, 40);
+    bar!.getBoundingClientRect = () => new DOMRect(990, 800, 440, 80);
+    hiddenBar!.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+    expect(keptClearAreas()).toEqual([new DOMRect(10, 20, 80, 36), new DOMRect(990, 800, 440, 80)]);
   });
 });

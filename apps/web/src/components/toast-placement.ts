@@ -21,7 +21,7 @@ const covered = (stack: Area, avoid: readonly Area[]) =>
 /**
  * Where a stack of toasts goes. It stays at its usual edge (the bottom, above the bottom bars)
  * unless it would lie over one of `avoid` (the control that produced a toast, the buttons of an
- * open dialog); then it moves to the top, below the header. Should the top cover more, it stays
+ * open dialog, a floating bar); then it moves to the top, below the header. Should the top cover more, it stays
  * where it was.
  *
  * `left`/`right` are the stack's sides, `height` its height; `bottomLine` is the y its bottom
@@ -56,9 +56,19 @@ export function controlOf(target: EventTarget | null): Element | null {
   );
 }
 
-/** The buttons of every dialog on screen, as boxes (hidden ones are left out). */
-export function dialogButtonAreas(root: ParentNode = document): Area[] {
-  return [...root.querySelectorAll('[role="dialog"] button, [role="alertdialog"] button')]
-    .map((button) => button.getBoundingClientRect())
+/** Marks a bar that floats over the page (the side player): toasts keep clear of it. */
+export const KEEP_CLEAR_OF_TOASTS = 'data-keep-clear-of-toasts';
+
+/**
+ * What toasts must not cover, as boxes (hidden ones are left out): the buttons of every dialog on
+ * screen, and the bars marked with `KEEP_CLEAR_OF_TOASTS`.
+ */
+export function keptClearAreas(root: ParentNode = document): Area[] {
+  return [
+    ...root.querySelectorAll(
+      `[role="dialog"] button, [role="alertdialog"] button, [${KEEP_CLEAR_OF_TOASTS}]`,
+    ),
+  ]
+    .map((element) => element.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0);
 }

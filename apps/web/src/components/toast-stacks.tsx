@@ -4,7 +4,7 @@ import Slide from '@mui/material/Slide';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BOTTOM_RESERVED } from '@/lib/bottom-lanes';
 import type { ToastPosition, ToastSeverity } from './toast-context';
-import { chooseToastEdge, dialogButtonAreas, type Area, type ToastEdge } from './toast-placement';
+import { chooseToastEdge, keptClearAreas, type Area, type ToastEdge } from './toast-placement';
 
 export interface Toast {
   id: number;
@@ -93,7 +93,7 @@ function useLayoutChanges(active: boolean): number {
 
 /**
  * One corner's stack. A bottom stack sits above the bottom bars; should it lie over the control
- * that produced one of its toasts or over an open dialog's buttons, it moves to the top, below
+ * that produced one of its toasts, an open dialog's buttons or a floating bar, it moves to the top, below
  * the header (docs/decisions/040-overlays.md).
  */
 function ToastStack({
@@ -122,7 +122,7 @@ function ToastStack({
         if (toast.origin?.isConnected) return [toast.origin.getBoundingClientRect()];
         return toast.originArea ? [toast.originArea] : [];
       }),
-      ...dialogButtonAreas(),
+      ...keptClearAreas(),
     ];
     setEdge(
       chooseToastEdge({

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { saveEpisodeProgress } from '@/api/podcasts/podcasts';
 import { podcastKeys } from '@/api/query-keys';
 import { PLAYER_OFFSET_VARIABLE } from '@/lib/bottom-bars';
+import { KEEP_CLEAR_OF_TOASTS } from '@/components/toast-placement';
 import { formatDuration } from '@/lib/format';
 import { usePlayer } from '@/lib/player/player-store';
 import { useSidePlayer, type PlayingEpisode, type PlayingStation } from '@/lib/side-player';
@@ -77,6 +78,7 @@ function BarFrame({
     <Paper
       component="section"
       aria-label={label}
+      {...{ [KEEP_CLEAR_OF_TOASTS]: true }}
       elevation={8}
       sx={{
         position: 'fixed',

@@ -2,6 +2,7 @@ import type { Station } from '@cadenza/contract/internet-radio';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { KEEP_CLEAR_OF_TOASTS } from '@/components/toast-placement';
 import { adminUser, makeUser } from '@/test/mock-api/factories';
 import { failure, requestsTo } from '@/test/mock-api/routes';
 import { answer } from '@/test/mock-api/server';
@@ -37,6 +38,8 @@ describe('live radio', () => {
     await user.click(within(list).getByRole('button', { name: 'Play Night Jazz' }));
     const bar = await screen.findByRole('region', { name: 'Radio player' });
     expect(within(bar).getByText('Night Jazz')).toBeInTheDocument();
+    // Toasts keep clear of the bar rather than covering its controls.
+    expect(bar).toHaveAttribute(KEEP_CLEAR_OF_TOASTS);
     expect(bar.querySelector('audio')?.getAttribute('src')).toBe(station.listenUrl);
     expect(within(bar).queryByRole('slider')).not.toBeInTheDocument();
 
