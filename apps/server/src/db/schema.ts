@@ -522,6 +522,8 @@ export interface PodcastEpisodesTable {
   error_message: string | null;
   /** When the download under way began: one left by a stopped node is found by its age. */
   download_started_at: Timestamp | null;
+  /** 1 when the podcast's automatic downloads fetched the file: those alone are deleted again. */
+  auto_downloaded: Generated<number>;
   created_at: Timestamp;
 }
 

@@ -44,6 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('audio_bytes', 'bigint')
     .addColumn('error_message', 'text')
     .addColumn('download_started_at', timestamp)
+    .addColumn('auto_downloaded', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .addUniqueConstraint('podcast_episodes_channel_guid_key', ['channel_id', 'guid'])
     .execute();

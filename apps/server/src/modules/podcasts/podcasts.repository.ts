@@ -315,10 +315,15 @@ export class PodcastsRepository {
    * Takes an episode's download for this node: true unless it is downloaded, being downloaded or
    * gone. One statement, so two nodes asked at once never both download it.
    */
-  async claimDownload(id: string, now: string): Promise<boolean> {
+  async claimDownload(id: string, now: string, automatic: boolean): Promise<boolean> {
     const result = await this.db
       .updateTable('podcast_episodes')
-      .set({ status: 'downloading', download_started_at: now, error_message: null })
+      .set({
+        status: 'downloading',
+        download_started_at: now,
+        error_message: null,
+        auto_downloaded: automatic ? 1 : 0,
+      })
       .where('id', '=', id)
       .where('status', 'in', DOWNLOADABLE)
       .executeTakeFirst();
@@ -359,6 +364,36 @@ export class PodcastsRepository {
       .where('status', '=', 'downloading')
       .where('download_started_at', '<', before)
       .execute();
+  }
+
+  /**
+   * Forgets the files the automatic downloads fetched for episodes no longer among the podcast's
+   * newest `keep` (files downloaded on request stay); answers their keys.
+   */
+  async trimAutomaticDownloads(channelId: string, keep: number): Promise<string[]> {
+    const newest = (await this.episodesOf(channelId, keep)).map((episode) => episode.id);
+    return this.db.transaction().execute(async (trx) => {
+      let older = trx
+        .selectFrom('podcast_episodes')
+        .select(['id', 'audio_key'])
+        .where('channel_id', '=', channelId)
+        .where('auto_downloaded', '=', 1)
+        .where('status', '=', 'completed');
+      if (newest.length > 0) older = older.where('id', 'not in', newest);
+      const rows = await older.execute();
+      if (rows.length === 0) return [];
+      await trx
+        .updateTable('podcast_episodes')
+        .set({ status: 'deleted', audio_key: null, audio_mime: null, audio_bytes: null })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .where('status', '=', 'completed')
+        .execute();
+      return rows.flatMap((row) => (row.audio_key === null ? [] : [row.audio_key]));
+    });
   }
 
   /** Forgets an episode's file; answers its key (null for none), or undefined for no episode. */

@@ -141,7 +141,7 @@ describe('podcasts', () => {
     expect(bad.json().errors[0].message).toBe(podcastMessages.position);
   });
 
-  it('finds new episodes at a refresh and downloads the newest by itself', async () => {
+  it('finds new episodes at a refresh, downloads the newest by itself and deletes what it took before', async () => {
     publish({
       guid: 'urn:show:4',
       title: 'Episode 4',
@@ -157,6 +157,14 @@ describe('podcasts', () => {
     });
     expect(set.json().data.autoDownload).toBe(2);
     await settled();
+    // Episode 3 was downloaded on request; the two newest now include Episode 2, taken by itself.
+    const before = await pageOf(podcastId);
+    expect(before.episodes.map((episode) => episode.status)).toEqual([
+      'completed',
+      'completed',
+      'new',
+    ]);
+    const taken = before.episodes[1]!.audioUrl!;
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/admin/podcasts/refresh',
@@ -168,9 +176,10 @@ describe('podcasts', () => {
     expect(page.episodes.map((episode) => [episode.title, episode.status])).toEqual([
       ['Episode 4', 'completed'],
       ['Episode 3 & friends', 'completed'],
-      ['Episode 2 & friends', 'completed'],
+      ['Episode 2 & friends', 'deleted'],
       ['Episode 1 & friends', 'new'],
     ]);
+    expect((await t.app.inject({ url: taken })).statusCode).toBe(404);
   });
 
   it('keeps a failed download with its reason: a file that is not audio', async () => {

@@ -191,7 +191,7 @@ export class PodcastsService {
   /** Starts downloading an episode, unless it is downloaded or being downloaded already. */
   async download(id: string): Promise<void> {
     const episode = await this.episode(id);
-    if (!(await this.podcasts.claimDownload(id, this.now()))) return;
+    if (!(await this.podcasts.claimDownload(id, this.now(), false))) return;
     this.inBackground(`episode ${id}`, () => this.fetchEpisode(episode));
   }
 
@@ -288,15 +288,22 @@ export class PodcastsService {
     }
   }
 
-  /** Downloads the newest episodes a podcast takes by itself, one after another. */
+  /**
+   * Downloads the newest episodes a podcast takes by itself, one after another, then deletes the
+   * files it took by itself for episodes that are no longer among those newest. Turned off, it
+   * leaves every file where it is.
+   */
   private async autoDownload(podcast: ChannelRecord): Promise<void> {
+    if (podcast.autoDownload <= 0) return;
     for (const episode of await this.podcasts.newestUndownloaded(
       podcast.id,
       podcast.autoDownload,
     )) {
-      if (await this.podcasts.claimDownload(episode.id, this.now()))
+      if (await this.podcasts.claimDownload(episode.id, this.now(), true))
         await this.fetchEpisode(episode);
     }
+    const older = await this.podcasts.trimAutomaticDownloads(podcast.id, podcast.autoDownload);
+    for (const key of older) await this.deps.objects.delete(key);
   }
 
   /**
