@@ -100,6 +100,7 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
   const fileOf = async (id: string) => {
     if (id.startsWith(ID_PREFIX.episode)) {
       const episode = await deps.podcasts.fileOf(parseId('episode', id));
+      const podcast = await deps.podcasts.find(episode.channelId);
       const suffix = extensionOfType(episode.audioMime) ?? 'mp3';
       return {
         audioKey: episode.audioKey,
@@ -107,7 +108,8 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
         suffix,
         bitRate: null,
         seconds: episode.durationSeconds ?? 0,
-        fileName: downloadName(episode.title, 'Podcast', suffix),
+        // Named like a song's download: the podcast stands where the artist does.
+        fileName: downloadName(episode.title, podcast.title, suffix),
       };
     }
     const record = await songs.find(parseId('song', id));

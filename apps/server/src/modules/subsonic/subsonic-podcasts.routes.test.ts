@@ -90,7 +90,9 @@ describe('podcasts over /rest', () => {
     expect(stream.headers['content-type']).toBe('audio/mpeg');
     expect(stream.rawPayload.subarray(0, 3).toString('latin1')).toBe('ID3');
     const download = await rest(t, 'download', { ...asListener, id: episodeId });
-    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="Episode3friends_TheLoopbackShow_Cadenza\.mp3"/,
+    );
     const cover = await rest(t, 'getCoverArt', { ...asListener, id: channel.id });
     expect(cover.headers['content-type']).toBe('image/jpeg');
   });
