@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { addStation } from '@/api/internet-radio/stations';
 import { stationKeys } from '@/api/query-keys';
+import { InlineAddForm } from '@/components/inline-add-form';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 
@@ -26,19 +25,15 @@ export function AddStationForm() {
     },
     onError: (error) => setProblem(errorMessage(error, 'The station could not be added')),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
 
   return (
-    <Stack
-      component="form"
-      aria-label="Add a station"
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1}
-      onSubmit={submit}
-      sx={{ alignItems: { md: 'flex-start' }, mb: 3 }}
+    <InlineAddForm
+      label="Add a station"
+      submitLabel="Add station"
+      pending={add.isPending}
+      complete={name.trim() !== '' && streamUrl.trim() !== ''}
+      wideFrom="md"
+      onSubmit={() => add.mutate()}
     >
       <TextField
         size="small"
@@ -56,14 +51,6 @@ export function AddStationForm() {
         helperText={problem ?? 'The address of the stream itself, not of a playlist'}
         sx={{ flex: { md: '1 1 320px' }, maxWidth: { md: 520 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={add.isPending || name.trim() === '' || streamUrl.trim() === ''}
-        sx={{ flexShrink: 0, height: 40 }}
-      >
-        Add station
-      </Button>
-    </Stack>
+    </InlineAddForm>
   );
 }

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { subscribeToPodcast } from '@/api/podcasts/podcasts';
 import { podcastKeys } from '@/api/query-keys';
+import { InlineAddForm } from '@/components/inline-add-form';
 import { useToast } from '@/components/toast-context';
 import { errorMessage } from '@/lib/api-client';
 
@@ -24,19 +23,15 @@ export function SubscribeForm() {
     },
     onError: (error) => setProblem(errorMessage(error, 'The podcast could not be added')),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (url.trim() !== '') subscribe.mutate();
-  };
 
   return (
-    <Stack
-      component="form"
-      aria-label="Add a podcast"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      onSubmit={submit}
-      sx={{ alignItems: { sm: 'flex-start' }, mb: 3 }}
+    <InlineAddForm
+      label="Add a podcast"
+      submitLabel="Add podcast"
+      pendingLabel="Reading the feed…"
+      pending={subscribe.isPending}
+      complete={url.trim() !== ''}
+      onSubmit={() => subscribe.mutate()}
     >
       <TextField
         size="small"
@@ -48,14 +43,6 @@ export function SubscribeForm() {
         helperText={problem ?? 'The RSS address of a podcast'}
         sx={{ flex: { sm: '1 1 320px' }, maxWidth: { sm: 560 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={subscribe.isPending || url.trim() === ''}
-        sx={{ flexShrink: 0, height: 40 }}
-      >
-        {subscribe.isPending ? 'Reading the feed…' : 'Add podcast'}
-      </Button>
-    </Stack>
+    </InlineAddForm>
   );
 }
