@@ -331,4 +331,30 @@ describe('the admin dashboard in the browser', () => {
     await listener.context.close();
     await admin.context.close();
   });
+
+  it('an admin removes every demo song at once, on a phone, and the library is empty', async () => {
+    const admin = await openPage(demo.browser, demo.server.url, { width: 390, height: 844 });
+    const { page } = admin;
+    await logInAsAdmin(page);
+    await tab(page, 'Songs').click();
+    const songs = page.getByRole('table', { name: 'Songs' });
+    await expect.poll(async () => (await songs.getByRole('row').count()) > 10).toBe(true);
+    await screenshot(page, 'admin-songs-390', { fullPage: false });
+
+    await page.getByRole('button', { name: 'Remove demo songs' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove demo songs' });
+    await screenshot(page, 'admin-remove-demo-songs-390', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText(/^Removed \d+ demo songs\.$/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('No songs yet. Add the first one.').isVisible())
+      .toBe(true);
+
+    // Gone for everyone: the public list of songs is empty.
+    const latest = await fetch(`${demo.server.url}/api/general/songs?limit=5`);
+    expect(((await latest.json()) as { data: unknown[] }).data).toEqual([]);
+
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
 });

@@ -1336,6 +1336,11 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/admin/songs/${id}/lyrics` };
     },
   },
+  'DELETE /api/admin/songs/demo': {
+    access: 'admin',
+    allowed: 200,
+    call: () => ({ url: '/api/admin/songs/demo' }),
+  },
   'DELETE /api/admin/songs/{id}': {
     access: 'admin',
     allowed: 200,

@@ -73,6 +73,7 @@ import { ExternalAccountsService } from './modules/single-sign-on/external-accou
 import { ExternalIdentitiesRepository } from './modules/single-sign-on/external-identities.repository';
 import { OidcClient } from './modules/single-sign-on/oidc-client';
 import { SingleSignOnService } from './modules/single-sign-on/single-sign-on.service';
+import { DemoSongsService } from './modules/songs/demo-songs.service';
 import { SongEditingService } from './modules/songs/song-editing.service';
 import { SongWrites } from './modules/songs/song-writes';
 import { SongPageCache } from './modules/songs/song-page-cache';
@@ -159,6 +160,7 @@ export interface Services {
   readonly songPages: SongPageCache;
   readonly songWrites: SongWrites;
   readonly songEditing: SongEditingService;
+  readonly demoSongs: DemoSongsService;
   readonly audio: AudioFiles;
   readonly covers: CoverImages;
   readonly coverVariants: CoverVariants;
@@ -530,6 +532,7 @@ export function composeServices(
     songPages: new SongPageCache(c.catalogueChanges),
     songWrites,
     songEditing,
+    demoSongs: new DemoSongsService(songsRepository, songEditing, c.demoLibraryDir),
     audio,
     covers,
     coverVariants: new CoverVariants(c.objects),

@@ -68,6 +68,16 @@ export const songSchema = z.object({
 });
 export type Song = z.infer<typeof songSchema>;
 
+/** What "Remove demo songs" removed: how many songs of the bundled demo library. */
+export const removedDemoSongsSchema = z.object({ removed: z.number().int().nonnegative() });
+export type RemovedDemoSongs = z.infer<typeof removedDemoSongsSchema>;
+
+/** The message of "Remove demo songs": "Removed 32 demo songs." */
+export function removedDemoSongsMessage(removed: number): string {
+  if (removed === 0) return 'There were no demo songs to remove.';
+  return `Removed ${removed} demo ${removed === 1 ? 'song' : 'songs'}.`;
+}
+
 /** A page of songs, newest first. */
 export const songPageSchema = pageResponse(songSchema);
 export type SongPage = z.infer<typeof songPageSchema>;

@@ -6,6 +6,7 @@ import type {
   PublicSongPage,
   RecentlyPlayedEntry,
   RecentlyPlayedQuery,
+  RemovedDemoSongs,
   SaveToggleResponse,
   Song,
   SongListQuery,
@@ -54,4 +55,9 @@ export const adminSongApi = {
     '/api/admin/songs/:id',
   ),
   remove: defineRoute<{ response: MessageResponse }>()('DELETE', '/api/admin/songs/:id'),
+  /** Every song of the bundled demo library at once (known by its files' content). */
+  removeDemo: defineRoute<{ response: SuccessResponse<RemovedDemoSongs> & MessageResponse }>()(
+    'DELETE',
+    '/api/admin/songs/demo',
+  ),
 } as const;

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, successResponse } from '@cadenza/contract/envelope';
 import { songCatalogueFieldsSchema } from '@cadenza/contract/song-catalogue-form';
 import { songFieldsSchema, songFileDetailsSchema } from '@cadenza/contract/song-form';
-import { songSchema } from '@cadenza/contract/songs';
+import {
+  removedDemoSongsMessage,
+  removedDemoSongsSchema,
+  songSchema,
+} from '@cadenza/contract/songs';
 import { errorResponses } from '../../schemas';
 import type { AudioFiles } from '../audio-files/audio-files';
 import type { CoverImages } from '../images/cover-images';
@@ -14,6 +18,7 @@ import {
   formBody,
   inspectedAudioField,
 } from '../uploads/form-body';
+import type { DemoSongsService } from './demo-songs.service';
 import type { SongEditingService } from './song-editing.service';
 import { songListAudiences, songListRoute } from './song-list.routes';
 import { presentSong } from './songs.presenter';
@@ -22,6 +27,7 @@ import { adminSongApi } from '@cadenza/contract/routes/songs';
 
 export interface AdminSongsRoutesOptions extends SongsRoutesOptions {
   readonly editing: SongEditingService;
+  readonly demoSongs: DemoSongsService;
   readonly audio: AudioFiles;
   readonly covers: CoverImages;
 }
@@ -49,7 +55,7 @@ const FORM_SUMMARY =
 /** The admin's songs under /api/admin/songs: list, upload, inspect, edit, delete. */
 export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = async (
   app,
-  { songs, urls, pages, editing, audio, covers },
+  { songs, urls, pages, editing, demoSongs, audio, covers },
 ) => {
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
@@ -133,6 +139,31 @@ export const adminSongsRoutes: FastifyPluginAsyncZod<AdminSongsRoutesOptions> = 
     async (request) => {
       const song = await editing.update(request.params.id, request.body);
       return { success: true as const, data: presentSong(song, urlsFor(urls, request)) };
+    },
+  );
+
+  // Registered before '/:id' only for the reader: a fixed path always wins over a parameter.
+  app.delete(
+    '/demo',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        ...common,
+        summary:
+          'Delete every song of the bundled demo library at once, with its files (one transaction)',
+        response: {
+          200: successResponse(removedDemoSongsSchema).extend(messageResponseSchema.shape),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => {
+      const removed = await demoSongs.removeAll();
+      return {
+        success: true as const,
+        message: removedDemoSongsMessage(removed),
+        data: { removed },
+      };
     },
   );
 

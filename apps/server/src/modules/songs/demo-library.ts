@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -198,4 +199,21 @@ export async function importDemoLibrary(deps: DemoLibraryDeps, demoDir: string):
     await removeWritten(audioWritten);
     throw error;
   }
+}
+
+/**
+ * The SHA-256 of each audio file of the demo library, as its songs keep them: how its songs are
+ * known wherever they are (none when the folder has no manifest).
+ */
+export async function demoContentHashes(demoDir: string): Promise<string[]> {
+  const manifest = (await readDemoManifest(demoDir)) ?? [];
+  const hashes: string[] = [];
+  for (const entry of manifest) {
+    const hash = createHash('sha256');
+    for await (const chunk of fs.createReadStream(path.join(demoDir, entry.file))) {
+      hash.update(chunk as Buffer);
+    }
+    hashes.push(hash.digest('hex'));
+  }
+  return hashes;
 }

@@ -260,6 +260,20 @@ export class SongEditingService {
   }
 
   /**
+   * Deletes these songs together (one transaction: all go or none), then their files; answers
+   * how many were deleted.
+   */
+  async deleteMany(songIds: readonly string[]): Promise<number> {
+    if (songIds.length === 0) return 0;
+    const deleted = await this.writes.deleteMany(songIds);
+    for (const song of deleted) await this.audio.discard(song.audioKey);
+    for (const cover of new Set(deleted.map((song) => song.coverKey))) {
+      await this.covers.discard(cover);
+    }
+    return deleted.length;
+  }
+
+  /**
    * What the form would be filled with from these tags; nothing was stored. A file the form
    * would refuse is refused here already. The cover comes as a
    * small preview, never as the picture itself.

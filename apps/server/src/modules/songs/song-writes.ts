@@ -182,20 +182,18 @@ export class SongWrites {
    * when it was their last song. Answers the song it was.
    */
   delete(id: string): Promise<SongRecord | null> {
+    return this.atomically((r) => deleteIn(r, id));
+  }
+
+  /** Deletes these songs as `delete` does each, all in one transaction; answers those deleted. */
+  deleteMany(ids: readonly string[]): Promise<SongRecord[]> {
     return this.atomically(async (r) => {
-      // Locked first, then its playlists, so none takes it meanwhile.
-      const song = await r.songs.lockForDeletion(id);
-      if (!song) return null;
-      const former = await r.catalogueLinks.formerPlace(id);
-      const holdings = await r.playlistTotals.lockHoldersOf(id);
-      await r.playlistTotals.addToHoldersOf(id, -1, -song.duration);
-      const deleted = await r.songs.deleteRow(id);
-      if (!deleted) return null;
-      await r.images.release([deleted.coverKey]);
-      await r.playlistTotals.closeGapsOf(holdings);
-      await r.images.release(await r.catalogueLinks.prune(former));
-      await r.counters.bump(songsCounter(deleted.genre), -1);
-      return song;
+      const deleted: SongRecord[] = [];
+      for (const id of ids) {
+        const song = await deleteIn(r, id);
+        if (song) deleted.push(song);
+      }
+      return deleted;
     });
   }
 }
@@ -276,4 +274,21 @@ async function insertIn(r: SongWriteRepositories, song: NewSong): Promise<SongRe
   if (song.tags) await r.lyrics.replaceFromFile(song.id, tags.lyrics ?? []);
   await r.counters.bump(songsCounter(song.genre), 1);
   return r.songs.get(song.id);
+}
+
+/** `SongWrites.delete` inside its transaction. */
+async function deleteIn(r: SongWriteRepositories, id: string): Promise<SongRecord | null> {
+  // Locked first, then its playlists, so none takes it meanwhile.
+  const song = await r.songs.lockForDeletion(id);
+  if (!song) return null;
+  const former = await r.catalogueLinks.formerPlace(id);
+  const holdings = await r.playlistTotals.lockHoldersOf(id);
+  await r.playlistTotals.addToHoldersOf(id, -1, -song.duration);
+  const deleted = await r.songs.deleteRow(id);
+  if (!deleted) return null;
+  await r.images.release([deleted.coverKey]);
+  await r.playlistTotals.closeGapsOf(holdings);
+  await r.images.release(await r.catalogueLinks.prune(former));
+  await r.counters.bump(songsCounter(deleted.genre), -1);
+  return song;
 }

@@ -26,6 +26,7 @@ export const registerSongsModule: RegisterModule = async (api, c, s) => {
     urls,
     pages,
     editing: s.songEditing,
+    demoSongs: s.demoSongs,
     audio: s.audio,
     covers: s.covers,
   });

@@ -125,6 +125,17 @@ export class SongsRepository {
     return first ? this.findById(first.id) : null;
   }
 
+  /** The songs whose audio file has one of these contents (by SHA-256). */
+  async idsWithContent(sha256s: readonly string[]): Promise<string[]> {
+    if (sha256s.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('songs')
+      .select('id')
+      .where('sha256', 'in', [...sha256s])
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /** The song, which exists (it was just written, in this transaction). */
   async get(id: string): Promise<SongRecord> {
     const row = await this.db

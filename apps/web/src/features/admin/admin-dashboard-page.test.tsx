@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { removedDemoSongsMessage } from '@cadenza/contract/songs';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -9,7 +11,7 @@ import {
   makeSong,
 } from '@/test/mock-api/factories';
 import { requestsTo } from '@/test/mock-api/routes';
-import { failRoute } from '@/test/mock-api/server';
+import { answer, failRoute } from '@/test/mock-api/server';
 import { findUser, seed, store } from '@/test/mock-api/store';
 import { logIn, renderApp } from '@/test/render-app';
 
@@ -212,6 +214,36 @@ describe('Admin dashboard', { timeout: 15_000 }, () => {
       ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText('Failed to delete song')).toBeInTheDocument();
+    });
+
+    it('removes the demo songs after asking, then shows the list without them', async () => {
+      seed.songs(song);
+      answer('DELETE /api/admin/songs/demo', () => {
+        store.songs = [];
+        return HttpResponse.json({
+          success: true,
+          message: removedDemoSongsMessage(1),
+          data: { removed: 1 },
+        });
+      });
+      const { user } = openAdmin('songs');
+      await screen.findByRole('button', { name: 'Delete Blue Umbrella' });
+      await user.click(screen.getByRole('button', { name: 'Remove demo songs' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove demo songs' });
+      expect(within(dialog).getByText(/Playlists keep their other songs\.$/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Removed 1 demo song.')).toBeInTheDocument();
+      expect(await screen.findByText('No songs yet. Add the first one.')).toBeInTheDocument();
+      expect(requestsTo('DELETE /api/admin/songs/demo')).toHaveLength(1);
+    });
+
+    it('says why the demo songs could not be removed', async () => {
+      failRoute('DELETE /api/admin/songs/demo', 500);
+      const { user } = openAdmin('songs');
+      await user.click(await screen.findByRole('button', { name: 'Remove demo songs' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove demo songs' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Failed to remove the demo songs')).toBeInTheDocument();
     });
 
     it('shows "Failed to load songs"', async () => {

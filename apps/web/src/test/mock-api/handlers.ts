@@ -63,6 +63,7 @@ import { albumChangesSchema } from '@cadenza/contract/album-form';
 import { HOME_ROW_SIZE, type GenreRow, type HomeRows } from '@cadenza/contract/home';
 import {
   GENRES,
+  removedDemoSongsMessage,
   songListQuerySchema,
   type RecentlyPlayedEntry,
   type Song,
@@ -1160,6 +1161,17 @@ const adminHandlers = [
     };
     store.songs = store.songs.map((other) => (other === song ? updated : other));
     return ok(updated);
+  }),
+
+  // The mock's library never holds the demo songs (tests seed their own): none to remove.
+  on('DELETE /api/admin/songs/demo', ({ request }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return admin;
+    return HttpResponse.json({
+      success: true,
+      message: removedDemoSongsMessage(0),
+      data: { removed: 0 },
+    });
   }),
 
   on('DELETE /api/admin/songs/:id', ({ request, params }) => {

@@ -21,6 +21,7 @@ import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { AdminListTab } from './admin-list-tab';
 import { AdminTable } from './admin-table';
 import { BulkUploadDialog } from './bulk-upload-dialog';
+import { RemoveDemoSongsButton } from './remove-demo-songs-button';
 import { SongFormDialog } from './song-form-dialog';
 import { EmptyState } from './tab-states';
 
@@ -58,6 +59,7 @@ export function SongsTab() {
       count={['song', 'songs']}
       actions={
         <>
+          <RemoveDemoSongsButton />
           {uploadButton}
           {addButton('contained')}
         </>
