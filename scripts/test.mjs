@@ -134,6 +134,7 @@ await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 await check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 await nodeTest('lint rules', 'scripts/lint-rules.test.mjs');
 await nodeTest('doc references', 'scripts/doc-references.test.mjs');
+await nodeTest('image build context', 'scripts/dockerignore.test.mjs');
 
 await vitest('server (SQLite)', 'apps/server', { TEST_DATABASE_URL: '' });
 const postgresUrl = process.env.TEST_DATABASE_URL;
