@@ -52,6 +52,7 @@ import { inputTextPlugin } from './plugins/input-text';
 import { secretRedaction } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { requireSessionsOnAPrivateSite } from './plugins/private-site';
+import { echoRequestIds, requestIdOf } from './plugins/request-ids';
 import { OneLineRequestLog } from './plugins/request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -130,6 +131,7 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
     logger: loggerOptions(options.logger, config.logLevel),
     logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
+    genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
@@ -150,6 +152,7 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  echoRequestIds(app);
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);

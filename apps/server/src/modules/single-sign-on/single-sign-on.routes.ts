@@ -12,7 +12,7 @@ import { presentLoginOutcome, presentSession } from '../auth/auth.presenter';
 import { signInDeviceOf } from '../auth/sign-in-device';
 import { readCookie, writeCookie } from './sign-in-cookies';
 import { HANDOFF_SECONDS, STATE_SECONDS, type SingleSignOnService } from './single-sign-on.service';
-import { trustedPeer } from './trusted-proxy';
+import { trustedPeer } from '../../plugins/trusted-proxy';
 import { singleSignOnApi } from '@cadenza/contract/routes/auth';
 import { declared, declaredAnswer } from '../../declared-routes';
 

@@ -1,12 +1,16 @@
 import { compile } from '@fastify/proxy-addr';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../config';
+
+/** A request, or the raw one Node.js handed over: what its socket says of the peer is enough. */
+interface Peered {
+  readonly socket: { readonly remoteAddress?: string | undefined };
+}
 
 /**
  * Whether a request comes straight from a proxy TRUST_PROXY names: only then is a header the proxy
  * sets believed. The peer is the socket's address, never anything a header claims.
  */
-export function trustedPeer(setting: Config['trustProxy']): (request: FastifyRequest) => boolean {
+export function trustedPeer(setting: Config['trustProxy']): (request: Peered) => boolean {
   if (setting === false) return () => false;
   // A hop count says the server is reachable only through proxies: its peer is always one.
   if (typeof setting === 'number') return () => true;
