@@ -52,6 +52,8 @@ import { inputTextPlugin } from './plugins/input-text';
 import { secretRedaction } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { requireSessionsOnAPrivateSite } from './plugins/private-site';
+import { AppMetrics } from './metrics/app-metrics';
+import { registerMetrics } from './metrics/metrics.plugin';
 import { echoRequestIds, requestIdOf } from './plugins/request-ids';
 import { OneLineRequestLog } from './plugins/request-log';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
@@ -114,6 +116,8 @@ function loggerOptions(logger: AppOptions['logger'], level: string) {
 export interface Server {
   readonly app: FastifyInstance;
   readonly services: Services;
+  /** What the node tells Prometheus; null while metrics are off. */
+  readonly metrics: AppMetrics | null;
 }
 
 /** Builds the whole server from its container; it never listens (CONTRIBUTING.md). */
@@ -153,6 +157,10 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
   app.setSerializerCompiler(serializerCompiler);
 
   echoRequestIds(app);
+  const { metrics: metricsSetting } = config;
+  const metrics =
+    metricsSetting.token !== null || metricsSetting.port !== null ? new AppMetrics() : null;
+  registerMetrics(app, metrics, metricsSetting.token);
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);
@@ -216,5 +224,5 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
   await registerSubsonicModule(app, c, services);
   await app.register(webPathsRoutes, { siteMode: config.siteMode });
   registerWebApp(app, options.webRoot, config.siteMode);
-  return { app, services };
+  return { app, services, metrics };
 }

@@ -72,6 +72,18 @@ describe('loadConfig', () => {
       'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every server node must sign with it)',
     ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [
+      { METRICS_TOKEN: 'short' },
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
+    ],
+    [
+      { METRICS_PORT: '3000' },
+      'Invalid configuration: METRICS_PORT must differ from PORT (the metrics are served apart from the app) (got "3000")',
+    ],
+    [
+      { METRICS_PORT: '0' },
+      'Invalid configuration: METRICS_PORT must be a port number (1-65535) (got "0")',
+    ],
   ])('stops on %j with one clear line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

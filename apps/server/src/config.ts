@@ -141,6 +141,19 @@ const envSchema = z
         .default(3000),
     ),
     HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUnset,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a port number (1-65535)' })
+        .int('must be a port number (1-65535)')
+        .min(1, 'must be a port number (1-65535)')
+        .max(65535, 'must be a port number (1-65535)')
+        .optional(),
+    ),
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyAsUnset,
@@ -367,6 +380,13 @@ const envSchema = z
         message: 'is required when DATABASE_URL is set (every server node must sign with it)',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (the metrics are served apart from the app)',
+      });
+    }
     // The first administrator's password follows the rule every new password follows.
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < env.PASSWORD_MIN_LENGTH) {
       context.addIssue({
@@ -496,6 +516,11 @@ export type MediaDelivery = 'redirect' | 'proxy' | 'accel';
 export interface Config {
   readonly production: boolean;
   readonly port: number;
+  /**
+   * Prometheus metrics at `/metrics`: on the app's port for whoever sends this bearer token
+   * (METRICS_TOKEN), and on a port of their own (METRICS_PORT); off while neither is set.
+   */
+  readonly metrics: { readonly token: string | null; readonly port: number | null };
   readonly host: string;
   readonly dataDir: string;
   /** Unset: SQLite in `dataDir`. */
@@ -649,6 +674,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     production: e.NODE_ENV === 'production',
     port: e.PORT,
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null },
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
+import { serveMetrics } from './metrics/metrics-server';
 import { redactText } from './plugins/log-redaction';
 import { transcodingSentence } from './modules/transcoding/ffmpeg-probe';
 import { prepareDatabase } from './start-up';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const container = createContainer(config);
   const { database } = container;
-  const { app, services } = await buildServer(container, { webRoot: WEB_ROOT });
+  const { app, services, metrics } = await buildServer(container, { webRoot: WEB_ROOT });
   app.addHook('onClose', async () => container.close());
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
@@ -84,6 +85,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutDown('SIGTERM'));
   process.once('SIGINT', () => shutDown('SIGINT'));
 
+  // Prometheus' scraper may have a port of its own; it opens with the app and closes with it.
+  if (metrics && config.metrics.port !== null) {
+    const metricsServer = await serveMetrics(metrics, {
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+    });
+    app.addHook('onClose', () => metricsServer.close());
+    app.log.info({ port: metricsServer.port }, 'metrics served on their own port');
+  }
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.info(`Cadenza is ready on http://${shownHost}:${config.port}`);
