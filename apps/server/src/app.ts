@@ -53,6 +53,7 @@ import { secretRedaction } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { requireSessionsOnAPrivateSite } from './plugins/private-site';
 import { AppMetrics } from './metrics/app-metrics';
+import { MediaAccessLog } from './metrics/media-access';
 import { registerMetrics } from './metrics/metrics.plugin';
 import { echoRequestIds, requestIdOf } from './plugins/request-ids';
 import { OneLineRequestLog } from './plugins/request-log';
@@ -161,6 +162,9 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
   const metrics =
     metricsSetting.token !== null || metricsSetting.port !== null ? new AppMetrics() : null;
   registerMetrics(app, metrics, metricsSetting.token);
+  const mediaAccess = new MediaAccessLog(metrics);
+  mediaAccess.register(app);
+  app.decorate('mediaAccess', mediaAccess);
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(unreadBodyPlugin);

@@ -1,11 +1,11 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds: from a quick API call to a long upload. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**
  * What this server node tells Prometheus: its requests by route and status (count and duration),
- * and the process's own figures (memory, CPU, event-loop lag, handles), each with the `cadenza_`
+ * the audio it sends (streams and downloads under way, bytes sent), and the process's own figures (memory, CPU, event-loop lag, handles), each with the `cadenza_`
  * prefix. One per app: a test's servers never share counts.
  */
 export class AppMetrics {
@@ -21,6 +21,21 @@ export class AppMetrics {
     help: 'Time to answer a request, by method, route and status',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** Audio being sent right now (streams and downloads), by kind. */
+  readonly mediaActive = new Gauge({
+    name: 'cadenza_media_active',
+    help: 'Audio streams and downloads being sent right now',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  /** Bytes of audio sent, by kind. */
+  readonly mediaBytes = new Counter({
+    name: 'cadenza_media_bytes_sent_total',
+    help: 'Bytes of audio sent in streams and downloads',
+    labelNames: ['kind'] as const,
     registers: [this.registry],
   });
 

@@ -157,6 +157,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
       ) {
         throw new Forbidden('This audio link is invalid or has expired.', 'invalid_media_link');
       }
+      request.server.mediaAccess.track(request, reply, { kind: 'stream', key });
       const { format, kbps } = request.query;
       const limitKbps = lowerLimitKbps(
         await options.streams.limitKbps(null),

@@ -181,6 +181,11 @@ export const songsRoutes: FastifyPluginAsyncZod<ListenerSongsRoutesOptions> = as
     },
     handler: async (request, reply) => {
       const file = await songs.download(request.params.id);
+      request.server.mediaAccess.track(request, reply, {
+        kind: 'download',
+        song: request.params.id,
+        user: request.caller?.userId ?? null,
+      });
       if (file.kind === 'redirect') {
         return reply.header('cache-control', 'private, no-store').redirect(file.url, 302);
       }

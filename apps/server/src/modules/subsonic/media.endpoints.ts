@@ -159,7 +159,13 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
     // (transcoding/stream-plan.ts); without ffmpeg, always the file. A stream is not a play:
     // apps report plays with `scrobble`.
     stream: mediaForListeners(async ({ params, request, reply, caller }) => {
-      const file = await fileOf(params.required('id'));
+      const id = params.required('id');
+      const file = await fileOf(id);
+      request.server.mediaAccess.track(request, reply, {
+        kind: 'stream',
+        song: id,
+        user: caller.user.id,
+      });
       const song = {
         audioKey: file.audioKey,
         suffix: file.suffix,
@@ -184,8 +190,14 @@ export function mediaEndpoints(deps: MediaDeps): SubsonicEndpoints {
       return FILE_SENT;
     }),
 
-    download: mediaForListeners(async ({ params, request, reply }) => {
-      const file = await fileOf(params.required('id'));
+    download: mediaForListeners(async ({ params, request, reply, caller }) => {
+      const id = params.required('id');
+      const file = await fileOf(id);
+      request.server.mediaAccess.track(request, reply, {
+        kind: 'download',
+        song: id,
+        user: caller.user.id,
+      });
       reply.header('content-disposition', attachmentDisposition(file.fileName));
       await sendBlob(request, reply, objects, file.audioKey, {
         cacheControl: 'private, no-store',
