@@ -73,6 +73,10 @@ describe('loadConfig', () => {
     ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
     [
+      { LOG_FORMAT: 'colour' },
+      'Invalid configuration: LOG_FORMAT must be one of auto, json, pretty (got "colour")',
+    ],
+    [
       { METRICS_TOKEN: 'short' },
       'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
     ],

@@ -369,6 +369,12 @@ const envSchema = z
         })
         .default('info'),
     ),
+    LOG_FORMAT: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(['auto', 'json', 'pretty'], { error: 'must be one of auto, json, pretty' })
+        .default('auto'),
+    ),
   })
   .superRefine((env, context) => {
     // Several nodes share one PostgreSQL database: a key generated per node in its own DATA_DIR
@@ -567,6 +573,8 @@ export interface Config {
   /** Finished transcodes kept in DATA_DIR/transcodes, at most this many bytes; 0: none. */
   readonly transcodeCacheBytes: number;
   readonly logLevel: string;
+  /** JSON lines, lines a person reads, or (`auto`) the latter on a terminal only (LOG_FORMAT). */
+  readonly logFormat: 'auto' | 'json' | 'pretty';
   /** How long a client may take to send a request's headers / its whole request, body included. */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
@@ -703,6 +711,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcodeConcurrency: e.TRANSCODE_CONCURRENCY ?? os.availableParallelism(),
     transcodeCacheBytes: e.TRANSCODE_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_S * 1000),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
     idleTimeoutMs: Math.round(e.IDLE_TIMEOUT_S * 1000),

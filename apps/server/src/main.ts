@@ -4,7 +4,9 @@ import { buildServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { serveMetrics } from './metrics/metrics-server';
+import { firstAdminNotice } from './first-admin-notice';
 import { redactText } from './plugins/log-redaction';
+import { readableLogStream } from './plugins/readable-log';
 import { transcodingSentence } from './modules/transcoding/ffmpeg-probe';
 import { prepareDatabase } from './start-up';
 
@@ -28,7 +30,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const container = createContainer(config);
   const { database } = container;
-  const { app, services, metrics } = await buildServer(container, { webRoot: WEB_ROOT });
+  // On a terminal a person reads the log; elsewhere (a container, a service) it is JSON lines.
+  const readable =
+    config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY);
+  const { app, services, metrics } = await buildServer(container, {
+    webRoot: WEB_ROOT,
+    logger: readable ? { level: config.logLevel, stream: readableLogStream(process.stdout) } : true,
+  });
   app.addHook('onClose', async () => container.close());
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened when needed'),
@@ -58,15 +66,7 @@ async function main(): Promise<void> {
   }
 
   if (admin?.generatedPassword) {
-    console.info(
-      [
-        '',
-        '  Administrator account created. These credentials are shown only this once:',
-        `    e-mail:   ${admin.email}`,
-        `    password: ${admin.generatedPassword}`,
-        '',
-      ].join('\n'),
-    );
+    console.info(firstAdminNotice(admin.email, admin.generatedPassword));
   }
 
   let closing = false;
