@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { NotFound, Unauthorized } from '../errors';
+import { bearerTokenOf } from '../plugins/bearer-token';
 import type { AppMetrics } from './app-metrics';
 
 /** Whether `header` is `Bearer <token>`, compared in constant time. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const given = Buffer.from(bearerTokenOf(header) ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

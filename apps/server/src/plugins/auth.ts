@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { accountMessages } from '@cadenza/contract/accounts';
 import type { Caller } from '../domain/caller';
 import { Forbidden, Unauthorized } from '../errors';
+import { bearerTokenOf } from './bearer-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,13 +26,6 @@ export interface AuthPluginOptions {
   authenticate(token: string): Promise<Caller | null>;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
-
 /** The signed-in user of a request, or throws 401 (the only way routes learn who calls). */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Unauthorized();
@@ -44,7 +38,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   async function identify(request: FastifyRequest): Promise<Caller> {
     // Already checked for this request (the private site mode checks before the route does).
     if (request.caller) return request.caller;
-    const token = bearerToken(request);
+    const token = bearerTokenOf(request.headers.authorization);
     if (!token) throw new Unauthorized();
     const caller = await options.authenticate(token);
     if (!caller)
