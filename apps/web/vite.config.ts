@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunk-groups';
 
 const apiTarget = 'http://localhost:3000';
+// Two workers even on two cores: jsdom files spend much of their time loading, not running.
+const testWorkers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -64,5 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
+    maxWorkers: testWorkers,
+    minWorkers: testWorkers,
   },
 }));

@@ -1,13 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './support/accounts';
-import { AxeReport, axeFindings, describeFindings, failing } from './support/axe';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { logInAsAdmin } from './accounts';
+import { AxeReport, axeFindings, describeFindings, failing } from './axe';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from './browser';
+import { ADMIN, startServer, type RunningServer } from './server';
 
 /**
  * axe-core over every page and every dialog, as the person who uses it, on a desktop and on a
- * phone: no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
+ * phone: no serious or critical violation of WCAG 2.1 A/AA or axe's best practices. Each size
+ * runs from its own file (`accessibility-desktop`, `accessibility-phone`), so the two halves of
+ * the longest journey run side by side.
  *
  * A new page is one line in PAGES, a new dialog one entry in DIALOGS. Addresses that need an id
  * (an album, an artist, a playlist) get it through `Find`, which asks the API.
@@ -19,7 +21,7 @@ const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
-type ViewportName = keyof typeof VIEWPORTS;
+export type ViewportName = keyof typeof VIEWPORTS;
 
 const LISTENER = { name: 'Lena Listener', email: 'lena.a11y@example.com', password: 'listen-pass' };
 const LISTENER_PLAYLIST = 'Evening Walks';
@@ -379,7 +381,6 @@ const DIALOGS: readonly DialogCheck[] = [
 let server: RunningServer;
 let browser: Browser;
 const sessions = new Map<Role, TrackedPage>();
-const reports = { desktop: new AxeReport(), phone: new AxeReport() };
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
@@ -476,40 +477,6 @@ async function signUpListener(page: Page): Promise<void> {
   await page.waitForURL('**/user/dashboard');
 }
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_LIBRARY: 'true', ENABLE_SEED_USERS: 'true' });
-  browser = await launchBrowser();
-  // One context per person, logged in once and reused for every check.
-  const visitor = await openPage(browser, server.url);
-  const listener = await openPage(browser, server.url);
-  const admin = await openPage(browser, server.url);
-  await signUpListener(listener.page);
-  await logInAsAdmin(admin.page);
-  listenerToken = await logIn(LISTENER.email, LISTENER.password);
-  const form = new FormData();
-  form.set('name', LISTENER_PLAYLIST);
-  form.set('description', 'Quiet songs for the way home');
-  await api(listenerToken, '/api/user/playlists', { method: 'POST', body: form });
-  await api(listenerToken, '/api/user/api-keys', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: LISTENER_APP }),
-  });
-  await api(await logIn(ADMIN.email, ADMIN.password), '/api/admin/playlists', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: ADMIN_PLAYLIST, description: 'Bright songs to start the day' }),
-  });
-  sessions.set('visitor', visitor).set('listener', listener).set('admin', admin);
-}, 120_000);
-
-afterAll(async () => {
-  reports.desktop.write('desktop');
-  reports.phone.write('phone');
-  await browser?.close();
-  await server?.stop();
-});
-
 const resolve = (address: Address) =>
   typeof address === 'string' ? Promise.resolve(address) : address(find);
 
@@ -550,9 +517,14 @@ async function visit(check: Check, viewport: ViewportName): Promise<Page> {
   return page;
 }
 
-async function expectNoSeriousViolations(page: Page, where: string, viewport: ViewportName) {
+async function expectNoSeriousViolations(
+  report: AxeReport,
+  page: Page,
+  where: string,
+  viewport: ViewportName,
+) {
   const findings = await axeFindings(page);
-  reports[viewport].add(where, findings);
+  report.add(where, findings);
   const serious = failing(findings);
   expect(serious, describeFindings(`${where} (${viewport})`, serious)).toEqual([]);
 }
@@ -561,7 +533,43 @@ const label = (check: Check) =>
   check.name ?? (typeof check.path === 'string' ? check.path : 'an address found at run time');
 const fileName = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
-for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+/** Every page and dialog at one size, with its own server, browser and report. */
+export function accessibilitySuite(viewport: ViewportName): void {
+  const report = new AxeReport();
+
+  beforeAll(async () => {
+    server = await startServer({ DEMO_LIBRARY: 'true', ENABLE_SEED_USERS: 'true' });
+    browser = await launchBrowser();
+    // One context per person, logged in once and reused for every check.
+    const visitor = await openPage(browser, server.url);
+    const listener = await openPage(browser, server.url);
+    const admin = await openPage(browser, server.url);
+    await signUpListener(listener.page);
+    await logInAsAdmin(admin.page);
+    listenerToken = await logIn(LISTENER.email, LISTENER.password);
+    const form = new FormData();
+    form.set('name', LISTENER_PLAYLIST);
+    form.set('description', 'Quiet songs for the way home');
+    await api(listenerToken, '/api/user/playlists', { method: 'POST', body: form });
+    await api(listenerToken, '/api/user/api-keys', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: LISTENER_APP }),
+    });
+    await api(await logIn(ADMIN.email, ADMIN.password), '/api/admin/playlists', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: ADMIN_PLAYLIST, description: 'Bright songs to start the day' }),
+    });
+    sessions.set('visitor', visitor).set('listener', listener).set('admin', admin);
+  }, 120_000);
+
+  afterAll(async () => {
+    report.write(viewport);
+    await browser?.close();
+    await server?.stop();
+  });
+
   describe(`accessibility at ${viewport} size`, () => {
     const at = <T extends Check>(checks: readonly T[]) =>
       checks.filter((check) => !check.only || check.only === viewport);
@@ -571,7 +579,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       async (where, check) => {
         const page = await visit(check, viewport);
         await screenshot(page, `page-${fileName(where)}-${viewport}`);
-        await expectNoSeriousViolations(page, where, viewport);
+        await expectNoSeriousViolations(report, page, where, viewport);
       },
       CHECK_TIMEOUT_MS,
     );
@@ -583,7 +591,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         const opened = await check.open(page);
         await expect.poll(() => opened.isVisible(), { timeout: 10_000 }).toBe(true);
         await transitionsEnded(page);
-        await expectNoSeriousViolations(page, where, viewport);
+        await expectNoSeriousViolations(report, page, where, viewport);
       },
       CHECK_TIMEOUT_MS,
     );
