@@ -6,15 +6,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { postgresCatalogueBroadcast, redisCatalogueBroadcast } from './catalogue-broadcast';
 import { composeServices, type Services } from './composition';
+import { joinNodeBroadcasts } from './node-broadcasts';
 import { findFfmpeg } from './modules/transcoding/ffmpeg-probe';
 import type { Container } from './container';
 import type { RegisterModule } from './module';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerApiKeysModule } from './modules/api-keys/api-keys.module';
 import { registerAuthModule } from './modules/auth/auth.module';
-import { postgresSessionBroadcast, redisSessionBroadcast } from './modules/auth/session-broadcast';
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
 import { registerChatModule } from './modules/chat/chat.module';
 import { registerGeneralModule } from './modules/general/general.module';
@@ -173,35 +172,11 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
   // Several server nodes share one count of attempts through Redis; one node counts in memory.
   // They also tell each other of ended sessions, so that each may remember recent ones.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
-  if (redis) {
-    const prefix = config.redisKeyPrefix;
-    const broadcast = await redisSessionBroadcast(redis, prefix, c.sessionCache, app.log);
-    c.sessionCache.connect(broadcast);
-    const catalogue = await redisCatalogueBroadcast(redis, prefix, c.catalogueChanges, app.log);
-    c.catalogueChanges.connect(catalogue);
-    app.addHook('onClose', async () => {
-      broadcast.close();
-      catalogue.close();
-      redis.close();
-    });
-  } else if (c.database.dedicatedConnection) {
-    // Without Redis, PostgreSQL itself tells the nodes of each other's ended sessions and
-    // catalogue writes.
-    const connect = c.database.dedicatedConnection;
-    const prefix = config.redisKeyPrefix;
-    const sessions = await postgresSessionBroadcast(connect, prefix, c.sessionCache, app.log);
-    c.sessionCache.connect(sessions);
-    const catalogue = await postgresCatalogueBroadcast(
-      connect,
-      prefix,
-      c.catalogueChanges,
-      app.log,
-    );
-    c.catalogueChanges.connect(catalogue);
-    app.addHook('onClose', async () => {
-      await Promise.all([sessions.close(), catalogue.close()]);
-    });
-  }
+  const broadcasts = await joinNodeBroadcasts(c, redis, app.log);
+  app.addHook('onClose', async () => {
+    await broadcasts.close();
+    redis?.close();
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: sharedRateLimitStore(redis, `${config.redisKeyPrefix}rate-limit:`) } : {}),

@@ -174,8 +174,10 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       ...(options.onQuery ? { onQuery: options.onQuery } : {}),
       watch: { tables: CATALOGUE_TABLES, writes: catalogueChanges },
     });
+  const sessionCache = new SessionCache(!config.databaseUrl);
   if (database.writesElsewhere && !options.database) {
     catalogueChanges.watchWritesElsewhere(database.writesElsewhere);
+    sessionCache.watchWritesElsewhere(database.writesElsewhere);
   }
   const media = createMediaStorage(config);
   const staleLibraryFiles = new StaleLibraryFiles();
@@ -204,7 +206,7 @@ export function createContainer(config: Config, options: ContainerOptions = {}):
       config.passwordMinLength,
       loadCommonPasswords(path.join(ASSETS_DIR, COMMON_PASSWORDS_ASSET)),
     ),
-    sessionCache: new SessionCache(!config.databaseUrl),
+    sessionCache,
     catalogueChanges,
     staleLibraryFiles,
     demoLibraryDir: path.join(ASSETS_DIR, 'demo'),

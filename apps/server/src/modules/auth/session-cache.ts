@@ -36,6 +36,9 @@ export class SessionCache implements SessionInvalidation {
   /** Counts the changes heard: a read begun before one must not be remembered after it. */
   private changes = 0;
   private broadcast: SessionBroadcast | null = null;
+  /** SQLite: what tells that another process (`cadenza users …`) wrote to the file. */
+  private writesElsewhere: (() => number) | null = null;
+  private seenElsewhere = 0;
 
   /** `alone`: this node is the only one (SQLite), so its own changes are all there are. */
   constructor(
@@ -43,6 +46,12 @@ export class SessionCache implements SessionInvalidation {
     private readonly ttlMs = SESSION_FACTS_TTL_MS,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Each check of trust first asks `writesElsewhere` whether another process wrote meanwhile. */
+  watchWritesElsewhere(writesElsewhere: () => number): void {
+    this.writesElsewhere = writesElsewhere;
+    this.seenElsewhere = writesElsewhere();
+  }
 
   /** From now on, changes are told to (and heard from) the other nodes through `broadcast`. */
   connect(broadcast: SessionBroadcast): void {
@@ -67,7 +76,7 @@ export class SessionCache implements SessionInvalidation {
 
   /** Keeps a session's facts, unless a change was heard since the read began (`mark`). */
   remember(userId: string, tokenId: string, facts: SessionFacts, mark: number): void {
-    if (mark !== this.changes || !this.trusted()) return;
+    if (!this.trusted() || mark !== this.changes) return;
     const until = this.now() + this.ttlMs;
     this.users.set(userId, { facts, until });
     this.liveTokens.set(tokenId, until);
@@ -93,6 +102,13 @@ export class SessionCache implements SessionInvalidation {
   }
 
   private trusted(): boolean {
+    if (this.writesElsewhere) {
+      const seen = this.writesElsewhere();
+      if (seen !== this.seenElsewhere) {
+        this.seenElsewhere = seen;
+        this.reset();
+      }
+    }
     return this.broadcast ? this.broadcast.listening() : this.alone;
   }
 }
