@@ -1,6 +1,7 @@
-// Bundles the server (with the shared contract) into dist/main.js, and the library scan's file
-// reader thread into dist/library-file.worker.js beside it; npm packages stay external.
-import { readFileSync } from 'node:fs';
+// Bundles the server (with the shared contract) into dist/main.js, its command line into
+// dist/cadenza.js (the package's `cadenza` command), and the library scan's file reader thread
+// into dist/library-file.worker.js beside them; npm packages stay external.
+import { chmodSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -9,6 +10,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
+    cadenza: new URL('./src/cli/cadenza.ts', import.meta.url).pathname,
     'library-file.worker': new URL('./src/modules/library/library-file.worker.ts', import.meta.url)
       .pathname,
   },
@@ -20,4 +22,7 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  // The command runs as a program of its own (`cadenza …` on the PATH).
+  banner: { js: '#!/usr/bin/env node' },
 });
+chmodSync(new URL('./dist/cadenza.js', import.meta.url), 0o755);

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 
 export const ADMIN = { email: 'admin@cadenza.test', password: 'admin-password-1' };
 
@@ -44,14 +43,20 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server was not ready within 30 s (last answer: ${last}):\n${output()}`);
 }
 
-/** Starts the built server (npm run build) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(SERVER_MAIN))
-    throw new Error('The server is not built: run `npm run build` first.');
+/**
+ * Starts the built server (npm run build) on a free port with a fresh data directory: this
+ * checkout's, or the one of another install (`installRoot`, a copy made as an image makes one).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { installRoot = root }: { readonly installRoot?: string } = {},
+): Promise<RunningServer> {
+  const main = path.join(installRoot, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('The server is not built: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: installRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

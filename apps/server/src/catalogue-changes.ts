@@ -37,7 +37,7 @@ export class CatalogueChanges implements TableWrites {
     private readonly watched: boolean,
   ) {}
 
-  /** SQLite: what tells that another process wrote to the file (`npm run scan`, a shell). */
+  /** SQLite: what tells that another process wrote to the file (`cadenza scan`, a shell). */
   private writesElsewhere: (() => number) | null = null;
   private seenElsewhere = 0;
 

@@ -135,7 +135,7 @@ import type { StartUpWork } from './start-up';
 
 /**
  * Every service of the server, each built once from the container: the web API's modules, `/rest`,
- * `npm run scan` and the benchmarks are handed these same instances, so that a cache, a running
+ * `cadenza scan` and the benchmarks are handed these same instances, so that a cache, a running
  * scan or a sign-in limit is one thing whichever door a request came in by.
  */
 export interface Services {

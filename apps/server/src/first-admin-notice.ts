@@ -1,3 +1,5 @@
+import { boxed } from './text-box';
+
 /**
  * The first administrator's generated credentials, shown once at the first start: in a box, so
  * that they stand out among the log's lines (which are JSON where nobody watches a terminal).
@@ -11,13 +13,5 @@ export function firstAdminNotice(email: string, password: string): string {
     '',
     'Sign in and change the password on the account page.',
   ];
-  const width = Math.max(...lines.map((line) => line.length));
-  const rule = '─'.repeat(width + 2);
-  return [
-    '',
-    `╭${rule}╮`,
-    ...lines.map((line) => `│ ${line.padEnd(width)} │`),
-    `╰${rule}╯`,
-    '',
-  ].join('\n');
+  return boxed(lines);
 }

@@ -49,7 +49,7 @@ export interface DatabaseHandle {
    */
   onConnectionError(listener: (error: Error) => void): void;
   /**
-   * SQLite: a number that changes whenever another process (`npm run scan`, the sqlite3 shell)
+   * SQLite: a number that changes whenever another process (`cadenza`, the sqlite3 shell)
    * commits to the file, never with this one's own writes. None on PostgreSQL.
    */
   readonly writesElsewhere?: () => number;

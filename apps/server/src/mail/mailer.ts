@@ -14,6 +14,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Where mail goes, once it is known to get there (`cadenza doctor`); throws otherwise. */
+  verify?(): Promise<string>;
 }
 
 /** Sends through the SMTP server of `SMTP_URL`. */
@@ -28,6 +30,14 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.transport ??= (await import('nodemailer')).default.createTransport(this.smtpUrl);
     await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  /** Connects and signs in to the SMTP server without sending; names its host, never the login. */
+  async verify(): Promise<string> {
+    this.transport ??= (await import('nodemailer')).default.createTransport(this.smtpUrl);
+    await this.transport.verify();
+    const url = new URL(this.smtpUrl);
+    return `the SMTP server ${url.hostname}${url.port ? `:${url.port}` : ''} accepts mail from ${this.from}`;
   }
 }
 
@@ -59,5 +69,12 @@ export class OutboxMailer implements Mailer {
     const file = path.join(this.outboxDir, name);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
     await fs.chmod(file, 0o600);
+  }
+
+  /** Without SMTP, mail is kept in the outbox folder: one that can be written to. */
+  async verify(): Promise<string> {
+    await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+    await fs.access(this.outboxDir, fs.constants.W_OK);
+    return `no SMTP_URL: mail is written to ${this.outboxDir} (reset links are read there)`;
   }
 }

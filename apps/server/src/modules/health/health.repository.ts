@@ -18,4 +18,10 @@ export class HealthRepository {
     const result = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(this.db);
     return new Set(result.rows.map((row) => row.name));
   }
+
+  /** False on a database no server has started on yet: its migrations have never run. */
+  async migrationsEverRan(): Promise<boolean> {
+    const tables = await this.db.introspection.getTables({ withInternalKyselyTables: true });
+    return tables.some((table) => table.name === 'kysely_migration');
+  }
 }

@@ -25,6 +25,12 @@ export interface HealthServiceDeps {
 
 class CheckFailed extends Error {}
 
+export interface MigrationState {
+  readonly applied: number;
+  readonly pending: readonly string[];
+  readonly unknown: readonly string[];
+}
+
 /**
  * Readiness for load balancers (docs/product.md §11.6): the database answers, its schema is up to
  * date, and media can be stored. Failures are logged with their cause; the answer names only
@@ -59,6 +65,21 @@ export class HealthService {
     };
   }
 
+  /**
+   * The migrations the database has run against those this release knows: pending ones the
+   * server runs when it starts; unknown ones were run by a newer release.
+   */
+  async migrationState(): Promise<MigrationState> {
+    const ran = await this.deps.repository.migrationsEverRan();
+    const applied = ran ? await this.deps.repository.appliedMigrations() : new Set<string>();
+    const known = new Set(this.deps.migrationNames);
+    return {
+      applied: applied.size,
+      pending: this.deps.migrationNames.filter((name) => !applied.has(name)),
+      unknown: [...applied].filter((name) => !known.has(name)).sort(),
+    };
+  }
+
   private async ensureMigrated(): Promise<void> {
     const applied = await this.deps.repository.appliedMigrations();
     const pending = this.deps.migrationNames.filter((name) => !applied.has(name));
@@ -72,7 +93,7 @@ export class HealthService {
    * Writes a block of random bytes through the store (on disk, flushed before it counts as
    * written) and removes it again, so that a full disk or a bucket refusing writes fails.
    */
-  private async probeStorage(): Promise<void> {
+  async probeStorage(): Promise<void> {
     const key = `ready-probe-${randomUUID()}`;
     try {
       await this.deps.objects.put(key, Readable.from([randomBytes(PROBE_BYTES)]), {

@@ -7,7 +7,7 @@ import { presentTranscoding } from '../transcoding/transcoding.presenter';
  * Filling the library with whole collections: files sent in bulk, filled from their tags, and
  * the folders of MUSIC_DIR scanned in place. The server scans those when it starts listening
  * (never under `inject`, so tests scan when they ask), an administrator can scan again, and
- * closing stops a scan at its next file. The scan is the one `/rest` and `npm run scan` run.
+ * closing stops a scan at its next file. The scan is the one `/rest` and `cadenza scan` run.
  */
 export const registerLibraryModule: RegisterModule = async (api, c, s) => {
   const scans = s.libraryScans;

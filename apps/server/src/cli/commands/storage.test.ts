@@ -1,19 +1,17 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mp3Bytes } from '../test/media-bytes';
-import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
+import { runCadenza } from '../../../test/cli';
+import { mp3Bytes } from '../../../test/media-bytes';
+import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
 
 /**
- * `npm run storage:migrate -- --to s3` as a terminal runs it: src/storage-migrate.ts under
- * tsx, in its own process, with a SQLite data folder of its own and a bucket of the
- * in-process S3 server. Its stderr is no terminal here, so progress comes as plain lines.
+ * `cadenza storage migrate --to s3` as a terminal runs it, in its own process, with a SQLite
+ * data folder of its own and a bucket of the in-process S3 server. Its stderr is no terminal
+ * here, so progress comes as plain lines.
  */
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let s3: S3TestServer;
 let dataDir: string;
 beforeAll(async () => {
@@ -32,21 +30,11 @@ afterAll(async () => {
   await s3.close();
 });
 
-function runMigrate(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/storage-migrate.ts', ...args], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+function runMigrate(args: string[], env: Record<string, string>) {
+  return runCadenza(['storage', 'migrate', ...args], env);
 }
 
-describe('npm run storage:migrate', () => {
+describe('cadenza storage migrate', () => {
   it(
     'copies the media folder with progress lines, switches nothing and says what to set',
     { timeout: 60_000 },
@@ -75,12 +63,17 @@ describe('npm run storage:migrate', () => {
   );
 
   it(
-    'stops with one line when it lacks a destination or a bucket',
+    'says how to call it when it lacks a destination, and stops with one line without a bucket',
     { timeout: 60_000 },
     async () => {
       const noTarget = await runMigrate([], { DATA_DIR: dataDir });
-      expect(noTarget.stderr.trim()).toBe('Usage: npm run storage:migrate -- --to s3');
-      expect(noTarget.code).toBe(1);
+      expect(noTarget.stderr).toMatch(
+        /^Say where to: --to s3\.\n\nUsage: cadenza storage migrate --to s3\n/,
+      );
+      expect(noTarget.code).toBe(2);
+      const unknown = await runMigrate(['--from', 'disk'], { DATA_DIR: dataDir });
+      expect(unknown.stderr).toContain("Unknown option '--from'");
+      expect(unknown.code).toBe(2);
       const noBucket = await runMigrate(['--to', 's3'], { DATA_DIR: dataDir });
       expect(noBucket.stderr).toMatch(/^Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
       expect(noBucket.code).toBe(1);

@@ -1,18 +1,17 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { taggedMp3, untaggedMp3 } from '../test/audio-fixtures';
-import { id3Tag, id3TextFrame } from '../test/tag-fixtures';
+import { runCadenza } from '../../../test/cli';
+import { taggedMp3, untaggedMp3 } from '../../../test/audio-fixtures';
+import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
 
 /**
- * `npm run scan` as a terminal runs it: src/scan.ts under tsx, in its own process, against a
- * SQLite data folder of its own (whichever database the other tests use).
+ * `cadenza scan` as a terminal runs it, in its own process, against a SQLite data folder of its
+ * own (whichever database the other tests use).
  */
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const made: string[] = [];
 afterEach(() => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -30,22 +29,11 @@ interface RunAs {
   readonly gid: number;
 }
 
-function runScan(
-  env: Record<string, string>,
-  as?: RunAs,
-): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scan.ts'], {
-    cwd: SERVER_DIR,
-    ...as,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+function runScan(env: Record<string, string>, as?: RunAs) {
+  return runCadenza(['scan'], env, as ? { as } : {});
 }
 
-describe('npm run scan', () => {
+describe('cadenza scan', () => {
   it(
     'counts, scans with progress, sums up, and exits 0; again, finds it unchanged',
     {
@@ -81,6 +69,7 @@ describe('npm run scan', () => {
       const unset = await runScan({ DATA_DIR: dataDir });
       expect(unset).toEqual({
         code: 1,
+        stdout: '',
         stderr: 'No music folders are set up: set MUSIC_DIR to scan a library in place.\n',
       });
       const missing = path.join(dataDir, 'no-such-folder');

@@ -1,4 +1,4 @@
-/** Progress of the command-line tools (`npm run scan`, `npm run storage:migrate`) on stderr. */
+/** Progress of the command line's long work (`cadenza scan`, `cadenza storage migrate`) on stderr. */
 
 const BAR_WIDTH = 30;
 /** The bar is redrawn at most this often (and a plain line written when stderr is no terminal). */
