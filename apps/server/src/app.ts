@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_LYRICS_BYTES } from '@cadenza/contract/lyrics';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -186,7 +187,9 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
       fileSize: config.uploadMaxBytes,
       files: 2,
       fields: 20,
-      fieldSize: 64 * 1024,
+      // The longest text a form carries is a song's lyrics; past the form's limit a field is
+      // refused (multipart-form.ts), never cut short.
+      fieldSize: MAX_LYRICS_BYTES + 64 * 1024,
       parts: 30,
     },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SongLyrics } from '@cadenza/contract/lyrics';
+import { lyricsMessages, MAX_LYRICS_BYTES, type SongLyrics } from '@cadenza/contract/lyrics';
 import { songCatalogueMessages } from '@cadenza/contract/song-catalogue-form';
 import { tagGenreMessages } from '@cadenza/contract/tag-genres';
 import type { Song } from '@cadenza/contract/songs';
@@ -176,6 +176,31 @@ describe('the admin song edit’s catalogue fields', () => {
 
     expect((await putSong(song._id, { lyrics: '' })).statusCode).toBe(200);
     expect(await lyricsOf(song._id)).toBeNull();
+  });
+
+  it('keeps long lyrics whole through the form, and refuses longer ones, never cut short', async () => {
+    const { song } = await createSong(t);
+    // 100 KB of lines: more than any other text a form carries.
+    const lines = Array.from(
+      { length: 4000 },
+      (_, line) => `Line ${String(line).padStart(4, '0')} of the long song`,
+    );
+    const long = lines.join('\n');
+    expect(long.length).toBeGreaterThan(100_000);
+    expect((await putSong(song._id, { lyrics: long })).statusCode).toBe(200);
+    const kept = await lyricsOf(song._id);
+    expect(kept?.lines).toHaveLength(4000);
+    expect(kept?.lines.at(-1)?.value).toBe('Line 3999 of the long song');
+
+    const tooLong = await putSong(song._id, { lyrics: 'x'.repeat(MAX_LYRICS_BYTES + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'lyrics', message: lyricsMessages.tooLarge }),
+    );
+    const pastTheForm = await putSong(song._id, { lyrics: 'x'.repeat(2 * MAX_LYRICS_BYTES) });
+    expect(pastTheForm.statusCode).toBe(413);
+    expect(pastTheForm.json().message).toBe('The field "lyrics" is longer than a form may carry.');
+    expect((await lyricsOf(song._id))?.lines).toHaveLength(4000);
   });
 
   it('refuses bad catalogue fields with field errors, writing nothing', async () => {

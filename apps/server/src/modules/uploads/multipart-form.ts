@@ -100,6 +100,10 @@ export async function readMultipartForm<S extends FormFileStores>(
             { field: 'body', code: 'nul_character', message: NUL_MESSAGE },
           ]);
         }
+        // The parser cuts a value past the form's limit: kept, it would be saved short.
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new TooLarge(`The field "${part.fieldname}" is longer than a form may carry.`);
+        }
         addField(fields, part.fieldname, part.value);
         continue;
       }
