@@ -13,7 +13,7 @@ import { genreFromTag } from '../../domain/genre-from-tag';
 import { MAX_EMBEDDED_PICTURE_BYTES, withoutOversizedPictures } from './embedded-pictures';
 import { AudioBytes } from './audio-bytes';
 import { unplayableEncoding } from './playable-codecs';
-import { lyricsOfTag } from './lyrics-tags';
+import { lyricsOfNativeTags } from './lyrics-tags';
 import { tagGenres } from '../../domain/tag-genres';
 
 /**
@@ -168,7 +168,7 @@ function finite(value: number | undefined): number | null {
 }
 
 /** The album, artists and technical facts of a parsed file, as the catalogue keeps them. */
-function catalogueTags({ common, format }: IAudioMetadata): CatalogueTags {
+function catalogueTags({ common, format, native }: IAudioMetadata): CatalogueTags {
   const artists = (common.artists ?? []).map(text).filter((name) => name !== undefined);
   const durationMs = seconds(format.duration) === undefined ? undefined : format.duration;
   const gains = [
@@ -182,7 +182,7 @@ function catalogueTags({ common, format }: IAudioMetadata): CatalogueTags {
     .filter((name) => name !== undefined)
     .join('; ');
   const genres = tagGenres((common.genre ?? []).map((value) => withoutControlCharacters(value)));
-  const lyrics = (common.lyrics ?? []).flatMap((tag) => lyricsOfTag(tag) ?? []);
+  const lyrics = lyricsOfNativeTags(native);
   return presentOnly({
     artists: artists.length > 1 ? artists : undefined,
     artistSort: text(common.artistsort),

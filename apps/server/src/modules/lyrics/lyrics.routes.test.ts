@@ -8,6 +8,7 @@ import { injectForm, type FormFile } from '../../../test/multipart';
 import { createSong } from '../../../test/songs';
 import { createApiKey, restBoth, restJson, rest } from '../../../test/subsonic';
 import {
+  apeTag,
   FLAC_VORBIS_COMMENT,
   flacWithMetadata,
   id3LyricsFrame,
@@ -174,6 +175,69 @@ describe('lyrics read at import', () => {
     });
     // Apps apply the offset themselves: the lines keep their times.
     expect((await structured(id))[0]).toMatchObject({ offset: 500, line: [{ start: 10000 }] });
+  });
+
+  // Vorbis comments, MP4's ©lyr and APE items hold lyrics as text: read as written, like a .lrc.
+  const flacWithLyrics = (lyrics: string, tag = 'LYRICS'): FormFile => ({
+    filename: 'song.flac',
+    contentType: 'audio/flac',
+    content: flacWithMetadata(fixture('streamed.flac'), [
+      [FLAC_VORBIS_COMMENT, vorbisComment({ TITLE: 'Flac Song', [tag]: lyrics })],
+    ]),
+  });
+
+  it('keeps the offset, word timings and every way of writing a time of LRC in a FLAC', async () => {
+    const lrc =
+      '[offset:500]\n[00:01]Whole seconds\n[0:02.5]One digit\n[00:03.00]<00:03.00>Two <00:03.50>words';
+    const id = await upload(flacWithLyrics(lrc));
+    expect(await lyricsOf(id)).toMatchObject({
+      synced: true,
+      offsetMs: 500,
+      lines: [
+        { start: 500, value: 'Whole seconds' },
+        { start: 2000, value: 'One digit' },
+        { start: 2500, value: 'Two words', words: [{ start: 2500 }, { start: 3000 }] },
+      ],
+    });
+    expect((await structured(id))[0]).toMatchObject({ offset: 500, synced: true });
+  });
+
+  it('keeps LRC with a malformed time in a FLAC as plain text, every line of it', async () => {
+    const id = await upload(flacWithLyrics('[00:01.00]Fine\n[1:2x.00]Broken', 'UNSYNCEDLYRICS'));
+    expect(await lyricsOf(id)).toMatchObject({
+      synced: false,
+      lines: [{ value: '[00:01.00]Fine' }, { value: '[1:2x.00]Broken' }],
+    });
+  });
+
+  it('reads LRC in an M4A’s ©lyr atom with its offset', async () => {
+    const m4a = mp4WithLyrics(fixture('aac-lc.m4a'), '[offset:-250]\n[00:04.00]Late line');
+    const id = await upload({ filename: 'song.m4a', contentType: 'audio/mp4', content: m4a });
+    expect(await lyricsOf(id)).toMatchObject({
+      synced: true,
+      offsetMs: -250,
+      lines: [{ start: 4250, value: 'Late line' }],
+    });
+  });
+
+  it('reads an APEv2 Lyrics item at the end of an MP3', async () => {
+    const tagged: FormFile = {
+      filename: 'song.mp3',
+      contentType: 'audio/mpeg',
+      content: Buffer.concat([
+        untaggedMp3(),
+        apeTag({ Title: 'Ape Song', Lyrics: '[00:02.00]Ape line' }),
+      ]),
+    };
+    const id = await upload(tagged);
+    expect(await lyricsOf(id)).toMatchObject({
+      synced: true,
+      lines: [{ start: 2000, value: 'Ape line' }],
+    });
+    expect((await structured(id))[0]).toMatchObject({
+      synced: true,
+      line: [{ start: 2000, value: 'Ape line' }],
+    });
   });
 });
 
