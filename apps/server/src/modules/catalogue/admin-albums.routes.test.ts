@@ -138,6 +138,37 @@ describe('the admin’s album edit', () => {
     ]);
   });
 
+  it('moves a tagged release date of another year with the year, and the songs’ years', async () => {
+    const tags = { albumArtist: 'Dated Band', releaseDate: '2004-03-02' };
+    const { song } = await createSong(t, {
+      title: 'Dated One',
+      artist: 'Dated Band',
+      album: 'Dated',
+      releaseYear: 2004,
+      tags,
+    });
+    const albumId = song.albumId ?? '';
+    expect(await albumDetail(albumId)).toMatchObject({ year: 2004, releaseDate: '2004-03-02' });
+    // The year it already has: the whole date stays.
+    expect((await putAlbum(albumId, { title: 'Dated', year: 2004 })).statusCode).toBe(200);
+    expect((await albumDetail(albumId)).releaseDate).toBe('2004-03-02');
+
+    expect((await putAlbum(albumId, { title: 'Dated', year: 2011 })).statusCode).toBe(200);
+    const detail = await albumDetail(albumId);
+    expect(detail).toMatchObject({ year: 2011, releaseDate: '2011' });
+    expect(detail.songs.map((track) => track.releaseYear)).toEqual([2011]);
+    const rest = (await restJson(t, 'getAlbum', { apiKey, c: 'test', id: `al-${albumId}` }))
+      .album as Node;
+    expect(rest).toMatchObject({ year: 2011, releaseDate: { year: 2011 } });
+    expect((rest.song as Node[]).map((track) => track.year)).toEqual([2011]);
+    const edited = await t.database.db
+      .selectFrom('songs')
+      .select('edited_fields')
+      .where('id', '=', song._id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(edited.edited_fields ?? '[]')).toEqual(['releaseYear']);
+  });
+
   it('takes a cover as a multipart form', async () => {
     const { albumId } = await compilation('Covered');
     const res = await injectForm(

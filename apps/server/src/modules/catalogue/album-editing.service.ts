@@ -24,7 +24,7 @@ export interface AlbumEditRepositories {
 /**
  * An administrator's edit of an album, in one transaction: its title, its artist (linked anew,
  * created if new; the former one removed when left with nothing), its year, its cover, and the
- * genres of all its songs. The songs show the new title and artist at once. The album keeps its
+ * genres of all its songs. The songs show the new title, artist and year at once. The album keeps its
  * group key, so that a later scan of its files still finds it, and notes the fields set by hand.
  */
 export class AlbumEditingService {
@@ -57,24 +57,37 @@ export class AlbumEditingService {
           ? await r.links.artistNamed(changes.albumArtist, toIso(album.createdAt), {})
           : null;
       if (artist) edited.add('albumArtist');
-      if (changes.year !== undefined && changes.year !== album.year) edited.add('year');
+      const year = changes.year !== undefined && changes.year !== album.year ? changes.year : null;
+      if (year !== null) edited.add('year');
+      // The tagged release date is shown before the year: one of another year follows the edit.
+      const releaseDate =
+        year !== null && album.releaseDate !== null && !album.releaseDate.startsWith(`${year}`)
+          ? `${year}`
+          : undefined;
       if (cover) edited.add('cover');
       if (changes.genres) edited.add('genres');
       await r.albums.update(albumId, {
         title: changes.title,
         ...(artist ? { albumArtistId: artist.id } : {}),
         ...(changes.year === undefined ? {} : { year: changes.year }),
+        ...(releaseDate === undefined ? {} : { releaseDate }),
         ...(cover ? { coverKey: await r.images.replace(album.coverKey, cover) } : {}),
         editedFields: [...edited],
       });
       await r.songs.setAlbumTextsOf(albumId, {
         ...(titleChanged ? { album: changes.title } : {}),
         ...(artist ? { albumArtist: artist.name } : {}),
+        ...(year !== null ? { releaseYear: year } : {}),
       });
-      if (changes.genres) {
+      // The songs' own fields set by the edit: a scan of an unchanged file keeps them.
+      const songFields = [
+        ...(changes.genres ? ['genres'] : []),
+        ...(year !== null ? ['releaseYear'] : []),
+      ];
+      if (songFields.length > 0) {
         for (const songId of await r.albums.songIdsOf(albumId)) {
-          await r.links.setGenres(songId, changes.genres);
-          await r.songs.noteEdited(songId, ['genres']);
+          if (changes.genres) await r.links.setGenres(songId, changes.genres);
+          await r.songs.noteEdited(songId, songFields);
         }
       }
       if (artist) {

@@ -11,6 +11,8 @@ export interface EditedAlbumRow {
   readonly albumArtistId: string;
   readonly albumArtistName: string;
   readonly year: number | null;
+  /** The date its tags give ("2004", "2004-03" or "2004-03-02"), shown before the year. */
+  readonly releaseDate: string | null;
   /** Its own cover (not its first track's); null for none. */
   readonly coverKey: string | null;
   readonly createdAt: string | Date;
@@ -22,6 +24,7 @@ export interface AlbumRowChanges {
   readonly title: string;
   readonly albumArtistId?: string;
   readonly year?: number;
+  readonly releaseDate?: string;
   readonly coverKey?: string | null;
   readonly editedFields: readonly string[];
 }
@@ -45,6 +48,7 @@ export class AlbumEditsRepository {
           'title',
           'album_artist_id',
           'year',
+          'release_date',
           'cover_key',
           'created_at',
           'edited_fields',
@@ -63,6 +67,7 @@ export class AlbumEditsRepository {
       albumArtistId: row.album_artist_id,
       albumArtistName: artist.name,
       year: row.year,
+      releaseDate: row.release_date,
       coverKey: row.cover_key,
       createdAt: row.created_at,
       editedFields: row.edited_fields,
@@ -88,6 +93,7 @@ export class AlbumEditsRepository {
         title_key: foldKey(changes.title),
         album_artist_id: changes.albumArtistId,
         year: changes.year,
+        release_date: changes.releaseDate,
         cover_key: changes.coverKey,
         edited_fields: editedFieldsColumn(changes.editedFields),
       })

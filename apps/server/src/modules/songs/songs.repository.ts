@@ -249,13 +249,24 @@ export class SongsRepository {
   }
 
   /**
-   * Gives every song of an album the album's title and artist as edited by hand (the texts the
+   * Gives every song of an album the album's title, artist and year as edited by hand (the texts the
    * song shows and is found by); each absent one stays.
    */
   async setAlbumTextsOf(
     albumId: string,
-    texts: { readonly album?: string; readonly albumArtist?: string },
+    texts: {
+      readonly album?: string;
+      readonly albumArtist?: string;
+      readonly releaseYear?: number;
+    },
   ): Promise<void> {
+    if (texts.releaseYear !== undefined) {
+      await this.db
+        .updateTable('songs')
+        .set({ release_year: texts.releaseYear })
+        .where('album_id', '=', albumId)
+        .execute();
+    }
     if (texts.album !== undefined) {
       // A single (no album text) stays one: its album is named after it.
       await this.db
