@@ -86,6 +86,8 @@ export interface SongsTable {
   /** The genre as the file's tags wrote it; `genre` is one of the seven it maps to. */
   genre_text: string | null;
   bpm: number | null;
+  /** The MusicBrainz recording id of the file's tags. */
+  musicbrainz_id: string | null;
   comment: string | null;
   disc_subtitle: string | null;
   /** JSON array of the fields an administrator set by hand; null when none. */

@@ -23,6 +23,8 @@ export interface CatalogueTags {
   readonly albumArtistSort?: string;
   readonly musicbrainzArtistId?: string;
   readonly musicbrainzReleaseId?: string;
+  /** The recording's id (MUSICBRAINZ_TRACKID): the song's own. */
+  readonly musicbrainzRecordingId?: string;
   readonly trackNumber?: number;
   readonly discNumber?: number;
   readonly discCount?: number;

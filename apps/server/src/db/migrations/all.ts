@@ -39,6 +39,7 @@ import * as shares from './2026-12-21-shares';
 import * as internetRadioStations from './2026-12-22-internet-radio-stations';
 import * as listenerChat from './2026-12-23-listener-chat';
 import * as podcasts from './2026-12-24-podcasts';
+import * as songRecordingIds from './2026-12-25-song-recording-ids';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-22-internet-radio-stations': internetRadioStations,
   '2026-12-23-listener-chat': listenerChat,
   '2026-12-24-podcasts': podcasts,
+  '2026-12-25-song-recording-ids': songRecordingIds,
 };

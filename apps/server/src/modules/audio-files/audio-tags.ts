@@ -156,6 +156,14 @@ export function tagsOf(metadata: IAudioMetadata, oversized: number[] = []): Audi
   });
 }
 
+/** A MusicBrainz id as tagged: a UUID, in lower case; anything else is left out. */
+function musicBrainzIdOf(value: string | undefined): string | undefined {
+  const id = value?.trim().toLowerCase();
+  return id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u.test(id)
+    ? id
+    : undefined;
+}
+
 /** A count or rate the file states: a positive whole number, or nothing. */
 function positive(value: number | null | undefined): number | undefined {
   return value !== null && value !== undefined && Number.isFinite(value) && value > 0
@@ -190,6 +198,7 @@ function catalogueTags({ common, format, native }: IAudioMetadata): CatalogueTag
     albumArtistSort: text(common.albumartistsort),
     musicbrainzArtistId: text(common.musicbrainz_artistid?.[0]),
     musicbrainzReleaseId: text(common.musicbrainz_albumid),
+    musicbrainzRecordingId: musicBrainzIdOf(common.musicbrainz_recordingid),
     trackNumber: positive(common.track.no),
     discNumber: positive(common.disk.no),
     discCount: positive(common.disk.of),

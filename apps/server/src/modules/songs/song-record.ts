@@ -64,6 +64,8 @@ export interface SongRecord {
   readonly genreText: string | null;
   /** Beats per minute, as tagged. */
   readonly bpm: number | null;
+  /** The MusicBrainz recording id, as tagged. */
+  readonly musicBrainzId: string | null;
   /** The comment tag. */
   readonly comment: string | null;
   /** The title of its disc in a set ("The Early Years"), as tagged. */
@@ -120,6 +122,7 @@ export function songRecordOf(
     },
     genreText: row.genre_text,
     bpm: row.bpm,
+    musicBrainzId: row.musicbrainz_id,
     comment: row.comment,
     discSubtitle: row.disc_subtitle,
     genres,

@@ -579,6 +579,7 @@ function fileColumns(tags: CatalogueTags, duration: number | undefined) {
     replaygain_album_peak: tags.replayGain?.albumPeak ?? null,
     genre_text: tags.genreText ?? null,
     bpm: tags.bpm ?? null,
+    musicbrainz_id: tags.musicbrainzRecordingId ?? null,
     comment: tags.comment ?? null,
     disc_subtitle: tags.discSubtitle ?? null,
   };

@@ -21,6 +21,7 @@ let auth: RestParams;
 type Node = Record<string, unknown>;
 
 const RELEASE = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const RECORDING = '0b9d6f2e-1c3a-4e5b-9f70-2a4c6e8d0f13';
 const boxSet = {
   ARTIST: 'Nova',
   ALBUMARTIST: 'Nova',
@@ -64,6 +65,7 @@ beforeAll(async () => {
     DISCSUBTITLE: 'The "Early" Years',
     BPM: '128',
     COMMENT: 'First take\nwith <strings>',
+    MUSICBRAINZ_TRACKID: RECORDING.toUpperCase(),
     REPLAYGAIN_TRACK_GAIN: '-6.50 dB',
     REPLAYGAIN_TRACK_PEAK: '0.9',
   });
@@ -180,7 +182,7 @@ describe('an album over /rest', () => {
 });
 
 describe('a song over /rest', () => {
-  it('has its BPM, comment, ReplayGain, sort name, album artists, path and last play', async () => {
+  it('has its BPM, comment, ReplayGain, sort name, album artists, path, last play and MusicBrainz id', async () => {
     const song = (await call('getSong', { id: `tr-${String(intro._id)}` })).song as Node;
     expect(song).toMatchObject({
       title: 'Intro',
@@ -193,9 +195,11 @@ describe('a song over /rest', () => {
       displayAlbumArtist: 'Nova',
       path: 'Nova/The Box/01 - Intro.flac',
       played: expect.any(String),
+      musicBrainzId: RECORDING,
     });
     const unplayed = (await call('getSong', { id: `tr-${String(later._id)}` })).song as Node;
     expect(unplayed).not.toHaveProperty('played');
+    expect(unplayed).not.toHaveProperty('musicBrainzId');
     expect(unplayed).toMatchObject({ discNumber: 2, path: 'Nova/The Box/02 - Later.flac' });
   });
 

@@ -78,6 +78,7 @@ export function presentSong(
     played: notes.songPlays.get(song.id),
     bpm: song.bpm ?? undefined,
     comment: song.comment ?? undefined,
+    musicBrainzId: song.musicBrainzId ?? undefined,
     sortName: song.title,
     albumArtists: albumArtist
       ? [{ id: subsonicId('artist', albumArtist.id), name: albumArtist.name }]
