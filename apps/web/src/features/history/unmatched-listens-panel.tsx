@@ -91,7 +91,7 @@ function MatchDialog({ listen, onClose }: { listen: UnmatchedListen; onClose: ()
                 onClick={() => choose(song)}
                 disabled={match.isPending}
               >
-                <ListItemText primary={song.title} secondary={song.artist} />
+                <ListItemText primary={song.title} secondary={song.displayArtist} />
               </ListItemButton>
             ))}
           </List>

@@ -63,6 +63,55 @@ describe('the bottom player', { timeout: 20_000 }, () => {
     expect(usePlayer.getState().queue.map((song) => song._id)).toEqual(['3', '1', '2']);
   });
 
+  it('credits the artists by the one rule on the bar, in the queue and on the lock screen', async () => {
+    // The tags list the artists one way; the credit names the main one, then the featured.
+    const featured = makeSong('9', {
+      title: 'Night Drive',
+      artist: 'DJ Kato/Lia Park/MC Rho',
+      artists: [
+        { _id: 'artist-kato', name: 'DJ Kato', role: 'main' },
+        { _id: 'artist-lia', name: 'Lia Park', role: 'featured' },
+        { _id: 'artist-rho', name: 'MC Rho', role: 'featured' },
+      ],
+    });
+    const credit = 'DJ Kato feat. Lia Park & MC Rho';
+    const session = {
+      metadata: null as { artist?: string } | null,
+      playbackState: 'none',
+      setActionHandler: vi.fn(),
+      setPositionState: vi.fn(),
+    };
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(init: object) {
+          Object.assign(this, init);
+        }
+      },
+    );
+    Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+    try {
+      seed.songs(featured);
+      const { user } = renderApp('/under-development');
+      act(() => usePlayer.getState().playFrom(featured, [featured]));
+      const onTheBar = within(playerRegion()).getByTitle(credit);
+      expect(onTheBar).toHaveTextContent(credit);
+      expect(within(onTheBar).getByRole('link', { name: 'Lia Park' })).toHaveAttribute(
+        'href',
+        '/artist/artist-lia',
+      );
+      await waitFor(() => expect(session.metadata?.artist).toBe(credit));
+
+      await user.click(within(playerRegion()).getByRole('button', { name: 'Queue' }));
+      const queue = await screen.findByRole('list', { name: 'Queue' });
+      expect(within(queue).getByText('Night Drive')).toBeInTheDocument();
+      expect(queue).toHaveTextContent(credit);
+      expect(queue).not.toHaveTextContent('DJ Kato/Lia Park');
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaSession');
+    }
+  });
+
   it('likes the current song: the heart fills and the server keeps the like', async () => {
     seed.songs(...songs);
     const { user } = renderApp('/under-development');
