@@ -640,7 +640,15 @@ export function composeServices(
     }),
     scrobbleSender,
     lastFmSettings,
-    lyrics: new LyricsService(new LyricsRepository(db), songs, audio),
+    lyrics: new LyricsService(
+      new LyricsRepository(db),
+      retryingTransactor(db, (trx) => ({
+        lyrics: new LyricsRepository(trx),
+        songs: new SongsRepository(trx),
+      })),
+      songs,
+      audio,
+    ),
     subsonicAuth: new SubsonicAuth(apiKeys),
     transcodeParams: new TranscodeParams(c.jwtSecret, c.clock),
     startUp: {

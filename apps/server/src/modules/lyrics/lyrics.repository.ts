@@ -1,3 +1,4 @@
+import { forUpdate } from '../../db/atomic';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TagLyrics } from '../../domain/grouping';
@@ -21,6 +22,18 @@ export class LyricsRepository {
       language: row.language,
       text: row.text,
     }));
+  }
+
+  /**
+   * Locks the song's row until the transaction ends (this repository must be bound to one), so
+   * that changes of its lyrics take turns; false when there is no such song.
+   */
+  async lockSong(songId: string): Promise<boolean> {
+    const row = await forUpdate(
+      this.db,
+      this.db.selectFrom('songs').select('id').where('id', '=', songId),
+    ).executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Whether the song's file was read for lyrics; null when there is no such song. */

@@ -271,6 +271,27 @@ describe('lyrics by hand', () => {
     expect(again.json()).toMatchObject({ code: 'lyrics_not_found' });
   });
 
+  it('takes edits sent at once in turn: each answered, one kept', async () => {
+    const id = await upload(mp3([id3LyricsFrame('From the file')]));
+    const texts = Array.from({ length: 6 }, (_, n) => `Version ${n}`);
+    const answers = await Promise.all(
+      texts.map((text) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/songs/${id}/lyrics`,
+          headers: admin.headers,
+          payload: { text },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(texts.map(() => 200));
+    const kept = await lyricsOf(id);
+    expect(kept?.source).toBe('edited');
+    expect(texts).toContain(kept?.lines[0]?.value);
+    // The file's lyrics and one edit: never two edits.
+    expect(await structured(id)).toHaveLength(2);
+  });
+
   it('refuses listeners, unknown songs and lyrics over 256 KB, never with a 500', async () => {
     const id = await upload(mp3([]));
     const put = (payload: unknown, who: CreatedUser = admin, songId = id) =>

@@ -4,8 +4,16 @@ import { NotFound } from '../../errors';
 import { readLyricsText } from '../../domain/lyrics-text';
 import type { AudioFiles } from '../audio-files/audio-files';
 import { songNotFound, type SongsService } from '../songs/songs.service';
+import type { Transactor } from '../../db/transactor';
+import type { SongsRepository } from '../songs/songs.repository';
 import type { LyricsRecord } from './lyrics-record';
 import type { LyricsRepository } from './lyrics.repository';
+
+/** What a change of a song's lyrics writes, in one transaction: the lyrics and the song's notes. */
+export interface LyricsWriteRepositories {
+  readonly lyrics: LyricsRepository;
+  readonly songs: SongsRepository;
+}
 
 /**
  * Songs' lyrics: read from their files' tags and the `.lrc` files beside them when they are
@@ -16,6 +24,7 @@ import type { LyricsRepository } from './lyrics.repository';
 export class LyricsService {
   constructor(
     private readonly lyrics: LyricsRepository,
+    private readonly atomically: Transactor<LyricsWriteRepositories>,
     private readonly songs: SongsService,
     private readonly audio: AudioFiles,
   ) {}
@@ -42,21 +51,29 @@ export class LyricsService {
     );
   }
 
-  /** Sets a song's lyrics by hand: they come before what its file says. */
+  /**
+   * Sets a song's lyrics by hand: they come before what its file says. One transaction, the
+   * song's row locked, so that two edits at once take turns.
+   */
   async set(songId: string, body: LyricsBody): Promise<LyricsRecord> {
-    await this.songs.find(songId);
-    await this.lyrics.setEdited(songId, body.language ?? null, body.text);
-    await this.songs.noteEdited(songId, ['lyrics']);
-    return { songId, source: 'edited', language: body.language ?? null, text: body.text };
+    const language = body.language ?? null;
+    await this.atomically(async (r) => {
+      if (!(await r.lyrics.lockSong(songId))) throw songNotFound();
+      await r.lyrics.setEdited(songId, language, body.text);
+      await r.songs.noteEdited(songId, ['lyrics']);
+    });
+    return { songId, source: 'edited', language, text: body.text };
   }
 
   /** Removes every lyrics of a song (a scan brings them back only when its files change). */
   async remove(songId: string): Promise<void> {
-    await this.songs.find(songId);
-    await this.lyrics.markRead(songId);
-    const removed = await this.lyrics.removeAll(songId);
-    if (removed === 0) throw new NotFound(lyricsMessages.noLyrics, 'lyrics_not_found');
-    await this.songs.noteEdited(songId, ['lyrics']);
+    await this.atomically(async (r) => {
+      if (!(await r.lyrics.lockSong(songId))) throw songNotFound();
+      await r.lyrics.markRead(songId);
+      const removed = await r.lyrics.removeAll(songId);
+      if (removed === 0) throw new NotFound(lyricsMessages.noLyrics, 'lyrics_not_found');
+      await r.songs.noteEdited(songId, ['lyrics']);
+    });
   }
 
   private async readFileOf(songId: string): Promise<void> {
@@ -64,6 +81,10 @@ export class LyricsService {
     const tags = await this.audio
       .readTags({ key: song.audioKey, mime: song.audioMime, bytes: song.audioBytes })
       .catch(() => null);
-    await this.lyrics.fillFromFile(songId, tags?.catalogue?.lyrics ?? []);
+    await this.atomically(async (r) => {
+      if (await r.lyrics.lockSong(songId)) {
+        await r.lyrics.fillFromFile(songId, tags?.catalogue?.lyrics ?? []);
+      }
+    });
   }
 }
