@@ -100,6 +100,32 @@ describe('a .lrc beside an audio file', () => {
         },
       ],
     });
+    // The older call, by artist and title, answers the same lines as text.
+    const byName = await restBoth(t, 'getLyrics', {
+      apiKey,
+      c: 'test',
+      artist: 'singer',
+      title: 'song',
+    });
+    expect(byName.lyrics).toEqual({
+      artist: 'Singer',
+      title: 'Song',
+      value: 'First line\nSecond line',
+    });
+  });
+
+  it('reads a .lrc put beside a file scanned before, the file itself unchanged', async () => {
+    put('Late.mp3', mp3('Late'));
+    expect(await scan()).toMatchObject({ added: 1 });
+    const song = await onlySong();
+    expect(await lyricsOf(song._id)).toBeNull();
+
+    put('Late.lrc', '[00:04.00]Came later');
+    expect(await scan()).toMatchObject({ added: 0, errorCount: 0 });
+    expect(await lyricsOf(song._id)).toMatchObject({
+      source: 'sidecar',
+      lines: [{ start: 4000, value: 'Came later' }],
+    });
   });
 
   it('follows a change of the .lrc alone, and its removal, leaving the song otherwise be', async () => {
