@@ -139,6 +139,7 @@ beforeAll(async () => {
     'song.m4a',
     'audio/mp4',
   );
+  await upload(token, 'No words', mp3('bare'), 'bare.mp3', 'audio/mpeg');
   const deadline = Date.now() + 60_000;
   while (!songIds.has('Beside')) {
     if (Date.now() > deadline) throw new Error('The music folder was not scanned in 60 s.');
@@ -268,5 +269,35 @@ describe('synced lyrics in the player', () => {
     }
     await expect.poll(() => lyrics.textContent()).toContain('Only words');
     expect(await lyrics.getByRole('button').count()).toBe(0);
+
+    await play('No words');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/player');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    if (!(await lyrics.isVisible())) {
+      await page.getByRole('button', { name: 'Lyrics', exact: true }).click();
+    }
+    await expect.poll(() => lyrics.textContent()).toContain('No lyrics');
   });
+
+  it.each(['Flac comment', 'M4a atom'])(
+    'lights the lines of LRC kept in a tag (%s), and a click seeks there',
+    async (title) => {
+      await play(title);
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/player');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const lyrics = page.getByRole('region', { name: 'Lyrics' });
+      if (!(await lyrics.isVisible())) {
+        await page.getByRole('button', { name: 'Lyrics', exact: true }).click();
+      }
+      await expect.poll(() => lyrics.getByRole('button').count()).toBe(LINES.length);
+      await lyrics.getByRole('button', { name: LINES[2] }).click();
+      await expect.poll(audioTime).toBeGreaterThan(6);
+      await expect.poll(() => litLine(lyrics)).toBe(LINES[2]);
+      await screenshot(page, `lyrics-${title.split(' ')[0]!.toLowerCase()}-desktop`);
+    },
+  );
 });

@@ -83,7 +83,13 @@ function NowPlayingView({
             <Typography
               variant="h3"
               component="h1"
-              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, wordBreak: 'break-word' }}
+              // A word too long for the column is hyphenated where the language allows, not cut
+              // at any letter ("commen|t").
+              sx={{
+                fontSize: { xs: '1.75rem', md: '2rem' },
+                overflowWrap: 'break-word',
+                hyphens: 'auto',
+              }}
             >
               {title}
             </Typography>
