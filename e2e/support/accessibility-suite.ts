@@ -8,8 +8,8 @@ import { ADMIN, startServer, type RunningServer } from './server';
 /**
  * axe-core over every page and every dialog, as the person who uses it, on a desktop and on a
  * phone: no serious or critical violation of WCAG 2.1 A/AA or axe's best practices. Each size
- * runs from its own file (`accessibility-desktop`, `accessibility-phone`), so the two halves of
- * the longest journey run side by side.
+ * runs from its own file (`accessibility-desktop`, `accessibility-phone`), with its own server
+ * and browser.
  *
  * A new page is one line in PAGES, a new dialog one entry in DIALOGS. Addresses that need an id
  * (an album, an artist, a playlist) get it through `Find`, which asks the API.
