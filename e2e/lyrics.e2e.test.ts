@@ -189,6 +189,19 @@ async function play(title: string): Promise<void> {
   await expect.poll(audioTime, { timeout: 15_000 }).toBeGreaterThan(0.3);
 }
 
+/** Goes to /player without reloading (the song keeps playing) and opens its lyrics if closed. */
+async function lyricsOnThePlayerPage(): Promise<Locator> {
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/player');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const lyrics = page.getByRole('region', { name: 'Lyrics' });
+  if (!(await lyrics.isVisible())) {
+    await page.getByRole('button', { name: 'Lyrics', exact: true }).click();
+  }
+  return lyrics;
+}
+
 describe('lyrics read from every source', () => {
   it('answers each song’s lyrics, synced where the file timed them', async () => {
     const token = await pageToken(page);
@@ -259,25 +272,12 @@ describe('synced lyrics in the player', () => {
 
   it('shows plain lyrics as text, and says so when a song has none', async () => {
     await play('Plain frame');
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/player');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    const lyrics = page.getByRole('region', { name: 'Lyrics' });
-    if (!(await lyrics.isVisible())) {
-      await page.getByRole('button', { name: 'Lyrics', exact: true }).click();
-    }
+    const lyrics = await lyricsOnThePlayerPage();
     await expect.poll(() => lyrics.textContent()).toContain('Only words');
     expect(await lyrics.getByRole('button').count()).toBe(0);
 
     await play('No words');
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/player');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    if (!(await lyrics.isVisible())) {
-      await page.getByRole('button', { name: 'Lyrics', exact: true }).click();
-    }
+    await lyricsOnThePlayerPage();
     await expect.poll(() => lyrics.textContent()).toContain('No lyrics');
   });
 
@@ -285,14 +285,7 @@ describe('synced lyrics in the player', () => {
     'lights the lines of LRC kept in a tag (%s), and a click seeks there',
     async (title) => {
       await play(title);
-      await page.evaluate(() => {
-        window.history.pushState(null, '', '/player');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      const lyrics = page.getByRole('region', { name: 'Lyrics' });
-      if (!(await lyrics.isVisible())) {
-        await page.getByRole('button', { name: 'Lyrics', exact: true }).click();
-      }
+      const lyrics = await lyricsOnThePlayerPage();
       await expect.poll(() => lyrics.getByRole('button').count()).toBe(LINES.length);
       await lyrics.getByRole('button', { name: LINES[2] }).click();
       await expect.poll(audioTime).toBeGreaterThan(6);
