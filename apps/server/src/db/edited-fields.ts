@@ -1,3 +1,5 @@
+import { textsOfJson } from './json-texts';
+
 /**
  * The `edited_fields` column of songs and albums: a JSON array of the fields an administrator set
  * by hand (a scan of an unchanged file leaves them be), or null for none.
@@ -5,13 +7,7 @@
 
 /** The fields of an `edited_fields` column. */
 export function editedFieldsOf(column: string | null): string[] {
-  if (column === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(column);
-    return Array.isArray(parsed) ? parsed.filter((field) => typeof field === 'string') : [];
-  } catch {
-    return [];
-  }
+  return textsOfJson(column);
 }
 
 /** The column's value for these fields, in name order: null for none. */

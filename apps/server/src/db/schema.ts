@@ -94,6 +94,8 @@ export interface SongsTable {
   edited_fields: string | null;
   /** 1 once its file was read for lyrics (rows older than lyrics were not). */
   lyrics_read: Generated<number>;
+  /** JSON `ReleaseFacts` its file's tags gave (domain/album-facts.ts); null until a file is read. */
+  release_facts: string | null;
 }
 
 /** A genre as files tag it, shown as first written, matched by `name_key` (folded). */

@@ -40,6 +40,7 @@ import * as internetRadioStations from './2026-12-22-internet-radio-stations';
 import * as listenerChat from './2026-12-23-listener-chat';
 import * as podcasts from './2026-12-24-podcasts';
 import * as songRecordingIds from './2026-12-25-song-recording-ids';
+import * as songReleaseFacts from './2026-12-26-song-release-facts';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-23-listener-chat': listenerChat,
   '2026-12-24-podcasts': podcasts,
   '2026-12-25-song-recording-ids': songRecordingIds,
+  '2026-12-26-song-release-facts': songReleaseFacts,
 };

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { editedFieldsOf } from '../../db/edited-fields';
+import { textsOfJson } from '../../db/json-texts';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import type { SongArtistRecord } from '../songs/song-record';
@@ -11,6 +12,12 @@ import {
   type SongToPlace,
 } from '../../domain/grouping';
 import { genreKey } from '../../domain/tag-genres';
+import {
+  albumFactsOf,
+  parseReleaseFacts,
+  releaseFactsOf,
+  type AlbumFacts,
+} from '../../domain/album-facts';
 
 /** How often placing a song looks again for an album or artist removed under it. */
 const PLACEMENT_ATTEMPTS = 3;
@@ -76,8 +83,18 @@ export class CatalogueLinksRepository {
       .execute();
 
     if (song.genres !== undefined) await this.setGenres(song.id, song.genres);
+    if (song.fromFile) {
+      await this.db
+        .updateTable('songs')
+        .set({ release_facts: JSON.stringify(releaseFactsOf(song.tags)) })
+        .where('id', '=', song.id)
+        .execute();
+    }
     const kept = song.albumId === undefined ? null : await this.keepIn(song.albumId, song);
-    if (kept) return { albumId: kept.id, albumArtist: kept.albumArtist, artists };
+    if (kept) {
+      await this.workOutAlbumFacts(kept.id);
+      return { albumId: kept.id, albumArtist: kept.albumArtist, artists };
+    }
 
     const albumArtistName = song.tags.albumArtist?.trim() || credits.main[0] || song.artist;
     const albumArtist = await this.artistNamed(albumArtistName, song.createdAt, {
@@ -122,7 +139,73 @@ export class CatalogueLinksRepository {
       })
       .where('id', '=', song.id)
       .execute();
+    await this.workOutAlbumFacts(album.id);
     return { albumId: album.id, albumArtist: shownArtist, artists };
+  }
+
+  /**
+   * Sets the album's year, dates, labels, release types and compilation flag to what its songs
+   * say (domain/album-facts.ts), in track order; a year set by hand keeps the year and dates.
+   */
+  private async workOutAlbumFacts(albumId: string): Promise<void> {
+    const album = await this.db
+      .selectFrom('albums')
+      .select([
+        'year',
+        'release_date',
+        'original_date',
+        'record_labels',
+        'release_types',
+        'is_compilation',
+        'edited_fields',
+      ])
+      .where('id', '=', albumId)
+      .executeTakeFirst();
+    if (!album) return;
+    const songs = await this.db
+      .selectFrom('songs')
+      .select(['disc_number', 'track_number', 'created_at', 'id', 'release_year', 'release_facts'])
+      .where('album_id', '=', albumId)
+      .execute();
+    songs.sort(
+      (a, b) =>
+        (a.disc_number ?? 1) - (b.disc_number ?? 1) ||
+        (a.track_number ?? 0) - (b.track_number ?? 0) ||
+        String(a.created_at).localeCompare(String(b.created_at)) ||
+        a.id.localeCompare(b.id),
+    );
+    const current: AlbumFacts = {
+      year: album.year,
+      releaseDate: album.release_date,
+      originalDate: album.original_date,
+      labels: nonEmpty(textsOfJson(album.record_labels)),
+      releaseTypes: nonEmpty(textsOfJson(album.release_types)),
+      compilation: album.is_compilation === 1,
+    };
+    const worked = albumFactsOf(
+      songs.map((song) => ({
+        releaseYear: song.release_year,
+        facts: parseReleaseFacts(song.release_facts),
+      })),
+      current,
+    );
+    const yearByHand = editedFieldsOf(album.edited_fields).includes('year');
+    const facts = yearByHand
+      ? { ...worked, year: current.year, releaseDate: current.releaseDate }
+      : worked;
+    const row = {
+      year: facts.year,
+      release_date: facts.releaseDate,
+      original_date: facts.originalDate,
+      record_labels: facts.labels ? JSON.stringify(facts.labels) : null,
+      release_types: facts.releaseTypes ? JSON.stringify(facts.releaseTypes) : null,
+      is_compilation: facts.compilation ? 1 : 0,
+    };
+    const unchanged = (Object.keys(row) as Array<keyof typeof row>).every(
+      (key) => row[key] === album[key],
+    );
+    if (!unchanged)
+      await this.db.updateTable('albums').set(row).where('id', '=', albumId).execute();
   }
 
   private async artistNameOf(artistId: string): Promise<string> {
@@ -289,6 +372,8 @@ export class CatalogueLinksRepository {
       if (removed) {
         candidates.add(removed.album_artist_id);
         releasedCovers.push(removed.cover_key);
+      } else {
+        await this.workOutAlbumFacts(former.albumId);
       }
     }
     if (candidates.size === 0) return releasedCovers;
@@ -320,9 +405,8 @@ export class CatalogueLinksRepository {
   }
 
   /**
-   * The album of this identity (created as `values` if there is none yet), its year, dates,
-   * labels, release types and disc count completed by the song's (the first to say one wins), and
-   * a compilation once any of its songs says so. Another transaction may remove it between the insert that
+   * The album of this identity (created as `values` if there is none yet), its disc count grown
+   * to the song's (its other facts are worked out from its songs once the song is in). Another transaction may remove it between the insert that
    * finds it there and the update that claims it (its last song going): it is then created anew.
    */
   private async albumFor(
@@ -343,12 +427,6 @@ export class CatalogueLinksRepository {
       const album = await this.db
         .updateTable('albums')
         .set((eb) => ({
-          year: eb.fn.coalesce('year', eb.val(values.year ?? null)),
-          release_date: eb.fn.coalesce('release_date', eb.val(values.release_date ?? null)),
-          original_date: eb.fn.coalesce('original_date', eb.val(values.original_date ?? null)),
-          record_labels: eb.fn.coalesce('record_labels', eb.val(values.record_labels ?? null)),
-          release_types: eb.fn.coalesce('release_types', eb.val(values.release_types ?? null)),
-          is_compilation: values.is_compilation === 1 ? 1 : eb.ref('is_compilation'),
           disc_count: eb
             .case()
             .when('disc_count', '<', discCount)
@@ -396,3 +474,5 @@ export class CatalogueLinksRepository {
     throw new Error(`artist ${nameKey} vanished while a song was credited to them`);
   }
 }
+
+const nonEmpty = (texts: string[]): string[] | null => (texts.length > 0 ? texts : null);

@@ -11,6 +11,7 @@ import {
 import type { AlbumSort } from '@cadenza/contract/catalogue';
 import type { PageQuery } from '@cadenza/contract/paging';
 import { chunks } from '../../db/chunks';
+import { textsOfJson } from '../../db/json-texts';
 import { dialectOf } from '../../db/dialect';
 import { rowCompareWithRowOf } from '../../db/row-values';
 import { toIso, type Database } from '../../db/schema';
@@ -205,19 +206,6 @@ function cursorId(cursor: string, letter: string): string {
   return id;
 }
 
-/** The strings of a JSON array column (labels, release types); none for null or anything else. */
-function stringsOfJson(column: string | null): string[] {
-  if (column === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(column);
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 function albumRecordOf(row: AlbumListRow, genres: readonly SongGenreRecord[]): AlbumRecord {
   return {
     id: row.id,
@@ -235,8 +223,8 @@ function albumRecordOf(row: AlbumListRow, genres: readonly SongGenreRecord[]): A
     createdAt: toIso(row.created_at),
     releaseDate: row.release_date,
     originalReleaseDate: row.original_date,
-    recordLabels: stringsOfJson(row.record_labels),
-    releaseTypes: stringsOfJson(row.release_types),
+    recordLabels: textsOfJson(row.record_labels),
+    releaseTypes: textsOfJson(row.release_types),
     isCompilation: row.is_compilation === 1,
     musicBrainzId: row.musicbrainz_release_id,
   };

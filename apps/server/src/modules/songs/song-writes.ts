@@ -147,7 +147,7 @@ export class SongWrites {
       const former = await r.catalogueLinks.unplace(id);
       await r.catalogueLinks.place({
         ...after.place,
-        ...(changes.tags ? { tags: changes.tags } : placeOfEdit(current, changes)),
+        ...(changes.tags ? { tags: changes.tags, fromFile: true } : placeOfEdit(current, changes)),
         genres:
           changes.genres ??
           changes.tags?.genres ??
@@ -268,6 +268,7 @@ async function insertIn(r: SongWriteRepositories, song: NewSong): Promise<SongRe
   await r.catalogueLinks.place({
     ...song,
     tags,
+    fromFile: song.tags !== undefined,
     genres: song.genres ?? tags.genres ?? genresOfFiledGenre(song.genre),
   });
   // A song written without its file's tags (read later, when asked) has its lyrics read then.
