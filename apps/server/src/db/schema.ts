@@ -96,6 +96,8 @@ export interface SongsTable {
   lyrics_read: Generated<number>;
   /** JSON `ReleaseFacts` its file's tags gave (domain/album-facts.ts); null until a file is read. */
   release_facts: string | null;
+  /** The `TAG_READER_VERSION` that read its file last; 0 for songs read before versions. */
+  tags_read_version: Generated<number>;
 }
 
 /** A genre as files tag it, shown as first written, matched by `name_key` (folded). */

@@ -2,6 +2,13 @@ import type { Genre } from '@cadenza/contract/songs';
 import type { CatalogueTags } from './grouping';
 
 /** A picture an audio file carries in its tags. */
+/**
+ * What the tag reader reads, numbered: raised whenever it learns to read more from files, so that
+ * the next scan reads again every file an earlier version read (keeping what was set by hand).
+ * 1: what a file says of its release is kept with its song (domain/album-facts.ts).
+ */
+export const TAG_READER_VERSION = 1;
+
 export interface EmbeddedPicture {
   readonly mime: string;
   readonly data: Buffer;

@@ -82,11 +82,6 @@ export interface SongToPlace {
    * album its album text and tags name.
    */
   readonly albumId?: string;
-  /**
-   * Its tags are all its file says (an import, or a changed file read again): what they say of the
-   * release is kept with the song, for its album's facts (domain/album-facts.ts).
-   */
-  readonly fromFile?: boolean;
 }
 
 export interface ReplayGain {

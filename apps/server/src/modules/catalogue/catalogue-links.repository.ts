@@ -12,12 +12,7 @@ import {
   type SongToPlace,
 } from '../../domain/grouping';
 import { genreKey } from '../../domain/tag-genres';
-import {
-  albumFactsOf,
-  parseReleaseFacts,
-  releaseFactsOf,
-  type AlbumFacts,
-} from '../../domain/album-facts';
+import { albumFactsOf, parseReleaseFacts, type AlbumFacts } from '../../domain/album-facts';
 
 /** How often placing a song looks again for an album or artist removed under it. */
 const PLACEMENT_ATTEMPTS = 3;
@@ -83,13 +78,6 @@ export class CatalogueLinksRepository {
       .execute();
 
     if (song.genres !== undefined) await this.setGenres(song.id, song.genres);
-    if (song.fromFile) {
-      await this.db
-        .updateTable('songs')
-        .set({ release_facts: JSON.stringify(releaseFactsOf(song.tags)) })
-        .where('id', '=', song.id)
-        .execute();
-    }
     const kept = song.albumId === undefined ? null : await this.keepIn(song.albumId, song);
     if (kept) {
       await this.workOutAlbumFacts(kept.id);

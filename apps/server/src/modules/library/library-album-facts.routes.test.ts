@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlbumDetail } from '@cadenza/contract/catalogue';
 import type { Song } from '@cadenza/contract/songs';
 import { eachTestWithMusicFolder, scanLibrary } from '../../../test/library-scans';
+import { injectForm } from '../../../test/multipart';
 import { FLAC_VORBIS_COMMENT, flacWithBlocks, vorbisComment } from '../../../test/tag-fixtures';
 
 /** An album's dates, labels, types and compilation flag follow its files as they change. */
@@ -112,5 +113,62 @@ describe("an album's facts and its changing files", () => {
       releaseDate: '2012',
       recordLabels: ['Night Records'],
     });
+  });
+
+  it('come back, once, from files an earlier tag reader read, which keep what was set by hand', async () => {
+    const tagged = { ...release, DATE: '2004-03-02', LABEL: 'Night Records', RELEASETYPE: 'ep' };
+    write('1.flac', { ...tagged, TITLE: 'One', TRACKNUMBER: '1' });
+    await scan();
+    const { t, admin } = library;
+    const [song] = (await theAlbum()).songs;
+    const edit = await injectForm(
+      t.app,
+      { method: 'PUT', url: `/api/admin/songs/${song?._id}`, headers: admin.headers },
+      {
+        title: 'Typed Title',
+        trackNumber: '7',
+        artists: JSON.stringify([
+          { name: 'Nova', role: 'main' },
+          { name: 'A Guest', role: 'featured' },
+        ]),
+        genres: JSON.stringify(['Post-Rock']),
+        lyrics: 'Typed words',
+      },
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    // As a song and album read before their release facts were kept.
+    await t.database.db
+      .updateTable('songs')
+      .set({ release_facts: null, tags_read_version: 0 })
+      .execute();
+    await t.database.db
+      .updateTable('albums')
+      .set({ release_date: null, record_labels: null, release_types: null })
+      .execute();
+
+    expect(await scan()).toMatchObject({ updated: 1, unchanged: 0, replacedEdits: [] });
+    const album = await theAlbum();
+    expect(factsOf(album)).toMatchObject({
+      releaseDate: '2004-03-02',
+      recordLabels: ['Night Records'],
+      releaseTypes: ['ep'],
+    });
+    expect(album.songs[0]).toMatchObject({
+      _id: song?._id,
+      title: 'Typed Title',
+      trackNumber: 7,
+      displayArtist: 'Nova feat. A Guest',
+      genres: [{ name: 'Post-Rock' }],
+    });
+    const lyrics = await t.app.inject({
+      url: `/api/user/songs/${song?._id}/lyrics`,
+      headers: admin.headers,
+    });
+    expect(lyrics.json().data.lyrics).toMatchObject({
+      source: 'edited',
+      lines: [{ start: null, value: 'Typed words' }],
+    });
+
+    expect(await scan()).toMatchObject({ updated: 0, unchanged: 1 });
   });
 });

@@ -49,6 +49,12 @@ export interface SettledFile {
   readonly songId: string | null;
 }
 
+/** A file of a directory, and the version of the tag reader that read it into its song. */
+export interface ListedLibraryFile extends LibraryFileRecord {
+  /** Null for a file without a song. */
+  readonly tagsReadVersion: number | null;
+}
+
 /** The modification time of a row whose import has not finished: the next scan takes it again. */
 export const PENDING_MTIME = -1;
 
@@ -139,9 +145,16 @@ export class LibraryFilesRepository {
   }
 
   /** Every file known in one directory of a folder: one query for all of them. */
-  async inDirectory(folder: string, dir: string): Promise<LibraryFileRecord[]> {
-    const rows = await this.files().where('folder', '=', folder).where('dir', '=', dir).execute();
-    return rows.map(recordOf);
+  async inDirectory(folder: string, dir: string): Promise<ListedLibraryFile[]> {
+    const rows = await this.db
+      .selectFrom('library_files')
+      .leftJoin('songs', 'songs.id', 'library_files.song_id')
+      .selectAll('library_files')
+      .select('songs.tags_read_version')
+      .where('library_files.folder', '=', folder)
+      .where('library_files.dir', '=', dir)
+      .execute();
+    return rows.map((row) => ({ ...recordOf(row), tagsReadVersion: row.tags_read_version }));
   }
 
   /** Files with this content that `scan` has not found yet: where a moved file came from. */

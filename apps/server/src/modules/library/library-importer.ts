@@ -36,6 +36,8 @@ export type ImportOutcome =
 export interface ImportOptions {
   /** A cover for a file without an embedded picture (a `cover.jpg` beside it, say). */
   readonly fallbackCover?: StoredImage | null;
+  /** For `reimportFile` of an unchanged file an earlier tag reader read: edits by hand stay. */
+  readonly keepEdits?: boolean;
 }
 
 /**
@@ -80,8 +82,8 @@ export class LibraryImporter {
 
   /**
    * Reads a file that changed in place into the song made of it, which keeps its id (its plays,
-   * likes and playlists) and loses the edits made by hand, which the file's tags replace;
-   * refused like `importFile`. Null when the song is gone.
+   * likes and playlists) and loses the edits made by hand, which the file's tags replace (unless
+   * `keepEdits`); refused like `importFile`. Null when the song is gone.
    */
   async reimportFile(
     songId: string,
@@ -93,6 +95,7 @@ export class LibraryImporter {
       fileTitle: titleOfFileName(source.name),
       sha256: source.sha256,
       fallbackCover: options.fallbackCover,
+      keepEdits: options.keepEdits ?? false,
     });
   }
 

@@ -9,6 +9,7 @@ import {
   type LibraryScanError,
   type LibraryScanStatus,
 } from '@cadenza/contract/library';
+import { TAG_READER_VERSION } from '../../domain/audio-tags';
 import type { TagLyrics } from '../../domain/grouping';
 import type { NodeLocks } from '../../db/node-locks';
 import { AppError, Conflict } from '../../errors';
@@ -23,6 +24,7 @@ import {
   PENDING_MTIME,
   type LibraryFileRecord,
   type LibraryFilesRepository,
+  type ListedLibraryFile,
   type LibraryFileState,
   type SettledFile,
 } from './library-files.repository';
@@ -35,6 +37,11 @@ import {
   sidecarSignature,
   type SidecarLook,
 } from './sidecar-lyrics';
+
+/** A file whose song an earlier version of the tag reader read: the scan reads it again. */
+function readByAnEarlierReader(row: ListedLibraryFile): boolean {
+  return row.tagsReadVersion !== null && row.tagsReadVersion < TAG_READER_VERSION;
+}
 
 /** Files of a directory looked at (stat) together. */
 const LOOKS_AT_ONCE = 32;
@@ -441,7 +448,7 @@ export class LibraryScanService {
     onProgress?: ScanProgress,
   ): Promise<void> {
     if (listed.files.length === 0) return;
-    const known = new Map<string, LibraryFileRecord>();
+    const known = new Map<string, ListedLibraryFile>();
     for (const row of await this.deps.files.inDirectory(folder, dir)) known.set(row.path, row);
     const unchanged: string[] = [];
     const settled: SettledFile[] = [];
@@ -461,7 +468,7 @@ export class LibraryScanService {
         const toTake: Array<{
           file: string;
           state: LookedState;
-          row?: LibraryFileRecord;
+          row?: ListedLibraryFile;
           sidecar: SidecarLook | null;
         }> = [];
         /** Unchanged files whose `.lrc` appeared, changed or went. */
@@ -484,7 +491,8 @@ export class LibraryScanService {
             row &&
             row.bytes === found.state.bytes &&
             row.mtimeMs === found.state.mtimeMs &&
-            (row.identity ?? found.state.identity) === found.state.identity
+            (row.identity ?? found.state.identity) === found.state.identity &&
+            !readByAnEarlierReader(row)
           ) {
             const state = { ...found.state, sha256: row.sha256, lyricsFile: row.lyricsFile };
             if (sidecar !== null && sidecar.signature !== row.lyricsFile) {
@@ -599,7 +607,7 @@ export class LibraryScanService {
     file: string,
     found: Omit<LibraryFileState, 'lyricsFile'>,
     parsed: LibraryFileRead['parsed'],
-    row: LibraryFileRecord | undefined,
+    row: ListedLibraryFile | undefined,
     sidecar: SidecarLook | null,
     scanId: string,
     folderCover: () => Promise<StoredImage | null>,
@@ -616,6 +624,20 @@ export class LibraryScanService {
     });
 
     if (row) {
+      // The same content an earlier tag reader read: read again, what was set by hand kept.
+      if (row.songId !== null && row.sha256 === found.sha256 && readByAnEarlierReader(row)) {
+        const read = await this.readSidecar(sidecar);
+        const reread = await importer.reimportFile(row.songId, source(row.id, read.lyrics), {
+          fallbackCover: await folderCover(),
+          keepEdits: true,
+        });
+        if (reread !== null) {
+          const state = { ...found, lyricsFile: read.signature };
+          settled.push({ id: row.id, state, songId: row.songId });
+          this.count('updated');
+          return;
+        }
+      }
       // Only touched: the same content (unless an import of it never finished).
       if (row.mtimeMs !== PENDING_MTIME && row.sha256 === found.sha256) {
         const followed = await this.followSidecar(file, row.songId, row.lyricsFile, sidecar);

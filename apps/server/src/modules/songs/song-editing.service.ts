@@ -15,7 +15,7 @@ import { coverPreviewDataUrl, type CoverImages } from '../images/cover-images';
 import type { StoredImage, UploadedAudio } from '../uploads/stored-files';
 import { UNKNOWN_ARTIST, type ArtistCredits, type CatalogueTags } from '../../domain/grouping';
 import { refuseUnplayable, unreadableAudio } from '../audio-files/playable-codecs';
-import { editsOfRereading, editsOfTyping } from './song-edits';
+import { editsOfRereading, editsOfTyping, rereadKeepingEdits } from './song-edits';
 import { catalogueTagsFor, resolveSongFields, type ResolvedSongFields } from './song-fields';
 import type { SongRecord } from './song-record';
 import type { SongWrites, SongWritten } from './song-writes';
@@ -29,6 +29,8 @@ export interface LibraryFileFacts {
   readonly sha256: string;
   /** A cover for a file without an embedded picture (a `cover.jpg` beside it, say). */
   readonly fallbackCover?: StoredImage | null | undefined;
+  /** Read again though unchanged (an earlier tag reader read it): the fields set by hand stay. */
+  readonly keepEdits?: boolean;
 }
 
 /** A song form: its text fields, and the audio file and cover image already stored. */
@@ -112,22 +114,26 @@ export class SongEditingService {
     songId: string,
     audio: StoredAudio,
     tags: AudioTags,
-    { fileTitle, sha256, fallbackCover }: LibraryFileFacts,
+    { fileTitle, sha256, fallbackCover, keepEdits = false }: LibraryFileFacts,
   ): Promise<SongWritten | null> {
-    const fields = fieldsFromTags(tags, fileTitle);
+    const read = { fields: fieldsFromTags(tags, fileTitle), tags: { ...tags.catalogue, sha256 } };
     const embedded: StoredImage[] = [];
     let before: SongRecord | null;
     let after: SongWritten | null;
     try {
       before = await this.songs.findById(songId);
       if (!before) return null;
-      const fromFile = (await this.embeddedCover(tags.picture, embedded)) ?? fallbackCover;
+      const edited = keepEdits ? await this.songs.editedFields(songId) : [];
+      const fromFile = edited.includes('cover')
+        ? null
+        : ((await this.embeddedCover(tags.picture, embedded)) ?? fallbackCover);
       after = await this.writes.write(songId, {
-        ...fields,
+        ...(keepEdits
+          ? rereadKeepingEdits(before, edited, read)
+          : { ...read.fields, tags: read.tags }),
         cover: fromFile ?? before.coverKey,
         ...audioColumns(audio),
-        tags: { ...tags.catalogue, sha256 },
-        edits: editsOfRereading(!fromFile),
+        edits: keepEdits ? { byHand: [], fromFile: [] } : editsOfRereading(!fromFile),
       });
     } catch (error) {
       await this.dropUnkeptCovers(embedded);

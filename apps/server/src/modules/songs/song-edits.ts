@@ -1,10 +1,11 @@
 import type { EditableSongField, SongCatalogueFields } from '@cadenza/contract/song-catalogue-form';
 import { EDITABLE_SONG_FIELDS } from '@cadenza/contract/song-catalogue-form';
 import type { SongFields } from '@cadenza/contract/song-form';
-import { foldKey, type ArtistCredits } from '../../domain/grouping';
+import { foldKey, type ArtistCredits, type CatalogueTags } from '../../domain/grouping';
 import { genreKey } from '../../domain/tag-genres';
-import type { SongRecord } from './song-record';
-import type { EditedFieldsChange } from './songs.repository';
+import type { ResolvedSongFields } from './song-fields';
+import { creditsOfRecord, type SongRecord } from './song-record';
+import type { EditedFieldsChange, SongChanges } from './songs.repository';
 
 /** What an administrator typed in the song edit, and whether a cover or audio file came with it. */
 export interface TypedEdit {
@@ -76,5 +77,36 @@ export function editsOfRereading(coverKept: boolean): EditedFieldsChange {
   return {
     byHand: [],
     fromFile: EDITABLE_SONG_FIELDS.filter((field) => !(coverKept && field === 'cover')),
+  };
+}
+
+/**
+ * What reading an unchanged file again (an earlier tag reader read it) changes of its song: what
+ * the file says, but the fields set by hand (`edited`), which stay as the song has them.
+ */
+export function rereadKeepingEdits(
+  song: SongRecord,
+  edited: readonly string[],
+  read: { readonly fields: ResolvedSongFields; readonly tags: CatalogueTags },
+): Pick<SongChanges, keyof ResolvedSongFields | 'tags' | 'credits' | 'genres' | 'keepLyrics'> {
+  const kept = (field: EditableSongField) => edited.includes(field);
+  const { fields, tags } = read;
+  return {
+    title: kept('title') ? song.title : fields.title,
+    artist: kept('artist') ? song.artist : fields.artist,
+    album: kept('album') ? song.album : fields.album,
+    genre: kept('genre') ? song.genre : fields.genre,
+    releaseYear: kept('releaseYear') ? song.releaseYear : fields.releaseYear,
+    duration: kept('duration') ? song.duration : fields.duration,
+    tags: {
+      ...tags,
+      ...(kept('trackNumber') && song.trackNumber !== null
+        ? { trackNumber: song.trackNumber }
+        : {}),
+      ...(kept('discNumber') && song.discNumber !== null ? { discNumber: song.discNumber } : {}),
+    },
+    ...(kept('artists') ? { credits: creditsOfRecord(song) } : {}),
+    ...(kept('genres') ? { genres: song.genres.map((genre) => genre.name) } : {}),
+    ...(kept('lyrics') ? { keepLyrics: true } : {}),
   };
 }

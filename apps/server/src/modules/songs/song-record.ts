@@ -1,6 +1,7 @@
 import type { Genre } from '@cadenza/contract/songs';
 import { toIso, type SongRow } from '../../db/schema';
 import { unplayableEncoding } from '../audio-files/playable-codecs';
+import type { ArtistCredits } from '../../domain/grouping';
 
 /** One artist of a song, with the part they play in it. */
 export interface SongArtistRecord {
@@ -155,4 +156,11 @@ export function withCredits(
     artists: credits.get(record.id) ?? [],
     genres: genres.get(record.id) ?? [],
   }));
+}
+
+/** A song's artists as main and featured, in credit order. */
+export function creditsOfRecord(song: Pick<SongRecord, 'artists'>): ArtistCredits {
+  const named = (role: SongArtistRecord['role']) =>
+    song.artists.filter((artist) => artist.role === role).map(({ name }) => name);
+  return { main: named('main'), featured: named('featured') };
 }

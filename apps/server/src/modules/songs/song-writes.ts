@@ -8,7 +8,7 @@ import {
 import { genresOfFiledGenre } from '../../domain/tag-genres';
 import type { ImagesRepository } from '../images/images.repository';
 import { songsCounter, type CountersRepository } from '../stats/counters.repository';
-import type { SongRecord } from './song-record';
+import { creditsOfRecord, type SongRecord } from './song-record';
 import type { EditedFieldsChange, NewSong, SongChanges, SongsRepository } from './songs.repository';
 
 /**
@@ -147,13 +147,17 @@ export class SongWrites {
       const former = await r.catalogueLinks.unplace(id);
       await r.catalogueLinks.place({
         ...after.place,
-        ...(changes.tags ? { tags: changes.tags, fromFile: true } : placeOfEdit(current, changes)),
+        ...(changes.tags
+          ? { tags: changes.tags, ...(changes.credits ? { credits: changes.credits } : {}) }
+          : placeOfEdit(current, changes)),
         genres:
           changes.genres ??
           changes.tags?.genres ??
           (changes.tags ? genresOfFiledGenre(after.genre) : undefined),
       });
-      if (changes.tags) await r.lyrics.replaceFromFile(id, changes.tags.lyrics ?? []);
+      if (changes.tags && !changes.keepLyrics) {
+        await r.lyrics.replaceFromFile(id, changes.tags.lyrics ?? []);
+      }
       if (typeof changes.lyrics === 'string') await r.lyrics.setEdited(id, null, changes.lyrics);
       if (changes.lyrics === null) {
         await r.lyrics.markRead(id);
@@ -221,14 +225,7 @@ function placeOfEdit(
     (artistKept || changes.credits !== undefined || !albumArtistFollows);
   const credits =
     changes.credits ??
-    (artistKept && current.artists.length > 0
-      ? {
-          main: current.artists.filter((artist) => artist.role === 'main').map(({ name }) => name),
-          featured: current.artists
-            .filter((artist) => artist.role === 'featured')
-            .map(({ name }) => name),
-        }
-      : undefined);
+    (artistKept && current.artists.length > 0 ? creditsOfRecord(current) : undefined);
   const tags: CatalogueTags = {
     ...(changes.discNumber === undefined ? {} : { discNumber: changes.discNumber }),
     ...(!albumKept && artistKept && changes.credits === undefined && current.albumArtist
@@ -264,11 +261,10 @@ async function noteEdits(
 async function insertIn(r: SongWriteRepositories, song: NewSong): Promise<SongRecord> {
   const coverKey = song.cover === null ? null : await r.images.take(song.cover);
   const tags = song.tags ?? {};
-  await r.songs.insertRow({ ...song, tags }, coverKey);
+  await r.songs.insertRow({ ...song, tags }, coverKey, song.tags !== undefined);
   await r.catalogueLinks.place({
     ...song,
     tags,
-    fromFile: song.tags !== undefined,
     genres: song.genres ?? tags.genres ?? genresOfFiledGenre(song.genre),
   });
   // A song written without its file's tags (read later, when asked) has its lyrics read then.

@@ -9,6 +9,8 @@ import { editedFieldsColumn, editedFieldsOf } from '../../db/edited-fields';
 import { creditsOfSongs } from '../../db/song-credits';
 import { genresOfSongs } from '../../db/song-genres';
 import type { Page } from '../../paging';
+import { releaseFactsOf } from '../../domain/album-facts';
+import { TAG_READER_VERSION } from '../../domain/audio-tags';
 import type { ArtistCredits, CatalogueTags, SongToPlace } from '../../domain/grouping';
 import type { CoverChoice } from '../uploads/stored-files';
 import { PlaysRepository } from './plays.repository';
@@ -50,6 +52,8 @@ export type SongChanges = Partial<Omit<NewSong, 'id' | 'createdAt'>> & {
   readonly credits?: ArtistCredits;
   /** Lyrics set by hand (LRC or plain text); null removes every lyrics of the song. */
   readonly lyrics?: string | null;
+  /** The song's lyrics stay as they are, though its file (`tags`) is read again. */
+  readonly keepLyrics?: boolean;
   /** What the change does to the fields noted as set by hand (`edited_fields`). */
   readonly edits?: EditedFieldsChange;
 };
@@ -80,8 +84,15 @@ export class SongsRepository {
     await lockName(this.db, `songs.sha256:${sha256}`);
   }
 
-  /** Writes a new song's row, with the key of the cover taken for it (SongWrites). */
-  async insertRow(song: NewSong & { readonly tags: CatalogueTags }, coverKey: string | null) {
+  /**
+   * Writes a new song's row, with the key of the cover taken for it (SongWrites); `readFromFile`
+   * when its tags are all its file says (not a song added before its file is read).
+   */
+  async insertRow(
+    song: NewSong & { readonly tags: CatalogueTags },
+    coverKey: string | null,
+    readFromFile: boolean,
+  ) {
     await this.db
       .insertInto('songs')
       .values({
@@ -98,6 +109,7 @@ export class SongsRepository {
         audio_bytes: song.audioBytes,
         created_at: song.createdAt,
         ...fileColumns(song.tags, song.duration),
+        ...(readFromFile ? readColumns(song.tags) : {}),
       })
       .execute();
   }
@@ -168,7 +180,7 @@ export class SongsRepository {
   ): Promise<{ genre: Genre; place: Omit<SongToPlace, 'tags'> } | null> {
     const duration = changes.duration;
     const file = changes.tags
-      ? fileColumns(changes.tags, duration)
+      ? { ...fileColumns(changes.tags, duration), ...readColumns(changes.tags) }
       : duration === undefined
         ? {}
         : {
@@ -562,6 +574,14 @@ function removeMark(db: Kysely<Database>, mark: SongMark, userId: string, songId
  * The columns of what a file's tags say about itself. `duration_ms` falls back to the whole
  * seconds of `duration` when the file gave no exact length.
  */
+/** What a file's reading leaves on its song beside its tags: its release facts, and by whom. */
+function readColumns(tags: CatalogueTags) {
+  return {
+    release_facts: JSON.stringify(releaseFactsOf(tags)),
+    tags_read_version: TAG_READER_VERSION,
+  };
+}
+
 function fileColumns(tags: CatalogueTags, duration: number | undefined) {
   return {
     track_number: tags.trackNumber ?? null,
