@@ -9,7 +9,7 @@ import { untaggedMp3 } from '../../../test/audio-fixtures';
 import { createAdmin, createUser, type CreatedUser } from '../../../test/factories';
 import { scanLibrary } from '../../../test/library-scans';
 import { createApiKey, restBoth } from '../../../test/subsonic';
-import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
+import { id3LyricsFrame, id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let music: string;
@@ -33,6 +33,16 @@ const scan = () => scanLibrary(t, admin);
 /** A real MP3 whose ID3 tag names it. */
 function mp3(title: string): Buffer {
   const tag = id3Tag(3, [id3TextFrame(3, 'TIT2', title), id3TextFrame(3, 'TPE1', 'Singer')]);
+  return Buffer.concat([tag, untaggedMp3()]);
+}
+
+/** `mp3`, its tag holding these words as lyrics (USLT). */
+function mp3WithLyrics(title: string, words: string): Buffer {
+  const tag = id3Tag(3, [
+    id3TextFrame(3, 'TIT2', title),
+    id3TextFrame(3, 'TPE1', 'Singer'),
+    id3LyricsFrame(words),
+  ]);
   return Buffer.concat([tag, untaggedMp3()]);
 }
 
@@ -223,5 +233,43 @@ describe('a .lrc beside an audio file', () => {
       source: 'sidecar',
       lines: [{ start: 2000, value: 'New file' }],
     });
+  });
+
+  it('stays when its audio file changes, beside the lyrics the new tags hold', async () => {
+    put('Song.mp3', mp3WithLyrics('Song', 'Old words'));
+    put('Song.lrc', LRC);
+    await scan();
+    const song = await onlySong();
+
+    put('Song.mp3', mp3WithLyrics('Song', 'New words'), later(5));
+    expect(await scan()).toMatchObject({ updated: 1, errorCount: 0 });
+
+    // The synced lyrics of the .lrc are shown first; the tag's new words are kept beside them.
+    expect(await lyricsOf(song._id)).toMatchObject({ source: 'sidecar', synced: true });
+    const answer = await restBoth(t, 'getLyricsBySongId', {
+      apiKey: await createApiKey(t, listener),
+      c: 'test',
+      id: `tr-${song._id}`,
+    });
+    const lyrics = (
+      answer.lyricsList as {
+        structuredLyrics: Array<{ synced: boolean; line: Array<{ value: string }> }>;
+      }
+    ).structuredLyrics;
+    expect(lyrics.map((entry) => [entry.synced, entry.line.map((line) => line.value)])).toEqual([
+      [true, ['First line', 'Second line']],
+      [false, ['New words']],
+    ]);
+  });
+});
+
+describe('lyrics in an audio file’s tags', () => {
+  it('are not kept over 256 KB, and the file is taken all the same', async () => {
+    const words = 'la '.repeat(Math.ceil(MAX_LYRICS_BYTES / 3) + 10);
+    put('Long.mp3', mp3WithLyrics('Long', words));
+    expect(await scan()).toMatchObject({ added: 1, errorCount: 0 });
+    const song = await onlySong();
+    expect(song.title).toBe('Long');
+    expect(await lyricsOf(song._id)).toBeNull();
   });
 });
