@@ -37,7 +37,18 @@ function GenreTile({ genre }: { genre: TagGenre }) {
         '&:hover, &:focus-visible': { bgcolor: 'action.hover', borderColor: 'text.secondary' },
       }}
     >
-      <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 700 }}>
+      <Typography
+        component="span"
+        sx={{
+          // A long genre wraps onto a second line before it is cut.
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: 2,
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+          fontWeight: 700,
+        }}
+      >
         {genre.name}
       </Typography>
       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
