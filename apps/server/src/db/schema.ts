@@ -98,6 +98,8 @@ export interface SongsTable {
   release_facts: string | null;
   /** The `TAG_READER_VERSION` that read its file last; 0 for songs read before versions. */
   tags_read_version: Generated<number>;
+  /** How the title sorts (the file's TITLESORT); null: as it is. */
+  sort_title: string | null;
 }
 
 /** A genre as files tag it, shown as first written, matched by `name_key` (folded). */
@@ -156,6 +158,8 @@ export interface AlbumsTable {
   is_compilation: Generated<number>;
   /** JSON array of the fields an administrator set by hand; null when none. */
   edited_fields: string | null;
+  /** How the title sorts (the files' ALBUMSORT); null: as it is. */
+  sort_title: string | null;
 }
 
 export interface SongArtistsTable {

@@ -8,6 +8,7 @@ const NONE: AlbumFacts = {
   labels: null,
   releaseTypes: null,
   compilation: false,
+  sortTitle: null,
 };
 const KEPT: AlbumFacts = {
   year: 1999,
@@ -16,6 +17,7 @@ const KEPT: AlbumFacts = {
   labels: ['Old Label'],
   releaseTypes: ['album'],
   compilation: true,
+  sortTitle: 'Old Sort',
 };
 
 describe('release facts of a file', () => {
@@ -46,7 +48,10 @@ describe("an album's facts from its songs", () => {
       [
         { releaseYear: null, facts: { labels: ['First'] } },
         { releaseYear: 2021, facts: { releaseDate: '2021-04-09', labels: ['Second'] } },
-        { releaseYear: 2020, facts: { compilation: true, releaseTypes: ['compilation'] } },
+        {
+          releaseYear: 2020,
+          facts: { compilation: true, releaseTypes: ['compilation'], albumSort: 'Sampler, The' },
+        },
       ],
       KEPT,
     );
@@ -57,6 +62,7 @@ describe("an album's facts from its songs", () => {
       labels: ['First'],
       releaseTypes: ['compilation'],
       compilation: true,
+      sortTitle: 'Sampler, The',
     });
   });
 

@@ -9,6 +9,8 @@ export interface ReleaseFacts {
   /** MusicBrainz release types in lower case. */
   readonly releaseTypes?: readonly string[];
   readonly compilation?: boolean;
+  /** How the album's title sorts. */
+  readonly albumSort?: string;
 }
 
 /** An album's facts that its songs' files give. */
@@ -19,6 +21,7 @@ export interface AlbumFacts {
   readonly labels: readonly string[] | null;
   readonly releaseTypes: readonly string[] | null;
   readonly compilation: boolean;
+  readonly sortTitle: string | null;
 }
 
 /** One song of an album: its year, and its release facts (null when its file was never read for them). */
@@ -35,6 +38,7 @@ export function releaseFactsOf(tags: CatalogueTags): ReleaseFacts {
     ...(tags.labels?.length ? { labels: [...tags.labels] } : {}),
     ...(tags.releaseTypes?.length ? { releaseTypes: [...tags.releaseTypes] } : {}),
     ...(tags.compilation ? { compilation: true } : {}),
+    ...(tags.albumSort ? { albumSort: tags.albumSort } : {}),
   };
 }
 
@@ -59,6 +63,7 @@ export function parseReleaseFacts(json: string | null): ReleaseFacts | null {
     ...(isTexts(facts.labels) ? { labels: facts.labels } : {}),
     ...(isTexts(facts.releaseTypes) ? { releaseTypes: facts.releaseTypes } : {}),
     ...(facts.compilation === true ? { compilation: true } : {}),
+    ...(isText(facts.albumSort) ? { albumSort: facts.albumSort } : {}),
   };
 }
 
@@ -73,12 +78,16 @@ export function albumFactsOf(songs: readonly SongOfAlbum[], current: AlbumFacts)
   const unread = read.length < songs.length;
   const first = <K extends 'releaseDate' | 'originalDate' | 'labels' | 'releaseTypes'>(key: K) =>
     read.find((facts) => facts[key] !== undefined)?.[key] ?? (unread ? current[key] : null);
+  const sortTitle =
+    read.find((facts) => facts.albumSort !== undefined)?.albumSort ??
+    (unread ? current.sortTitle : null);
   return {
     year: songs.find((song) => song.releaseYear !== null)?.releaseYear ?? null,
     releaseDate: first('releaseDate'),
     originalDate: first('originalDate'),
     labels: first('labels'),
     releaseTypes: first('releaseTypes'),
+    sortTitle,
     compilation:
       read.some((facts) => facts.compilation === true) || (unread && current.compilation),
   };

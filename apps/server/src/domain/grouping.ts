@@ -17,6 +17,10 @@ export { UNKNOWN_ARTIST };
 export interface CatalogueTags {
   /** Multi-valued artists (`ARTISTS`, or the values of an ID3v2.4 multi-value frame). */
   readonly artists?: readonly string[];
+  /** `TITLESORT` / `TSOT`: how the title sorts. */
+  readonly titleSort?: string;
+  /** `ALBUMSORT` / `TSOA`: how the album's title sorts. */
+  readonly albumSort?: string;
   /** `ARTISTSORT` / `TSOP`: how the (first main) artist sorts. */
   readonly artistSort?: string;
   readonly albumArtist?: string;

@@ -193,6 +193,8 @@ function catalogueTags({ common, format, native }: IAudioMetadata): CatalogueTag
   const lyrics = lyricsOfNativeTags(native);
   return presentOnly({
     artists: artists.length > 1 ? artists : undefined,
+    titleSort: text(common.titlesort),
+    albumSort: text(common.albumsort),
     artistSort: text(common.artistsort),
     albumArtist: text(common.albumartist),
     albumArtistSort: text(common.albumartistsort),

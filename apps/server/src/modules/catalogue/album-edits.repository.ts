@@ -96,6 +96,8 @@ export class AlbumEditsRepository {
         release_date: changes.releaseDate,
         cover_key: changes.coverKey,
         edited_fields: editedFieldsColumn(changes.editedFields),
+        // A title typed by hand sorts as it is typed, not as the files' ALBUMSORT says.
+        ...(changes.editedFields.includes('title') ? { sort_title: null } : {}),
       })
       .where('id', '=', id)
       .execute();

@@ -133,7 +133,8 @@ export class CatalogueLinksRepository {
 
   /**
    * Sets the album's year, dates, labels, release types and compilation flag to what its songs
-   * say (domain/album-facts.ts), in track order; a year set by hand keeps the year and dates.
+   * say (domain/album-facts.ts), in track order; a year set by hand keeps the year and dates, a
+   * title set by hand sorts as typed.
    */
   private async workOutAlbumFacts(albumId: string): Promise<void> {
     const album = await this.db
@@ -145,6 +146,7 @@ export class CatalogueLinksRepository {
         'record_labels',
         'release_types',
         'is_compilation',
+        'sort_title',
         'edited_fields',
       ])
       .where('id', '=', albumId)
@@ -169,6 +171,7 @@ export class CatalogueLinksRepository {
       labels: nonEmpty(textsOfJson(album.record_labels)),
       releaseTypes: nonEmpty(textsOfJson(album.release_types)),
       compilation: album.is_compilation === 1,
+      sortTitle: album.sort_title,
     };
     const worked = albumFactsOf(
       songs.map((song) => ({
@@ -177,10 +180,13 @@ export class CatalogueLinksRepository {
       })),
       current,
     );
-    const yearByHand = editedFieldsOf(album.edited_fields).includes('year');
-    const facts = yearByHand
-      ? { ...worked, year: current.year, releaseDate: current.releaseDate }
-      : worked;
+    const byHand = editedFieldsOf(album.edited_fields);
+    const facts = {
+      ...worked,
+      ...(byHand.includes('year') ? { year: current.year, releaseDate: current.releaseDate } : {}),
+      // A title typed by hand sorts as it is typed.
+      ...(byHand.includes('title') ? { sortTitle: null } : {}),
+    };
     const row = {
       year: facts.year,
       release_date: facts.releaseDate,
@@ -188,6 +194,7 @@ export class CatalogueLinksRepository {
       record_labels: facts.labels ? JSON.stringify(facts.labels) : null,
       release_types: facts.releaseTypes ? JSON.stringify(facts.releaseTypes) : null,
       is_compilation: facts.compilation ? 1 : 0,
+      sort_title: facts.sortTitle,
     };
     const unchanged = (Object.keys(row) as Array<keyof typeof row>).every(
       (key) => row[key] === album[key],

@@ -22,13 +22,15 @@ export interface AlbumRecord {
   readonly playCount: number;
   /** ISO-8601 UTC: when its first track was added. */
   readonly createdAt: string;
-  /** "2004", "2004-03" or "2004-03-02", as the first of its songs to say one tagged it. */
+  /** "2004", "2004-03" or "2004-03-02", as its first track that states one tagged it. */
   readonly releaseDate: string | null;
   readonly originalReleaseDate: string | null;
   readonly recordLabels: readonly string[];
   /** MusicBrainz release types, lower case. */
   readonly releaseTypes: readonly string[];
   readonly isCompilation: boolean;
+  /** How the title sorts, as its tracks' tags say; null: as it is. */
+  readonly sortTitle: string | null;
   /** The MusicBrainz release id its songs are grouped by, when tagged. */
   readonly musicBrainzId: string | null;
 }

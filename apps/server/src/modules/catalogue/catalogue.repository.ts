@@ -133,6 +133,7 @@ interface AlbumListRow {
   record_labels: string | null;
   release_types: string | null;
   is_compilation: number;
+  sort_title: string | null;
   musicbrainz_release_id: string | null;
 }
 
@@ -226,6 +227,7 @@ function albumRecordOf(row: AlbumListRow, genres: readonly SongGenreRecord[]): A
     recordLabels: textsOfJson(row.record_labels),
     releaseTypes: textsOfJson(row.release_types),
     isCompilation: row.is_compilation === 1,
+    sortTitle: row.sort_title,
     musicBrainzId: row.musicbrainz_release_id,
   };
 }
@@ -309,6 +311,7 @@ export class CatalogueRepository {
         'albums.record_labels',
         'albums.release_types',
         'albums.is_compilation',
+        'albums.sort_title',
         'albums.musicbrainz_release_id',
         'artists.id as artist_id',
         'artists.name as artist_name',

@@ -71,6 +71,8 @@ export interface SongRecord {
   readonly comment: string | null;
   /** The title of its disc in a set ("The Early Years"), as tagged. */
   readonly discSubtitle: string | null;
+  /** How the title sorts, as tagged; null: as it is. */
+  readonly sortTitle: string | null;
   /** Its tag genres as written, in order (beside `genre`, the one of the seven it is filed under). */
   readonly genres: readonly SongGenreRecord[];
 }
@@ -126,6 +128,7 @@ export function songRecordOf(
     musicBrainzId: row.musicbrainz_id,
     comment: row.comment,
     discSubtitle: row.disc_subtitle,
+    sortTitle: row.sort_title,
     genres,
   };
 }

@@ -602,5 +602,6 @@ function fileColumns(tags: CatalogueTags, duration: number | undefined) {
     musicbrainz_id: tags.musicbrainzRecordingId ?? null,
     comment: tags.comment ?? null,
     disc_subtitle: tags.discSubtitle ?? null,
+    sort_title: tags.titleSort ?? null,
   };
 }

@@ -225,4 +225,32 @@ describe('a song over /rest', () => {
       ['Later', 'Nova/The Box/02 - Later.flac', 'Later'],
     ]);
   });
+
+  it('sorts as the TITLESORT and ALBUMSORT tags say, where they say it', async () => {
+    const sorted = await upload(2, {
+      TITLE: 'A Song',
+      TITLESORT: 'Song, A',
+      ARTIST: 'Nova',
+      ALBUM: 'The Sorted',
+      ALBUMSORT: 'Sorted, The',
+    });
+    const album = (await call('getAlbum', { id: albumOf(sorted) })).album as Node & {
+      song: Node[];
+    };
+    expect(album).toMatchObject({ name: 'The Sorted', sortName: 'Sorted, The' });
+    expect(album.song.map((song) => [song.title, song.sortName])).toEqual([['A Song', 'Song, A']]);
+
+    // A title typed by hand sorts as typed.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/albums/${String(sorted.albumId)}`,
+      headers: admin.headers,
+      payload: { title: 'Sorted Anew' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await call('getAlbum', { id: albumOf(sorted) })).album).toMatchObject({
+      name: 'Sorted Anew',
+      sortName: 'Sorted Anew',
+    });
+  });
 });

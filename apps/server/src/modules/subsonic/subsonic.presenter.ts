@@ -79,7 +79,7 @@ export function presentSong(
     bpm: song.bpm ?? undefined,
     comment: song.comment ?? undefined,
     musicBrainzId: song.musicBrainzId ?? undefined,
-    sortName: song.title,
+    sortName: song.sortTitle ?? song.title,
     albumArtists: albumArtist
       ? [{ id: subsonicId('artist', albumArtist.id), name: albumArtist.name }]
       : [],
@@ -124,7 +124,7 @@ export function presentAlbum(
     played: notes.albumPlays.get(album.id),
     displayArtist: album.artistName,
     artists: [{ id: subsonicId('artist', album.artistId), name: album.artistName }],
-    sortName: album.title,
+    sortName: album.sortTitle ?? album.title,
     musicBrainzId: album.musicBrainzId ?? undefined,
     releaseDate: itemDateOf(album.releaseDate),
     originalReleaseDate: itemDateOf(album.originalReleaseDate),
