@@ -247,7 +247,23 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/** How Kysely's migrator names a migration the database ran and this release does not have. */
+const NEWER_MIGRATION = /previously executed migration (\S+) is missing/;
+
+/** The one line a release says when it meets a database a newer release changed. */
+export function newerDatabase(unknownMigration: string): string {
+  const newest = Object.keys(migrations).sort().at(-1) ?? 'none';
+  return (
+    `The database was changed by a newer release of Cadenza (schema ${unknownMigration}; ` +
+    `this release knows schemas up to ${newest}): start that release again, or restore the ` +
+    'backup of the database taken before it ran.'
+  );
+}
+
+/**
+ * Brings the schema up to date; throws with the failing migration's error, or with one line when
+ * a newer release changed the database.
+ */
 export async function migrateToLatest(
   db: Kysely<Database>,
   postgresSchema?: string,
@@ -261,6 +277,8 @@ export async function migrateToLatest(
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
+  const unknown = error instanceof Error ? NEWER_MIGRATION.exec(error.message)?.[1] : undefined;
+  if (unknown !== undefined) throw new Error(newerDatabase(unknown), { cause: error });
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
     // The migrator's error is `unknown`; String() gives an Error's name and message.
