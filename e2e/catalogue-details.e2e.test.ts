@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpListener } from './support/accounts';
-import { launchBrowser, screenshot } from './support/browser';
+import { audioTime, launchBrowser, openPage, screenshot } from './support/browser';
 import { adminToken, waitForSongs } from './support/listening-api';
 import { startServer, type RunningServer } from './support/server';
+import { writeToneFlac } from './support/tone-album';
 
 /**
  * What the tags of a scanned library show in Chromium: free-form genres with their own pages, an
@@ -117,46 +117,16 @@ let context: BrowserContext;
 let page: Page;
 let work: string;
 
-function writeFlac(relative: string, comments: Record<string, string>, wav: string): void {
-  const out = path.join(work, 'music', relative);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  const metadata = Object.entries(comments).flatMap(([key, value]) => [
-    '-metadata',
-    `${key}=${value}`,
-  ]);
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, ...metadata, out]);
-}
-
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-catalogue-'));
-  const wav = path.join(work, 'tone.wav');
-  execFileSync('sox', [
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '2',
-    '-b',
-    '16',
-    wav,
-    'synth',
-    '8',
-    'sine',
-    '330',
-    'vol',
-    '0.3',
-  ]);
-  for (const [relative, comments] of FILES) writeFlac(relative, comments, wav);
+  for (const [relative, tags] of FILES)
+    writeToneFlac(path.join(work, 'music', relative), { hz: 330, seconds: 8 }, tags);
   server = await startServer({ MUSIC_DIR: path.join(work, 'music') });
   const albums = ['Tidal Lines', 'Glass', 'Harbour Sampler', 'Night Shift'];
   await waitForSongs(server.url, await adminToken(server.url), albums, FILES.length);
 
   browser = await launchBrowser();
-  context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-  });
-  page = await context.newPage();
+  ({ page, context } = await openPage(browser, server.url));
   await signUpListener(page);
 }, 180_000);
 
@@ -168,6 +138,16 @@ afterAll(async () => {
 }, 120_000);
 
 const main = () => page.getByRole('main');
+
+/** Opens the album the way a listener finds it: the genre list, a genre, its album. */
+async function tidalLinesFromItsGenre(): Promise<void> {
+  await page.goto('/genres');
+  await page.getByRole('link', { name: /^Singer-Songwriter/ }).click();
+  await main()
+    .getByRole('link', { name: /^Tidal Lines/ })
+    .first()
+    .click();
+}
 
 describe('what the tags show', () => {
   it('lists the genres as tagged, with their counts, and gives each a page', async () => {
@@ -196,12 +176,7 @@ describe('what the tags show', () => {
   });
 
   it("shows an album's dates, label, length, genres, discs and release, and likes it", async () => {
-    await page.goto('/genres');
-    await page.getByRole('link', { name: /^Singer-Songwriter/ }).click();
-    await main()
-      .getByRole('link', { name: /^Tidal Lines/ })
-      .first()
-      .click();
+    await tidalLinesFromItsGenre();
     await page.getByRole('heading', { name: 'Tidal Lines', level: 1 }).waitFor();
     const header = main();
     for (const fact of [
@@ -252,11 +227,7 @@ describe('what the tags show', () => {
     await page.getByRole('button', { name: /^Play album / }).click();
     const player = page.getByRole('region', { name: 'Player' });
     await expect.poll(() => player.textContent()).toContain('DJ Kato feat. Lia Park & Mira Sol');
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), {
-        timeout: 15_000,
-      })
-      .toBeGreaterThan(0.3);
+    await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
     await screenshot(page, 'catalogue-credit-player-1440');
 
     await player.getByRole('link', { name: 'Lia Park' }).click();
@@ -285,12 +256,7 @@ describe('what the tags show', () => {
 
   it('fits a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/genres');
-    await page.getByRole('link', { name: /^Singer-Songwriter/ }).click();
-    await main()
-      .getByRole('link', { name: /^Tidal Lines/ })
-      .first()
-      .click();
+    await tidalLinesFromItsGenre();
     await page.getByText('Disc 2 — Evening').waitFor();
     await screenshot(page, 'catalogue-album-390');
     await main().getByRole('link', { name: 'Mira Sol', exact: true }).first().click();

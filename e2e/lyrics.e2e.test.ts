@@ -14,6 +14,7 @@ import { signUpListener } from './support/accounts';
 import { launchBrowser, screenshot } from './support/browser';
 import { adminToken, callApi, pageToken } from './support/listening-api';
 import { startServer, type RunningServer } from './support/server';
+import { writeSineWav } from './support/tone-album';
 
 /**
  * Lyrics from every source a library has (an ID3 USLT or SYLT frame, LRC text in a FLAC's
@@ -39,22 +40,7 @@ const albumIds = new Map<string, string>();
 
 function tone(name: string): string {
   const wav = path.join(work, `${name}.wav`);
-  execFileSync('sox', [
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '2',
-    '-b',
-    '16',
-    wav,
-    'synth',
-    `${SECONDS}`,
-    'sine',
-    '330',
-    'vol',
-    '0.3',
-  ]);
+  writeSineWav(wav, { hz: 330, seconds: SECONDS }, 0.3);
   return wav;
 }
 

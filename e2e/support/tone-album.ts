@@ -36,6 +36,26 @@ function encode(format: ToneFormat, input: string, output: string, tags: Record<
   execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', input, ...codec, ...metadata, output]);
 }
 
+/** A steady sine tone as 16-bit stereo WAV at 44.1 kHz, at `volume` of full scale. */
+export function writeSineWav(file: string, { hz, seconds }: ToneTrack, volume = 0.5): void {
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '2',
+    '-b',
+    '16',
+    file,
+    'synth',
+    String(seconds),
+    'sine',
+    String(hz),
+    'vol',
+    String(volume),
+  ]);
+}
+
 /**
  * An album that is one continuous sine tone cut into tracks, encoded in `format` under `dir`:
  * played gapless, its tracks join into the unbroken tone; any gap or misplaced sample shows.
@@ -47,22 +67,7 @@ export function writeToneAlbum(
 ): string {
   const work = fs.mkdtempSync(path.join(dir, `.${format}-`));
   const whole = path.join(work, 'whole.wav');
-  execFileSync('sox', [
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '2',
-    '-b',
-    '16',
-    whole,
-    'synth',
-    String(TONE_TRACKS * TONE_TRACK_SECONDS),
-    'sine',
-    String(TONE_HZ),
-    'vol',
-    '0.5',
-  ]);
+  writeSineWav(whole, { hz: TONE_HZ, seconds: TONE_TRACKS * TONE_TRACK_SECONDS });
   const folder = path.join(dir, album);
   fs.mkdirSync(folder, { recursive: true });
   for (let track = 1; track <= TONE_TRACKS; track += 1) {
@@ -93,33 +98,24 @@ export interface ToneTrack {
 export function writeToneTracks(dir: string, album: string, tracks: readonly ToneTrack[]): void {
   const folder = path.join(dir, album);
   fs.mkdirSync(folder, { recursive: true });
-  tracks.forEach(({ hz, seconds }, index) => {
+  tracks.forEach((tone, index) => {
     const track = index + 1;
-    const wav = path.join(folder, `.${track}.wav`);
-    execFileSync('sox', [
-      '-n',
-      '-r',
-      '44100',
-      '-c',
-      '2',
-      '-b',
-      '16',
-      wav,
-      'synth',
-      String(seconds),
-      'sine',
-      String(hz),
-      'vol',
-      '0.5',
-    ]);
-    encode('flac', wav, path.join(folder, `${track} Tone ${track}.flac`), {
+    writeToneFlac(path.join(folder, `${track} Tone ${track}.flac`), tone, {
       title: `${album} part ${track}`,
       artist: 'Tone Maker',
       album,
       track: `${track}/${tracks.length}`,
     });
-    fs.rmSync(wav);
   });
+}
+
+/** A steady tone encoded as FLAC at `file` (its folders made), with these Vorbis comments. */
+export function writeToneFlac(file: string, tone: ToneTrack, tags: Record<string, string>): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const wav = path.join(path.dirname(file), `.${path.basename(file)}.wav`);
+  writeSineWav(wav, tone);
+  encode('flac', wav, file, tags);
+  fs.rmSync(wav);
 }
 
 /** An album of two 8-second tracks in FLAC, a steady tone each: `low`, then `high`. */
