@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { editedFieldsOf } from '../../db/edited-fields';
 import { textsOfJson } from '../../db/json-texts';
-import type { Database } from '../../db/schema';
+import { toIso, type Database } from '../../db/schema';
+import { forUpdate } from '../../db/atomic';
 import { newId } from '../../ids';
 import type { SongArtistRecord } from '../songs/song-record';
 import {
@@ -137,20 +138,23 @@ export class CatalogueLinksRepository {
    * title set by hand sorts as typed.
    */
   private async workOutAlbumFacts(albumId: string): Promise<void> {
-    const album = await this.db
-      .selectFrom('albums')
-      .select([
-        'year',
-        'release_date',
-        'original_date',
-        'record_labels',
-        'release_types',
-        'is_compilation',
-        'sort_title',
-        'edited_fields',
-      ])
-      .where('id', '=', albumId)
-      .executeTakeFirst();
+    // Locked, so that a song another transaction places in it meanwhile is counted after this.
+    const album = await forUpdate(
+      this.db,
+      this.db
+        .selectFrom('albums')
+        .select([
+          'year',
+          'release_date',
+          'original_date',
+          'record_labels',
+          'release_types',
+          'is_compilation',
+          'sort_title',
+          'edited_fields',
+        ])
+        .where('id', '=', albumId),
+    ).executeTakeFirst();
     if (!album) return;
     const songs = await this.db
       .selectFrom('songs')
@@ -161,7 +165,7 @@ export class CatalogueLinksRepository {
       (a, b) =>
         (a.disc_number ?? 1) - (b.disc_number ?? 1) ||
         (a.track_number ?? 0) - (b.track_number ?? 0) ||
-        String(a.created_at).localeCompare(String(b.created_at)) ||
+        toIso(a.created_at).localeCompare(toIso(b.created_at)) ||
         a.id.localeCompare(b.id),
     );
     const current: AlbumFacts = {
@@ -401,8 +405,9 @@ export class CatalogueLinksRepository {
 
   /**
    * The album of this identity (created as `values` if there is none yet), its disc count grown
-   * to the song's (its other facts are worked out from its songs once the song is in). Another transaction may remove it between the insert that
-   * finds it there and the update that claims it (its last song going): it is then created anew.
+   * to the song's (its other facts are worked out from its songs once the song is in). Another
+   * transaction may remove it between the insert that finds it there and the update that claims
+   * it (its last song going): it is then created anew.
    */
   private async albumFor(
     values: Insertable<Database['albums']> & { readonly disc_count: number },
