@@ -97,7 +97,7 @@ describe('the production install', () => {
   });
 
   it(
-    'scans, creates an account and checks itself with cadenza alone',
+    'scans, creates an account, checks itself and backs up with cadenza alone',
     { timeout: 120_000 },
     async () => {
       const scan = await cadenza(['scan']);
@@ -128,6 +128,21 @@ describe('the production install', () => {
         /^ {2}ok {4}database {7}SQLite at .* answers; all \d+ migrations are applied$/mu,
       );
       expect(doctor.code).toBe(0);
+
+      // A backup, restored into a new data folder, by the same install.
+      const backup = await cadenza(['backup']);
+      expect(backup.stderr).toContain('Backed up 1 account, 2 songs, 0 playlists');
+      expect(backup.code).toBe(0);
+      const archive = backup.stdout.trim().replace(/ \([\d.]+ MB\)$/, '');
+      expect(path.dirname(archive)).toBe(path.join(dataDir, 'backups'));
+      const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-install-restored-'));
+      try {
+        const restored = await cadenza(['restore', archive], { DATA_DIR: restoredDir });
+        expect(restored.stderr).toContain('Restored 1 account, 2 songs, 0 playlists');
+        expect(restored.code).toBe(0);
+      } finally {
+        fs.rmSync(restoredDir, { recursive: true, force: true });
+      }
 
       // The server of the same install serves what the command made.
       server = await startServer({ DATA_DIR: dataDir, MUSIC_DIR: music }, { installRoot: install });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, shownConfigValue } from './config';
+import { ConfigError, configurationRecord, loadConfig, shownConfigValue } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -557,5 +557,27 @@ describe('loadConfig: secrets in its errors', () => {
         );
       }
     });
+  });
+});
+
+describe('configurationRecord', () => {
+  it('lists the variables set, in the order the configuration reads them, secrets marked', () => {
+    expect(
+      configurationRecord({
+        DATABASE_URL: 'postgres://cadenza:hunter2@db.example:5432/cadenza',
+        DATA_DIR: '/var/lib/cadenza',
+        JWT_SECRET: 'a-signing-secret-of-forty-characters-xx',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+        REDIS_URL: 'redis://cache:6379',
+        PORT: '',
+        SOMETHING_ELSE: 'not ours',
+      }),
+    ).toEqual([
+      'DATA_DIR=/var/lib/cadenza',
+      'DATABASE_URL=postgres://db.example:5432/cadenza',
+      'REDIS_URL=redis://cache:6379',
+      'JWT_SECRET=(secret, not kept)',
+      'S3_SECRET_ACCESS_KEY=(secret, not kept)',
+    ]);
   });
 });

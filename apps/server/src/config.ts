@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { CronScheduleError, parseCronSchedule, type CronSchedule } from './backup/cron-schedule';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -105,6 +106,17 @@ const ffmpegPathText = z.string().transform((value, context): string => {
   if (isExecutableFile(file)) return file;
   context.addIssue({ code: 'custom', message: `names ${file}, which is not an executable file` });
   return z.NEVER;
+});
+
+/** BACKUP_SCHEDULE: a cron schedule, read here so that a typo stops the server at start. */
+const cronScheduleText = z.string().transform((value, context): CronSchedule => {
+  try {
+    return parseCronSchedule(value);
+  } catch (error) {
+    if (!(error instanceof CronScheduleError)) throw error;
+    context.addIssue({ code: 'custom', message: error.message });
+    return z.NEVER;
+  }
 });
 
 /** Where `ffmpeg` is on the PATH given, as a shell would find it; null when it is not. */
@@ -222,6 +234,16 @@ const envSchema = z
     ),
     ENABLE_SEED_USERS: z.preprocess(emptyAsUnset, booleanText.default(false)),
     DEMO_LIBRARY: z.preprocess(emptyAsUnset, booleanText.default(true)),
+    BACKUP_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
+    BACKUP_SCHEDULE: z.preprocess(emptyAsUnset, cronScheduleText.optional()),
+    BACKUP_KEEP: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: 'must be a whole number of backups (1 or more)' })
+        .int('must be a whole number of backups (1 or more)')
+        .min(1, 'must be a whole number of backups (1 or more)')
+        .default(7),
+    ),
     MUSIC_DIR: z.preprocess(emptyAsUnset, musicFoldersText.optional()),
     FFMPEG_PATH: z.preprocess(emptyAsUnset, ffmpegPathText.optional()),
     TRANSCODE_CACHE_MB: z.preprocess(
@@ -558,6 +580,14 @@ export interface Config {
   /** `private`: visitors see only the login page and nothing of the members or the library. */
   readonly siteMode: 'public' | 'private';
   readonly demoLibrary: boolean;
+  readonly backups: {
+    /** Where backups go: BACKUP_DIR, else DATA_DIR/backups. */
+    readonly dir: string;
+    /** When the server takes one by itself (BACKUP_SCHEDULE); null: only by hand. */
+    readonly schedule: CronSchedule | null;
+    /** How many scheduled backups are kept (BACKUP_KEEP); older ones are removed. */
+    readonly keep: number;
+  };
   /** The folders scanned in place (MUSIC_DIR), absolute; empty when unset. Only ever read. */
   readonly musicFolders: readonly string[];
   readonly uploadMaxBytes: number;
@@ -654,18 +684,49 @@ const SECRET_VARIABLE = /SECRET|PASSWORD$|_KEY(_ID)?$|TOKEN/;
  */
 export function shownConfigValue(variable: string, value: string | undefined): string {
   if (value === undefined || SECRET_VARIABLE.test(variable)) return '';
-  if (variable.endsWith('_URL')) {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return '';
-    }
-    const credentials = url.username !== '' || url.password !== '' || url.search !== '';
-    const shown = credentials ? `${url.protocol}//${url.host}${url.pathname}` : value;
-    return ` (got ${JSON.stringify(shown)})`;
+  const shown = variable.endsWith('_URL') ? urlWithoutCredentials(value) : value;
+  return shown === undefined ? '' : ` (got ${JSON.stringify(shown)})`;
+}
+
+/** A URL as it may be shown: only its scheme, host and path when it carries credentials. */
+function urlWithoutCredentials(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
   }
-  return ` (got ${JSON.stringify(value)})`;
+  const credentials = url.username !== '' || url.password !== '' || url.search !== '';
+  return credentials ? `${url.protocol}//${url.host}${url.pathname}` : value;
+}
+
+/** What a backup's configuration.env holds of a secret: that it was set, not its value. */
+export const SECRET_MARK = '(secret, not kept)';
+
+/**
+ * The configuration's variables that are set in `env`, as `NAME=value` lines for a backup's
+ * record of what the server ran with: a secret's value is marked, never written, and a URL
+ * keeps only its scheme, host and path when it carries credentials.
+ */
+export function configurationRecord(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.keys(envSchema.shape).flatMap((name) => {
+    const value = env[name];
+    if (value === undefined || value === '') return [];
+    const shown = SECRET_VARIABLE.test(name)
+      ? undefined
+      : name.endsWith('_URL')
+        ? urlWithoutCredentials(value)
+        : value;
+    return [`${name}=${shown ?? SECRET_MARK}`];
+  });
+}
+
+/**
+ * The environment of a program the server runs (pg_dump, psql): its own (PATH, HOME and the
+ * like), with `extra` on top.
+ */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 /** Parses the environment once into a frozen, typed configuration (docs/architecture.md §3). */
@@ -704,6 +765,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration: e.REGISTRATION,
     siteMode: e.SITE_MODE,
     demoLibrary: e.DEMO_LIBRARY,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      schedule: e.BACKUP_SCHEDULE ?? null,
+      keep: e.BACKUP_KEEP,
+    },
     musicFolders: e.MUSIC_DIR ?? [],
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     historyImportMaxBytes: Math.round(e.HISTORY_IMPORT_MAX_MB * 1024 * 1024),

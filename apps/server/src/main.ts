@@ -9,6 +9,8 @@ import { redactText } from './plugins/log-redaction';
 import { readableLogStream } from './plugins/readable-log';
 import { transcodingSentence } from './modules/transcoding/ffmpeg-probe';
 import { prepareDatabase } from './start-up';
+import { backupSourceOf } from './backup/backup-source';
+import { ScheduledBackups } from './backup/scheduled-backups';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app sits beside the server in the repository: apps/web/dist. */
@@ -63,6 +65,19 @@ async function main(): Promise<void> {
   if (config.podcastRefreshMinutes > 0) {
     const podcasts = services.podcasts.schedule(config.podcastRefreshMinutes * 60_000);
     app.addHook('preClose', () => podcasts.stop());
+  }
+
+  // Backups at the times BACKUP_SCHEDULE names, by one node at a time.
+  if (config.backups.schedule) {
+    const backups = new ScheduledBackups({
+      source: backupSourceOf(container),
+      locks: container.locks,
+      dir: config.backups.dir,
+      schedule: config.backups.schedule,
+      keep: config.backups.keep,
+      log: app.log,
+    }).start();
+    app.addHook('preClose', () => backups.stop());
   }
 
   if (admin?.generatedPassword) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from './container';
-import { migrateToLatest } from './db/database';
+import { backupSourceOf } from './backup/backup-source';
+import { migrateWithBackup } from './backup/migrate-with-backup';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/auth/first-admin';
 import { importDemoLibrary, type DemoLibraryDeps } from './modules/songs/demo-library';
 import type { Transactor } from './db/transactor';
@@ -15,8 +16,8 @@ export interface StartUpWork {
 }
 
 /**
- * What a node does to its database before it serves: migrations, the demo library on an empty
- * library, the first administrator. Nodes starting together against one PostgreSQL database
+ * What a node does to its database before it serves: migrations (after a backup of a database
+ * that holds data), the demo library on an empty library, the first administrator. Nodes starting together against one PostgreSQL database
  * take turns under the start-up lock: the first does the work, the others find it done.
  * Answers the administrator created here, if any (its generated password is shown once).
  */
@@ -26,8 +27,7 @@ export function prepareDatabase(
   log: FastifyBaseLogger,
 ): Promise<FirstAdminResult | null> {
   return c.locks.runExclusively('start-up', async () => {
-    const { longWork, postgresSchema } = c.database;
-    await migrateToLatest(longWork, postgresSchema);
+    await migrateWithBackup({ source: backupSourceOf(c), backupDir: c.config.backups.dir, log });
     if (c.config.demoLibrary) {
       const added = await importDemoLibrary({ ...work.demo, log }, c.demoLibraryDir);
       if (added > 0) log.info(`Demo library: added ${added} songs.`);

@@ -64,6 +64,11 @@ export interface TestAppOptions {
   readonly onQuery?: (sql: string) => void;
   /** The time account rules are measured by (see `container.clock`). */
   readonly clock?: () => Date;
+  /**
+   * A data folder (and on PostgreSQL a schema) made elsewhere, a restored backup's, rather than
+   * fresh ones; the app removes them when it closes all the same.
+   */
+  readonly existing?: { readonly dataDir: string; readonly postgresSchema?: string };
 }
 
 /** A fresh schema in the test database, and how to drop it. */
@@ -75,6 +80,14 @@ export async function createPostgresSchema(
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.end();
+  return adoptedSchema(url, schema);
+}
+
+/** A schema made elsewhere, and how to drop it like a fresh one. */
+export function adoptedSchema(
+  url: string,
+  schema: string,
+): { schema: string; drop(): Promise<void> } {
   return {
     schema,
     async drop() {
@@ -89,7 +102,8 @@ export async function createPostgresSchema(
 /** A whole server on a fresh database (own SQLite file, or own PostgreSQL schema) and data dir. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   if (options.nodeOf) return createTestNode(options.nodeOf, options);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-test-'));
+  const dataDir =
+    options.existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -100,7 +114,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       : {}),
     ...options.env,
   });
-  const pgSchema = config.databaseUrl ? await createPostgresSchema(config.databaseUrl) : null;
+  const pgSchema = !config.databaseUrl
+    ? null
+    : options.existing?.postgresSchema
+      ? adoptedSchema(config.databaseUrl, options.existing.postgresSchema)
+      : await createPostgresSchema(config.databaseUrl);
   const container = createContainer(config, {
     jwtSecret: TEST_JWT_SECRET,
     ...(pgSchema ? { postgresSchema: pgSchema.schema } : {}),

@@ -2,9 +2,11 @@ import Fastify from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { composeServices, type Services } from '../composition';
 import { createContainer, type Container } from '../container';
-import { migrateToLatest } from '../db/database';
+import { backupSourceOf } from '../backup/backup-source';
+import { migrateWithBackup } from '../backup/migrate-with-backup';
 import { joinNodeBroadcasts } from '../node-broadcasts';
 import { connectRedis } from '../redis-connection';
+import { warn } from './command';
 
 export interface Opened {
   readonly config: Config;
@@ -27,7 +29,13 @@ export async function withServices<T>(
   // What goes wrong is printed by the command; the services log nothing of their own.
   const log = Fastify({ logger: false }).log;
   try {
-    if (migrate) await migrateToLatest(container.database.longWork);
+    if (migrate) {
+      await migrateWithBackup({
+        source: backupSourceOf(container),
+        backupDir: config.backups.dir,
+        log: { info: warn, warn },
+      });
+    }
     const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
     const broadcasts = await joinNodeBroadcasts(container, redis, log);
     try {

@@ -16,6 +16,10 @@ export function duration(ms: number): string {
     : `${minutes}:${pad(seconds % 60)}`;
 }
 
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** `[####------] 12/40 files 30%  4 files/s  ETA 0:07`. */
 export function progressLine(done: number, total: number, elapsedMs: number, unit: string): string {
   const share = total > 0 ? Math.min(1, done / total) : 1;

@@ -2,12 +2,21 @@ import { ConfigError } from '../config';
 import { AppError } from '../errors';
 import { SERVER_VERSION } from '../modules/subsonic/subsonic-response';
 import { say, UsageError, warn, type Command } from './command';
+import { backupCommand } from './commands/backup';
 import { doctorCommand } from './commands/doctor';
+import { restoreCommand } from './commands/restore';
 import { scanCommand } from './commands/scan';
 import { storageCommand } from './commands/storage';
 import { usersCommand } from './commands/users';
 
-const COMMANDS: readonly Command[] = [scanCommand, usersCommand, storageCommand, doctorCommand];
+const COMMANDS: readonly Command[] = [
+  scanCommand,
+  backupCommand,
+  restoreCommand,
+  usersCommand,
+  storageCommand,
+  doctorCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));

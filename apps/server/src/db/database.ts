@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   type Dialect,
   type KyselyConfig,
+  type Migration,
   type MigrationProvider,
 } from 'kysely';
 import type pg from 'pg';
@@ -245,19 +246,60 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** This release's migrations, by name; tests pass longer lists (a failing one, a newer one). */
+export type MigrationSet = Readonly<Record<string, Migration>>;
+
+const providerOf = (set: MigrationSet): MigrationProvider => ({
+  getMigrations: async () => ({ ...set }),
+});
 
 /** How Kysely's migrator names a migration the database ran and this release does not have. */
 const NEWER_MIGRATION = /previously executed migration (\S+) is missing/;
 
-/** The one line a release says when it meets a database a newer release changed. */
-export function newerDatabase(unknownMigration: string): string {
+/**
+ * The one line a release says when it meets a database a newer release changed, naming the
+ * backup that release took before it migrated, when there is one.
+ */
+export function newerDatabase(unknownMigration: string, backup?: string): string {
   const newest = Object.keys(migrations).sort().at(-1) ?? 'none';
+  const restore = backup
+    ? `restore the backup taken before it ran (cadenza restore --replace ${backup}).`
+    : 'restore the backup of the database taken before it ran.';
   return (
     `The database was changed by a newer release of Cadenza (schema ${unknownMigration}; ` +
-    `this release knows schemas up to ${newest}): start that release again, or restore the ` +
-    'backup of the database taken before it ran.'
+    `this release knows schemas up to ${newest}): start that release again, or ${restore}`
   );
+}
+
+/** A database a newer release migrated: this release stops before changing anything. */
+export class NewerDatabaseError extends Error {
+  constructor(readonly migration: string) {
+    super(newerDatabase(migration));
+  }
+}
+
+/** A migration that failed, by name; what it changed is undone where the database allows. */
+export class MigrationFailedError extends Error {}
+
+/**
+ * The migrations of `set` this database has not run; none on a database a newer release
+ * migrated. `ranBefore` is false on a new database, which no migration has touched.
+ */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  postgresSchema?: string,
+  set: MigrationSet = migrations,
+): Promise<{ readonly names: readonly string[]; readonly ranBefore: boolean }> {
+  const migrator = new Migrator({
+    db,
+    provider: providerOf(set),
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
+  const all = await migrator.getMigrations();
+  return {
+    names: all.filter((migration) => !migration.executedAt).map((migration) => migration.name),
+    ranBefore: all.some((migration) => migration.executedAt),
+  };
 }
 
 /**
@@ -267,22 +309,25 @@ export function newerDatabase(unknownMigration: string): string {
 export async function migrateToLatest(
   db: Kysely<Database>,
   postgresSchema?: string,
+  set: MigrationSet = migrations,
 ): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) await requirePostgresExtensions(db);
   // Without a schema, Kysely takes its bookkeeping tables in any schema (another test's) for ours.
   const migrator = new Migrator({
     db,
-    provider,
+    provider: providerOf(set),
     ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   const unknown = error instanceof Error ? NEWER_MIGRATION.exec(error.message)?.[1] : undefined;
-  if (unknown !== undefined) throw new Error(newerDatabase(unknown), { cause: error });
+  if (unknown !== undefined) throw new NewerDatabaseError(unknown);
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
     // The migrator's error is `unknown`; String() gives an Error's name and message.
     // eslint-disable-next-line @typescript-eslint/no-base-to-string
-    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+    throw new MigrationFailedError(`Database migration failed${name}: ${String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { Database } from './schema';
 import type { DialectName } from './database';
 
 /** Work that one server node at a time may do, whichever nodes share the database. */
-export type LockName = 'start-up' | 'maintenance' | 'library-scan' | 'podcasts';
+export type LockName = 'start-up' | 'maintenance' | 'library-scan' | 'podcasts' | 'backup';
 
 /** What `runIfFree` answers: the work's result, or that another node holds the lock. */
 export type IfFree<T> = { readonly ran: true; readonly value: T } | { readonly ran: false };

@@ -6,7 +6,7 @@ import { migrateObjects, type MigrationReport } from '../../storage/migrate-obje
 import { createS3Client, S3ObjectStore } from '../../storage/s3-object-store';
 import { UsageError, warn, type Command } from '../command';
 import { withServices } from '../open-services';
-import { duration, progressDrawer } from '../progress';
+import { duration, megabytes, progressDrawer } from '../progress';
 
 const USAGE = [
   'Usage: cadenza storage migrate --to s3',
@@ -15,10 +15,6 @@ const USAGE = [
   'is read back and checked by SHA-256; objects already there are skipped, so it can be stopped',
   '(Ctrl-C) and run again. It switches nothing: it prints what to set once it is done.',
 ].join('\n');
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function summary(report: MigrationReport, elapsedMs: number): string[] {
   const lines = [
