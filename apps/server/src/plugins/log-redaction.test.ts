@@ -10,9 +10,10 @@ import { REDACTED, redactText, redactUrl } from './log-redaction';
 /**
  * Every secret a client can send (session tokens, app keys, Subsonic passwords and tokens, media
  * signatures, reset tokens, cookies) is used against a server logging at debug level; then the
- * whole log is searched for each of them.
+ * whole log, its media access lines among them, and what /metrics tells are searched for each.
  */
 
+const METRICS_TOKEN = 'metrics-token-2718281828';
 const log: string[] = [];
 /** Resolves when a line with this message has been written. */
 const waiting = new Map<string, () => void>();
@@ -21,6 +22,7 @@ let listener: CreatedUser;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp({
+    env: { METRICS_TOKEN },
     logLevel: 'debug',
     logStream: {
       write: (line) => {
@@ -84,6 +86,12 @@ describe('secrets in the log', () => {
     secrets.push(wrong);
     await rest(t, 'ping', { apiKey: wrong, f: 'json' });
     await rest(t, 'getSong', { apiKey: key, id: 'not-an-id', f: 'json' });
+    const streamed = await createSong(t);
+    const sent = written('media sent');
+    expect((await rest(t, 'stream', { apiKey: key, id: `tr-${streamed.id}` })).statusCode).toBe(
+      200,
+    );
+    await sent;
 
     // A signed media URL, and one with a forged signature.
     const song = await createSong(t);
@@ -123,6 +131,15 @@ describe('secrets in the log', () => {
     );
     t.app.log.warn(`retrying /api/auth/reset-password/${resetToken} with Bearer ${forged}`);
     t.app.log.info({ headers: { authorization: `Bearer ${forged}`, cookie } }, 'headers');
+
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('cadenza_media_bytes_sent_total');
+    secrets.push(METRICS_TOKEN);
+    for (const secret of secrets) expect(metrics.body).not.toContain(secret);
 
     const whole = log.join('');
     expect(log.length).toBeGreaterThan(15);
