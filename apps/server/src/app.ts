@@ -161,6 +161,11 @@ export async function buildServer(c: Container, options: AppOptions): Promise<Se
   const { metrics: metricsSetting } = config;
   const metrics =
     metricsSetting.token !== null || metricsSetting.port !== null ? new AppMetrics() : null;
+  metrics?.watch({
+    transcodes: services.transcoder.slots,
+    scan: () => services.libraryScans.status(),
+    pool: c.database.poolConnections,
+  });
   registerMetrics(app, metrics, metricsSetting.token);
   const mediaAccess = new MediaAccessLog(metrics);
   mediaAccess.register(app);

@@ -24,6 +24,13 @@ import { watchTableWrites, type TableWrites, type WatchedTables } from './table-
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** A connection pool's state: connections open, idle among them, and callers waiting for one. */
+export interface PoolConnections {
+  readonly open: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   /**
@@ -54,6 +61,8 @@ export interface DatabaseHandle {
    * commits to the file, never with this one's own writes. None on PostgreSQL.
    */
   readonly writesElsewhere?: () => number;
+  /** PostgreSQL: the request pool's connections now, for metrics. None on SQLite. */
+  readonly poolConnections?: () => PoolConnections;
   /**
    * PostgreSQL: a new connection outside the pool, with the same address and schema, for a
    * caller that holds it open (LISTEN) and ends it. None on SQLite.
@@ -202,6 +211,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       },
       onConnectionError,
       dedicatedConnection: () => new client.Client({ ...connection, keepAlive: true }),
+      poolConnections: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

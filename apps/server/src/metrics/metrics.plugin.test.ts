@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { taggedMp3 } from '../../test/audio-fixtures';
+import { createAdmin } from '../../test/factories';
+import { scanLibrary } from '../../test/library-scans';
+import { createTestApp, testDialect, type TestApp } from '../../test/test-app';
 import { AppMetrics } from './app-metrics';
 import { serveMetrics } from './metrics-server';
 
@@ -70,6 +73,32 @@ describe('/metrics', () => {
       'cadenza_nodejs_heap_size_used_bytes',
     ]) {
       expect(text).toContain(`# TYPE ${name} gauge`);
+    }
+  });
+
+  it('tells transcodes, the library scan and the database pool', { timeout: 60_000 }, async () => {
+    const music = fs.mkdtempSync(path.join(os.tmpdir(), 'cadenza-metrics-music-'));
+    fs.writeFileSync(path.join(music, 'one.mp3'), taggedMp3());
+    const scanned = await createTestApp({ env: { METRICS_TOKEN: TOKEN, MUSIC_DIR: music } });
+    try {
+      await scanLibrary(scanned, await createAdmin(scanned));
+      const text = (await scrape(scanned, TOKEN)).body;
+      expect(text).toContain('cadenza_library_scan_running 0');
+      expect(text).toContain('cadenza_library_scan_files{state="seen"} 1');
+      expect(text).toContain('cadenza_library_scan_files{state="added"} 1');
+      expect(text).toContain('cadenza_library_scan_files{state="errorCount"} 0');
+      expect(text).toContain('cadenza_transcodes{state="running"} 0');
+      expect(text).toContain('cadenza_transcodes_total{outcome="refused"} 0');
+      expect(text).toContain('# TYPE cadenza_transcodes_total counter');
+      if (testDialect === 'postgres') {
+        expect(text).toMatch(/^cadenza_db_pool_connections\{state="open"\} [1-9]/m);
+        expect(text).toContain('cadenza_db_pool_connections{state="waiting"} 0');
+      } else {
+        expect(text).not.toContain('cadenza_db_pool_connections');
+      }
+    } finally {
+      await scanned.close();
+      fs.rmSync(music, { recursive: true, force: true });
     }
   });
 
