@@ -85,7 +85,12 @@ export async function writeBackup(
     const databaseCopy = await copyDatabase(source, staging, postgresSchema);
 
     const pack = tar.pack();
-    const written = pipeline(pack, createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
+    // gzip's fastest level: most of the database's size goes, at a fraction of the default's time.
+    const written = pipeline(
+      pack,
+      createGzip({ level: 1 }),
+      fs.createWriteStream(partial, { mode: 0o600 }),
+    );
     written.catch(() => {}); // awaited below; a failure before then must not go unhandled
     const files: ArchivedFile[] = [];
     const { size } = fs.statSync(databaseCopy.file);

@@ -1,6 +1,7 @@
 /** How `cadenza backup` and `cadenza restore` speak of what they copied. */
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
 
 /** `3 accounts, 120 songs, 4 playlists, 1,000 plays and 2 app keys`. */
 export function rowSummary(counts: Readonly<Record<string, number>>): string {

@@ -6,7 +6,7 @@ import { countedRows } from '../../db/database-copies';
 import { say, warn, type Command } from '../command';
 import { withServices } from '../open-services';
 import { megabytes, progressDrawer } from '../progress';
-import { rowSummary } from './backup-words';
+import { plural, rowSummary } from './backup-words';
 
 const USAGE = [
   'Usage: cadenza backup [--to DIR] [--with-media] [--no-media-list]',
@@ -56,7 +56,7 @@ export const backupCommand: Command = {
         warn(`Backed up ${rowSummary(await countedRows(container.database.db))}.`);
         if (media.listed || media.included) {
           warn(
-            `${media.objects} media objects (${megabytes(media.bytes)}) ` +
+            `${plural(media.objects, 'media object', 'media objects')} (${megabytes(media.bytes)}) ` +
               `${media.included ? 'copied into it' : 'listed'}.`,
           );
         }

@@ -9,7 +9,7 @@ import { countedRows, DatabaseCopyError } from '../../db/database-copies';
 import { UsageError, warn, type Command } from '../command';
 import { withServices, type Opened } from '../open-services';
 import { progressDrawer } from '../progress';
-import { rowSummary } from './backup-words';
+import { plural, rowSummary } from './backup-words';
 
 const USAGE = [
   'Usage: cadenza restore ARCHIVE [--replace]',
@@ -25,7 +25,7 @@ const USAGE = [
 async function restoreMedia(backup: CheckedBackup, { container, services }: Opened): Promise<void> {
   const keys = backup.mediaKeys;
   if (keys.length === 0) return;
-  warn(`Restoring ${keys.length} media objects…`);
+  warn(`Restoring ${plural(keys.length, 'media object', 'media objects')}…`);
   const progress = progressDrawer('media objects');
   for (const [index, key] of keys.entries()) {
     progress.draw(index, keys.length);
