@@ -267,7 +267,7 @@ async function analyzeTouched(db: Kysely<Database>, dialect: DialectName): Promi
     SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = current_schema() AND c.relkind = 'r'
       AND c.relname IN ('users', 'songs', 'plays', 'last_plays', 'artist_plays', 'likes',
-        'playlists', 'playlist_songs', 'listening_totals', 'listening_hours')`.execute(db);
+        'playlists', 'playlist_songs', 'listening_totals', 'listening_item_counts')`.execute(db);
   for (const { name } of rows) await sql`VACUUM (ANALYZE) ${sql.table(name)}`.execute(db);
 }
 

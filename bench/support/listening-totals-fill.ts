@@ -83,6 +83,12 @@ export async function fillListeningTotals(
       }
     }
     await sql`DROP TABLE ${sql.table(SCRATCH)}`.execute(trx);
+    // And how many items each period and kind holds, as the server keeps with each play.
+    await sql`
+      INSERT INTO listening_item_counts (user_id, period, kind, items)
+      SELECT t.user_id, t.period, t.kind, count(*) FROM listening_totals t
+      JOIN users ON users.id = t.user_id AND users.time_zone IS NULL
+      GROUP BY t.user_id, t.period, t.kind`.execute(trx);
   });
 }
 
@@ -94,13 +100,19 @@ async function totalsOf(db: Kysely<Database>, userId: string): Promise<string[]>
     .select(['period', 'kind', 'item', 'plays', 'seconds', 'first_day'])
     .where('user_id', '=', userId)
     .execute();
-  return rows
-    .map((row) =>
+  const counts = await db
+    .selectFrom('listening_item_counts')
+    .select(['period', 'kind', 'items'])
+    .where('user_id', '=', userId)
+    .execute();
+  return [
+    ...rows.map((row) =>
       [row.period, row.kind, row.item, Number(row.plays), Number(row.seconds), row.first_day].join(
         '\u0001',
       ),
-    )
-    .sort();
+    ),
+    ...counts.map((row) => ['items', row.period, row.kind, Number(row.items)].join('\u0001')),
+  ].sort();
 }
 
 /**
@@ -121,7 +133,7 @@ export async function requireSameAsRebuilt(db: Kysely<Database>, count: number):
     if (differ) {
       const missing = rebuilt.filter((row) => !filled.includes(row)).slice(0, 3);
       throw new Error(
-        `listening_totals of listener ${user_id}: ${filled.length} rows filled, ` +
+        `statistics of listener ${user_id}: ${filled.length} rows filled, ` +
           `${rebuilt.length} rebuilt by the server; e.g. ${missing.join(' | ').replaceAll('\u0001', ',')}`,
       );
     }

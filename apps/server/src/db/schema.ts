@@ -197,6 +197,14 @@ export interface ListeningTotalsTable {
   first_day: string | null;
 }
 
+/** How many items of a kind a listener's period holds in `listening_totals`, kept beside it. */
+export interface ListeningItemCountsTable {
+  user_id: string;
+  period: string;
+  kind: string;
+  items: number;
+}
+
 /** How often a song was played, by every listener together; a song never played has no row. */
 export interface SongPlayTotalsTable {
   song_id: string;
@@ -624,6 +632,7 @@ export interface Database {
   artist_plays: ArtistPlaysTable;
   last_plays: LastPlaysTable;
   listening_totals: ListeningTotalsTable;
+  listening_item_counts: ListeningItemCountsTable;
   listening_imports: ListeningImportsTable;
   listening_import_listens: ListeningImportListensTable;
   listening_import_keys: ListeningImportKeysTable;

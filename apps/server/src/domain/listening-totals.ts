@@ -152,7 +152,7 @@ export function keptPeriodsOf(day: string): string[] {
   return [ALL_TIME, `y${day.slice(0, 4)}`, `m${day.slice(0, 7)}`];
 }
 
-export function deltaKey(period: string, kind: TotalKind, item: string): string {
+export function deltaKey(period: string, kind: string, item: string): string {
   return `${period}\u0000${kind}\u0000${item}`;
 }
 

@@ -41,6 +41,7 @@ import * as listenerChat from './2026-12-23-listener-chat';
 import * as podcasts from './2026-12-24-podcasts';
 import * as songRecordingIds from './2026-12-25-song-recording-ids';
 import * as songReleaseFacts from './2026-12-26-song-release-facts';
+import * as listeningItemCounts from './2026-12-27-listening-item-counts';
 
 /** Every migration, by name; the names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-24-podcasts': podcasts,
   '2026-12-25-song-recording-ids': songRecordingIds,
   '2026-12-26-song-release-facts': songReleaseFacts,
+  '2026-12-27-listening-item-counts': listeningItemCounts,
 };

@@ -42,12 +42,12 @@ export class ListeningStatsRepository {
       .where('period', '=', period);
   }
 
-  /** The period's plays and seconds in all; zero without plays. */
   /** What changes whenever the listener's plays change (db/listener-stamps.ts). */
   async playsStamp(userId: string): Promise<string> {
     return playsStamp(this.db, userId);
   }
 
+  /** The period's plays and seconds in all; zero without plays. */
   async total(userId: string, period: string): Promise<ItemCount> {
     const row = await this.counts(userId, period, 'total')
       .select(['item', 'plays', 'seconds'])
@@ -82,12 +82,16 @@ export class ListeningStatsRepository {
     return rows.map(itemCountOf);
   }
 
-  /** How many different items of a kind the period has counts for. */
+  /** How many different items of a kind the period has counts for (kept beside them). */
   async count(userId: string, period: string, kind: TotalKind): Promise<number> {
-    const row = await this.counts(userId, period, kind)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const row = await this.db
+      .selectFrom('listening_item_counts')
+      .select('items')
+      .where('user_id', '=', userId)
+      .where('period', '=', period)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return Number(row?.items ?? 0);
   }
 
   /** Every count of a kind with few items (days, hours, weekdays), by item. */

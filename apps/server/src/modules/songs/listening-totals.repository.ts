@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   ALL_TIME,
+  deltaKey,
   foldPlays,
   isItemKind,
   localMoment,
@@ -92,8 +93,9 @@ async function addDeltas(
 ): Promise<void> {
   // In key order, so that two transactions writing the same rows lock them alike.
   const ordered = [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const newItems = new Map<string, ItemsChange>();
   for (const part of chunks(ordered)) {
-    await trx
+    const written = await trx
       .insertInto('listening_totals')
       .values(
         part.map(([, delta]) => ({
@@ -123,9 +125,60 @@ async function addDeltas(
             .end(),
         })),
       )
+      .returning(['period', 'kind', 'item', 'plays'])
+      .execute();
+    // A kept row always holds a play, so a row holding no more than was added is a new one.
+    for (const row of written) {
+      const added = deltas.get(deltaKey(row.period, row.kind, row.item));
+      if (added && Number(row.plays) <= added.plays) countItems(newItems, row.period, row.kind, 1);
+    }
+  }
+  await changeItemCounts(trx, userId, newItems);
+}
+
+interface ItemsChange {
+  readonly period: string;
+  readonly kind: string;
+  change: number;
+}
+
+function countItems(
+  changes: Map<string, ItemsChange>,
+  period: string,
+  kind: string,
+  change: number,
+): void {
+  const key = `${period}\u0000${kind}`;
+  const found = changes.get(key);
+  if (found) found.change += change;
+  else changes.set(key, { period, kind, change });
+}
+
+/** Adds to (or takes from) how many items each period and kind holds, in key order. */
+async function changeItemCounts(
+  trx: Kysely<Database>,
+  userId: string,
+  changes: ReadonlyMap<string, ItemsChange>,
+): Promise<void> {
+  const ordered = [...changes.values()]
+    .filter((change) => change.change !== 0)
+    .sort((a, b) => compareText(a.period, b.period) || compareText(a.kind, b.kind));
+  for (const part of chunks(ordered)) {
+    await trx
+      .insertInto('listening_item_counts')
+      .values(
+        part.map(({ period, kind, change }) => ({ user_id: userId, period, kind, items: change })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'period', 'kind']).doUpdateSet((eb) => ({
+          items: eb('listening_item_counts.items', '+', eb.ref('excluded.items')),
+        })),
+      )
       .execute();
   }
 }
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Takes one play out of the listener's totals; a count that reaches zero goes, and the first
@@ -142,6 +195,7 @@ export async function takeFromListeningTotals(
   const deltas = foldPlays([play], songs, timeZone);
   const day = localMoment(play.playedAt, timeZone).day;
   const ordered = [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const goneItems = new Map<string, ItemsChange>();
   for (const [, delta] of ordered) {
     const row = () =>
       trx
@@ -166,6 +220,7 @@ export async function takeFromListeningTotals(
         .where('kind', '=', delta.kind)
         .where('item', '=', delta.item)
         .execute();
+      countItems(goneItems, delta.period, delta.kind, -1);
       continue;
     }
     if (delta.period !== ALL_TIME || !isItemKind(delta.kind) || left.first_day !== day) continue;
@@ -175,6 +230,7 @@ export async function takeFromListeningTotals(
       .set({ first_day: localMoment(first, timeZone).day })
       .execute();
   }
+  await changeItemCounts(trx, userId, goneItems);
 }
 
 /** The time of the listener's first play of a song, or of any song of an album, artist or genre. */
@@ -220,6 +276,7 @@ async function firstPlayOf(
  */
 export async function rebuildListeningTotals(trx: Kysely<Database>, userId: string): Promise<void> {
   await trx.deleteFrom('listening_totals').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('listening_item_counts').where('user_id', '=', userId).execute();
   const timeZone = await timeZoneOf(trx, userId);
   const songs = new Map<string, ListenedSong>();
   let after = 0;
