@@ -69,6 +69,36 @@ describe("a listener's app shell", () => {
     await page.goto('/player');
     await expect.poll(() => page.getByRole('list', { name: 'Queue' }).isVisible(), LOAD).toBe(true);
     await screenshot(page, 'shell-player-1440', { fullPage: false });
+    // A narrower window leaves the now-playing column less room than the window suggests (the
+    // sidebar and the queue keep theirs): the transport row overlaps neither the cover nor the
+    // queue, whatever the width.
+    for (const width of [1440, 1280, 1100]) {
+      await page.setViewportSize({ width, height: 800 });
+      const boxes = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        const box = (element: Element | null | undefined) => {
+          const r = element?.getBoundingClientRect();
+          return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : null;
+        };
+        const button = (name: string) => box(main?.querySelector(`button[aria-label="${name}"]`));
+        return {
+          cover: box(main?.querySelector('img[alt^="Cover of"]')?.parentElement),
+          queue: box(main?.querySelector('section[aria-label="Queue"]')),
+          controls: ['Shuffle', 'Previous', 'Next', 'Repeat'].map(button),
+        };
+      });
+      type Box = { left: number; right: number; top: number; bottom: number };
+      const apart = (a: Box, b: Box) =>
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(boxes.cover).not.toBeNull();
+      expect(boxes.queue).not.toBeNull();
+      for (const control of boxes.controls) {
+        expect(control, `a transport button at ${width} px`).not.toBeNull();
+        expect(apart(control!, boxes.cover!), `the cover at ${width} px`).toBe(true);
+        expect(apart(control!, boxes.queue!), `the queue at ${width} px`).toBe(true);
+      }
+    }
+    await screenshot(page, 'shell-player-1100', { fullPage: false });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -37,6 +37,9 @@ import { SongCredits } from './components/song-credits';
 /** docs/product.md §2: the demo's sample playlist has 5 songs, taken from the demo library. */
 export const SAMPLE_PLAYLIST_SIZE = 5;
 
+/** The narrowest column (px) that holds the cover and the details side by side. */
+const SIDE_BY_SIDE_WIDTH = 560;
+
 /** The Lyrics toggle's state, for the song that is really current (not the demo's sample). */
 interface LyricsToggle {
   shown: boolean;
@@ -53,62 +56,74 @@ function NowPlayingView({
   lyrics?: LyricsToggle;
 }) {
   const title = songTitle(song);
+  // The cover stands beside the details only where the column (not the window: the sidebar and
+  // the queue take their share) leaves the details room for a title and the transport row.
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, lg: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(240px, 300px) minmax(0, 1fr)' },
-        alignItems: 'center',
-      }}
-    >
+    <Box sx={{ containerType: 'inline-size' }}>
       <Box
         sx={{
-          width: '100%',
-          maxWidth: { xs: 300, md: 380, lg: 300 },
-          mx: 'auto',
-          borderRadius: 3,
-          overflow: 'hidden',
-          boxShadow: 12,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          alignItems: 'center',
+          [`@container (min-width: ${SIDE_BY_SIDE_WIDTH}px)`]: {
+            gap: 4,
+            gridTemplateColumns: 'minmax(180px, min(300px, 36%)) minmax(0, 1fr)',
+          },
         }}
       >
-        <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} priority />
+        <Box
+          sx={{
+            width: '100%',
+            maxWidth: { xs: 300, md: 380 },
+            mx: 'auto',
+            borderRadius: 3,
+            overflow: 'hidden',
+            boxShadow: 12,
+            [`@container (min-width: ${SIDE_BY_SIDE_WIDTH}px)`]: { maxWidth: 300 },
+          }}
+        >
+          <CoverImage src={song.coverImage} alt={`Cover of ${title}`} size={600} priority />
+        </Box>
+        <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography
+                variant="overline"
+                sx={{ color: 'primary.light', letterSpacing: '0.12em' }}
+              >
+                Now Playing
+              </Typography>
+              <Typography
+                variant="h3"
+                component="h1"
+                // A word too long for the column is hyphenated where the language allows, not cut
+                // at any letter ("commen|t").
+                sx={{
+                  fontSize: { xs: '1.75rem', md: '2rem' },
+                  overflowWrap: 'break-word',
+                  hyphens: 'auto',
+                }}
+              >
+                {title}
+              </Typography>
+              <SongCredits song={song} />
+              <GenreChips genres={song.genres} label={`Genres of ${title}`} sx={{ mt: 1.5 }} />
+            </Box>
+            <Box sx={{ fontSize: 28, pt: 2.5 }}>
+              <PlayerLikeButton song={song} size="large" />
+            </Box>
+          </Stack>
+          <SeekBar fallbackDuration={song.duration} />
+          <TransportControls size="large" onStart={onStart} />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
+            <MuteButton />
+            <VolumeSlider width={200} />
+            {lyrics && <LyricsButton shown={lyrics.shown} onToggle={lyrics.onToggle} />}
+            <PlayerSettingsButton />
+          </Stack>
+        </Stack>
       </Box>
-      <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="overline" sx={{ color: 'primary.light', letterSpacing: '0.12em' }}>
-              Now Playing
-            </Typography>
-            <Typography
-              variant="h3"
-              component="h1"
-              // A word too long for the column is hyphenated where the language allows, not cut
-              // at any letter ("commen|t").
-              sx={{
-                fontSize: { xs: '1.75rem', md: '2rem' },
-                overflowWrap: 'break-word',
-                hyphens: 'auto',
-              }}
-            >
-              {title}
-            </Typography>
-            <SongCredits song={song} />
-            <GenreChips genres={song.genres} label={`Genres of ${title}`} sx={{ mt: 1.5 }} />
-          </Box>
-          <Box sx={{ fontSize: 28, pt: 2.5 }}>
-            <PlayerLikeButton song={song} size="large" />
-          </Box>
-        </Stack>
-        <SeekBar fallbackDuration={song.duration} />
-        <TransportControls size="large" onStart={onStart} />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
-          <MuteButton />
-          <VolumeSlider width={200} />
-          {lyrics && <LyricsButton shown={lyrics.shown} onToggle={lyrics.onToggle} />}
-          <PlayerSettingsButton />
-        </Stack>
-      </Stack>
     </Box>
   );
 }
