@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrations } from '../db/migrations/all';
+import { NEWEST_MIGRATION } from '../db/migrations/all';
 import { openDatabase } from '../db/database';
 import {
   currentSchema,
@@ -32,8 +32,6 @@ export interface RestoredDatabase {
   readonly warnings: readonly string[];
 }
 
-const newestKnownSchema = Object.keys(migrations).sort().at(-1) ?? '';
-
 /**
  * Puts the backup's database and signing secret in place. It refuses, changing nothing, a backup
  * of the other kind of database, one a newer release took, a SQLite database a running server
@@ -52,10 +50,10 @@ export async function restoreDatabase(
         `${name(expected)} (${target.databaseUrl ? 'DATABASE_URL is set' : 'DATABASE_URL is unset'}).`,
     );
   }
-  if (manifest.schema > newestKnownSchema) {
+  if (manifest.schema > NEWEST_MIGRATION) {
     throw new BackupArchiveError(
       `This backup was taken by a newer release of Cadenza (${manifest.release}, schema ` +
-        `${manifest.schema}; this release knows schemas up to ${newestKnownSchema}): restore it ` +
+        `${manifest.schema}; this release knows schemas up to ${NEWEST_MIGRATION}): restore it ` +
         'with that release or a later one.',
     );
   }

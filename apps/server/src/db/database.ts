@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { loadWhenNeeded } from '../optional-package';
-import { migrations } from './migrations/all';
+import { migrations, NEWEST_MIGRATION } from './migrations/all';
 import { requirePostgresExtensions } from './postgres-extensions';
 import { discardingTimedOutClients, poolConfig } from './postgres-pool';
 import type { Database } from './schema';
@@ -275,7 +275,7 @@ const NEWER_MIGRATION = /previously executed migration (\S+) is missing/;
  * backup that release took before it migrated, when there is one.
  */
 export function newerDatabase(unknownMigration: string, backup?: string): string {
-  const newest = Object.keys(migrations).sort().at(-1) ?? 'none';
+  const newest = NEWEST_MIGRATION || 'none';
   const restore = backup
     ? `restore the backup taken before it ran (cadenza restore --replace ${backup}).`
     : 'restore the backup of the database taken before it ran.';

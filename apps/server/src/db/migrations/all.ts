@@ -89,3 +89,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-26-song-release-facts': songReleaseFacts,
   '2026-12-27-listening-item-counts': listeningItemCounts,
 };
+
+/** The name of the newest migration this release has: the schema it brings a database to. */
+export const NEWEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';
