@@ -204,9 +204,10 @@ export class ListeningStatsService {
           counts.count('song').then((count) => ({ count, items: [] })),
         ]);
     const ids = artists.items.map((a) => a.item);
+    // All time's first days came with the artists' all-time counts: the period's own.
     const [records, inPeriod] = await Promise.all([
       this.d.catalogue.artistsById(ids),
-      counts.of('artist', ids),
+      range ? counts.of('artist', ids) : artists.items,
     ]);
     const firstDays = new Map(artists.items.map((a) => [a.item, a.firstDay]));
     const ranked = [...inPeriod].sort(
