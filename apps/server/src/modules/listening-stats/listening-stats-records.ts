@@ -41,6 +41,35 @@ export interface DiscoveriesRecord {
   readonly artists: readonly (Listened<ArtistRecord> & { readonly firstPlayed: string })[];
 }
 
+/** The top lists by id: what the listener's plays alone decide. */
+export interface TopCounts {
+  readonly songs: readonly ItemCount[];
+  readonly artists: readonly ItemCount[];
+  readonly albums: readonly ItemCount[];
+  readonly genres: readonly ItemCount[];
+}
+
+/** The discoveries by id, most played first. */
+export interface DiscoveryCounts {
+  readonly artistCount: number;
+  readonly songCount: number;
+  readonly artists: readonly (ItemCount & { readonly firstPlayed: string })[];
+}
+
+/** The lists a page shows, named: what the catalogue holds of the items its figures count. */
+export interface NamedLists extends TopListsRecord {
+  readonly discoveries: DiscoveriesRecord;
+}
+
+/**
+ * A page's figures: what it shows, its songs, albums, artists and genres named by id only. They
+ * come from the listener's plays alone: no change to the catalogue alters them.
+ */
+type Figures<R extends NamedLists> = Omit<R, keyof NamedLists> & {
+  readonly top: TopCounts;
+  readonly discoveries: DiscoveryCounts;
+};
+
 export interface ListeningStatsRecord extends TopListsRecord {
   readonly period: 'week' | 'month' | 'year' | 'all';
   readonly from: string | null;
@@ -67,6 +96,9 @@ export interface YearInMusicRecord extends TopListsRecord {
   readonly favouriteWeekday: number | null;
   readonly longestStreak: StreakSpan | null;
 }
+
+export type ListeningStatsFigures = Figures<ListeningStatsRecord>;
+export type YearInMusicFigures = Figures<YearInMusicRecord>;
 
 export interface OnThisDayRecord {
   readonly day: string;

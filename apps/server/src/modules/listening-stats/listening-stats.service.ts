@@ -26,15 +26,19 @@ import type { PlaysRepository } from '../songs/plays.repository';
 import type { SongRecord } from '../songs/song-record';
 import type { SongsService } from '../songs/songs.service';
 import type {
-  DiscoveriesRecord,
+  DiscoveryCounts,
   ItemCount,
   Listened,
+  ListeningStatsFigures,
   ListeningStatsRecord,
+  NamedLists,
   OnThisDayRecord,
-  TopListsRecord,
+  TopCounts,
   TotalsRecord,
+  YearInMusicFigures,
   YearInMusicRecord,
 } from './listening-stats-records';
+import type { ByteLruCache } from '../../storage/byte-lru-cache';
 import type { ListeningStatsRepository } from './listening-stats.repository';
 import type { KeptWhileUnchanged } from '../../kept-while-unchanged';
 import type { KeptStats } from './kept-stats';
@@ -161,25 +165,44 @@ export class ListeningStatsService {
     return { plays: total.plays, seconds: total.seconds, days, songs, artists };
   }
 
-  private async topLists(counts: PeriodCounts, size: number): Promise<TopListsRecord> {
+  private async topCounts(counts: PeriodCounts, size: number): Promise<TopCounts> {
     const [songs, artists, albums, genres] = await Promise.all([
       counts.top('song', size),
       counts.top('artist', size),
       counts.top('album', size),
       counts.top('genre', size),
     ]);
+    return { songs, artists, albums, genres };
+  }
+
+  /**
+   * The lists the figures name, looked up (one lookup of each kind; an item the catalogue no
+   * longer holds is left out).
+   */
+  private async named(top: TopCounts, discoveries: DiscoveryCounts): Promise<NamedLists> {
     const ids = (list: readonly ItemCount[]) => list.map((count) => count.item);
     const [songRecords, artistRecords, albumRecords, genreNames] = await Promise.all([
-      this.d.songs.findAll(ids(songs)),
-      this.d.catalogue.artistsById(ids(artists)),
-      this.d.catalogue.albumsById(ids(albums)),
-      this.d.stats.genreNames(ids(genres)),
+      this.d.songs.findAll(ids(top.songs)),
+      this.d.catalogue.artistsById([
+        ...new Set([...ids(top.artists), ...ids(discoveries.artists)]),
+      ]),
+      this.d.catalogue.albumsById(ids(top.albums)),
+      this.d.stats.genreNames(ids(top.genres)),
     ]);
+    const firstDays = new Map(discoveries.artists.map((a) => [a.item, a.firstPlayed]));
     return {
-      topSongs: zip(songs, songRecords),
-      topArtists: zip(artists, artistRecords),
-      topAlbums: zip(albums, albumRecords),
-      topGenres: zip(genres, genreNames),
+      topSongs: zip(top.songs, songRecords),
+      topArtists: zip(top.artists, artistRecords),
+      topAlbums: zip(top.albums, albumRecords),
+      topGenres: zip(top.genres, genreNames),
+      discoveries: {
+        artistCount: discoveries.artistCount,
+        songCount: discoveries.songCount,
+        artists: zip(discoveries.artists, artistRecords).map((listened) => ({
+          ...listened,
+          firstPlayed: firstDays.get(listened.value.id) ?? '',
+        })),
+      },
     };
   }
 
@@ -192,7 +215,7 @@ export class ListeningStatsService {
     counts: PeriodCounts,
     range: { from: string; to: string } | null,
     size: number,
-  ): Promise<DiscoveriesRecord> {
+  ): Promise<DiscoveryCounts> {
     // All time: every artist and song was new once; the counts and the top artists say so.
     const [artists, songs] = range
       ? await Promise.all([
@@ -203,12 +226,13 @@ export class ListeningStatsService {
           this.d.stats.firstDaysOf(userId, 'artist', await counts.top('artist', size)),
           counts.count('song').then((count) => ({ count, items: [] })),
         ]);
-    const ids = artists.items.map((a) => a.item);
     // All time's first days came with the artists' all-time counts: the period's own.
-    const [records, inPeriod] = await Promise.all([
-      this.d.catalogue.artistsById(ids),
-      range ? counts.of('artist', ids) : artists.items,
-    ]);
+    const inPeriod = range
+      ? await counts.of(
+          'artist',
+          artists.items.map((a) => a.item),
+        )
+      : artists.items;
     const firstDays = new Map(artists.items.map((a) => [a.item, a.firstDay]));
     const ranked = [...inPeriod].sort(
       (a, b) => b.plays - a.plays || b.seconds - a.seconds || (a.item < b.item ? 1 : -1),
@@ -216,33 +240,56 @@ export class ListeningStatsService {
     return {
       artistCount: artists.count,
       songCount: songs.count,
-      artists: zip(ranked, records).map((listened) => ({
-        ...listened,
-        firstPlayed: firstDays.get(listened.value.id) ?? '',
+      artists: ranked.map(({ item, plays, seconds }) => ({
+        item,
+        plays,
+        seconds,
+        firstPlayed: firstDays.get(item) ?? '',
       })),
     };
   }
 
   /**
-   * What `kept` holds for this listener under `parts` (which name all the page depends on besides
-   * the catalogue and the listener's plays), or what `read` finds.
+   * A page of this listener's: kept whole in `pages` until the catalogue or the listener's plays
+   * change, and its figures in `figures` until the plays change, so that a change to the
+   * catalogue costs only `name`'s lookups. `parts` name all the page depends on besides the
+   * catalogue and the listener's plays.
    */
-  private async keptOr<V>(
-    kept: KeptWhileUnchanged<V> | undefined,
+  private async kept<F, V>(
+    store: { pages?: KeptWhileUnchanged<V>; figures?: ByteLruCache<string, F> },
     userId: string,
     parts: readonly unknown[],
-    read: () => Promise<V>,
+    read: () => Promise<F>,
+    name: (figures: F) => Promise<V>,
   ): Promise<V> {
-    if (!kept?.usable()) return read();
-    const plays = await this.d.stats.playsStamp(userId);
-    return kept.get(JSON.stringify([userId, plays, ...parts]), read);
+    if (!this.d.kept) return name(await read());
+    const key = JSON.stringify([userId, await this.d.stats.playsStamp(userId), ...parts]);
+    const { pages, figures } = store;
+    const readPage = async () => {
+      let found = figures?.get(key);
+      if (found === undefined) {
+        found = await read();
+        figures?.set(key, found);
+      }
+      return name(found);
+    };
+    return pages?.usable() ? pages.get(key, readPage) : readPage();
   }
 
   async stats(userId: string, period: StatsPeriod, at?: string): Promise<ListeningStatsRecord> {
     const { timeZone, today } = await this.today(userId);
     const day = at ?? today;
-    return this.keptOr(this.d.kept?.periods, userId, [timeZone, today, period, day], () =>
-      this.readStats(userId, period, day, { timeZone, today }),
+    const kept = this.d.kept;
+    return this.kept(
+      // A week is folded from its plays with the songs' credits as they are now: the catalogue's.
+      { pages: kept?.periods, figures: period === WEEK ? undefined : kept?.periodFigures },
+      userId,
+      [timeZone, today, period, day],
+      () => this.readStats(userId, period, day, { timeZone, today }),
+      async ({ top, discoveries, ...rest }) => ({
+        ...rest,
+        ...(await this.named(top, discoveries)),
+      }),
     );
   }
 
@@ -251,12 +298,12 @@ export class ListeningStatsService {
     period: StatsPeriod,
     at: string,
     { timeZone, today }: { timeZone: string; today: string },
-  ): Promise<ListeningStatsRecord> {
+  ): Promise<ListeningStatsFigures> {
     const { counts, range } = await this.countsOf(userId, period, at, timeZone);
-    const [totals, lists, discoveries, hours, weekdays, days, newest, before, after] =
+    const [totals, top, discoveries, hours, weekdays, days, newest, before, after] =
       await Promise.all([
         this.totals(counts),
-        this.topLists(counts, STATS_TOP_SIZE),
+        this.topCounts(counts, STATS_TOP_SIZE),
         this.discoveries(userId, counts, range, STATS_TOP_SIZE),
         counts.every('hour'),
         counts.every('weekday'),
@@ -273,7 +320,7 @@ export class ListeningStatsService {
       nextAt: after,
       timeZone,
       totals,
-      ...lists,
+      top,
       discoveries,
       byHour: spread(hours, 24),
       byWeekday: spread(weekdays, 7),
@@ -318,8 +365,15 @@ export class ListeningStatsService {
 
   async year(userId: string, year: number): Promise<YearInMusicRecord> {
     const { timeZone } = await this.timeZone(userId);
-    return this.keptOr(this.d.kept?.years, userId, [timeZone, year], () =>
-      this.readYear(userId, year, timeZone),
+    return this.kept(
+      { pages: this.d.kept?.years, figures: this.d.kept?.yearFigures },
+      userId,
+      [timeZone, year],
+      () => this.readYear(userId, year, timeZone),
+      async ({ top, discoveries, ...rest }) => ({
+        ...rest,
+        ...(await this.named(top, discoveries)),
+      }),
     );
   }
 
@@ -327,16 +381,16 @@ export class ListeningStatsService {
     userId: string,
     year: number,
     timeZone: string,
-  ): Promise<YearInMusicRecord> {
+  ): Promise<YearInMusicFigures> {
     const day = `${String(year).padStart(4, '0')}-01-01`;
     const counts = keptCounts(this.d.stats, userId, keptPeriodKey('year', day));
     const months = Array.from(
       { length: 12 },
       (_, i) => `${day.slice(0, 4)}-${String(i + 1).padStart(2, '0')}`,
     );
-    const [totals, lists, discoveries, hours, weekdays, days, monthTotals] = await Promise.all([
+    const [totals, top, discoveries, hours, weekdays, days, monthTotals] = await Promise.all([
       this.totals(counts),
-      this.topLists(counts, YEAR_TOP_SIZE),
+      this.topCounts(counts, YEAR_TOP_SIZE),
       this.discoveries(userId, counts, periodBounds('year', day), YEAR_TOP_SIZE),
       counts.every('hour'),
       counts.every('weekday'),
@@ -353,7 +407,7 @@ export class ListeningStatsService {
       year,
       timeZone,
       totals,
-      ...lists,
+      top,
       discoveries,
       months: months.map((month) => {
         const total = monthTotals.get(`m${month}`);
@@ -374,8 +428,12 @@ export class ListeningStatsService {
    */
   async onThisDay(userId: string): Promise<OnThisDayRecord> {
     const { timeZone, today } = await this.today(userId);
-    return this.keptOr(this.d.kept?.onThisDay, userId, [timeZone, today], () =>
-      this.readOnThisDay(userId, timeZone, today),
+    return this.kept(
+      { pages: this.d.kept?.onThisDay },
+      userId,
+      [timeZone, today],
+      () => this.readOnThisDay(userId, timeZone, today),
+      (page) => Promise.resolve(page),
     );
   }
 
