@@ -176,10 +176,14 @@ export class ListeningStatsService {
   }
 
   /**
-   * The lists the figures name, looked up (one lookup of each kind; an item the catalogue no
-   * longer holds is left out).
+   * The page the figures make: the lists they name, looked up (one lookup of each kind; an item
+   * the catalogue no longer holds is left out).
    */
-  private async named(top: TopCounts, discoveries: DiscoveryCounts): Promise<NamedLists> {
+  private async named<F extends { top: TopCounts; discoveries: DiscoveryCounts }>({
+    top,
+    discoveries,
+    ...rest
+  }: F): Promise<Omit<F, 'top' | 'discoveries'> & NamedLists> {
     const ids = (list: readonly ItemCount[]) => list.map((count) => count.item);
     const [songRecords, artistRecords, albumRecords, genreNames] = await Promise.all([
       this.d.songs.findAll(ids(top.songs)),
@@ -191,6 +195,7 @@ export class ListeningStatsService {
     ]);
     const firstDays = new Map(discoveries.artists.map((a) => [a.item, a.firstPlayed]));
     return {
+      ...rest,
       topSongs: zip(top.songs, songRecords),
       topArtists: zip(top.artists, artistRecords),
       topAlbums: zip(top.albums, albumRecords),
@@ -286,10 +291,7 @@ export class ListeningStatsService {
       userId,
       [timeZone, today, period, day],
       () => this.readStats(userId, period, day, { timeZone, today }),
-      async ({ top, discoveries, ...rest }) => ({
-        ...rest,
-        ...(await this.named(top, discoveries)),
-      }),
+      (figures) => this.named(figures),
     );
   }
 
@@ -370,10 +372,7 @@ export class ListeningStatsService {
       userId,
       [timeZone, year],
       () => this.readYear(userId, year, timeZone),
-      async ({ top, discoveries, ...rest }) => ({
-        ...rest,
-        ...(await this.named(top, discoveries)),
-      }),
+      (figures) => this.named(figures),
     );
   }
 
