@@ -60,12 +60,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)
  * stylesheets come inline (a few KB): a stylesheet to download would hold the first paint back
  * behind the scripts sharing the connection. `readAsset` reads a file of the build by its path.
  */
-export function composePage(shell, { markup, assets, tokensCss, sessionGate, readAsset }) {
+export function composePage(shell, { markup, assets, gates, readAsset }) {
   const inlineStyle = (file) => `<style>${readAsset(file)}</style>`;
   const missing = (file) => !shell.includes(`/${file}"`);
-  const head = [`<style>${tokensCss}</style>`, ...assets.css.filter(missing).map(inlineStyle)].join(
-    '\n    ',
-  );
+  const head = assets.css.filter(missing).map(inlineStyle).join('\n    ');
   const rootElement = '<div id="root"></div>';
   if (!shell.includes(rootElement) || !shell.includes('</head>') || !TITLE.test(shell)) {
     throw new Error('index.html has no empty #root, no </head> or no <title>');
@@ -77,7 +75,7 @@ export function composePage(shell, { markup, assets, tokensCss, sessionGate, rea
   if (!entry) throw new Error('index.html has no module entry script');
   const shellModules = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   const routeModules = assets.scripts.filter(missing).map((file) => `/${file}`);
-  const scripts = [sessionGate, startAfterFirstPaint(entry, [...shellModules, ...routeModules])];
+  const scripts = [...gates, startAfterFirstPaint(entry, [...shellModules, ...routeModules])];
   return shell
     .replace(TITLE, (shellTitle) => title ?? shellTitle)
     .replace(STYLESHEET_LINK, (_link, file) => inlineStyle(file))
@@ -114,8 +112,7 @@ export async function prerender() {
       const html = composePage(shell, {
         markup: await renderer.prerenderPage(page.pathname),
         assets: chunkAssets(manifest, page.chunk),
-        tokensCss: renderer.designTokensStylesheet(),
-        sessionGate: renderer.SESSION_GATE_SCRIPT,
+        gates: [renderer.THEME_GATE_SCRIPT, renderer.SESSION_GATE_SCRIPT],
         readAsset: (file) => fs.readFileSync(path.join(DIST, file), 'utf8'),
       });
       const target = path.join(DIST, page.file);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunk-groups';
+import { designTokensInPage } from './build/design-tokens-stylesheet';
 
 const apiTarget = 'http://localhost:3000';
 // Two workers even on two cores: jsdom files spend much of their time loading, not running.
@@ -10,7 +11,7 @@ const testWorkers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), designTokensInPage()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

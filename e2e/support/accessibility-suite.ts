@@ -11,6 +11,9 @@ import { ADMIN, startServer, type RunningServer } from './server';
  * runs from its own file (`accessibility-desktop`, `accessibility-phone`), with its own server
  * and browser.
  *
+ * The light theme runs the same checks from its own file (`accessibility-light`), reached as a
+ * listener would on a light system: "Follow the system" chosen, the browser's scheme light.
+ *
  * A new page is one line in PAGES, a new dialog one entry in DIALOGS. Addresses that need an id
  * (an album, an artist, a playlist) get it through `Find`, which asks the API.
  */
@@ -22,6 +25,14 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+export type ThemeName = 'dark' | 'light';
+
+/** Each page of `tracked` in `theme`: chosen before any script of the app runs. */
+async function paintIn({ context }: TrackedPage, theme: ThemeName): Promise<void> {
+  if (theme === 'dark') return;
+  await context.addInitScript(() => localStorage.setItem('theme', 'system'));
+  for (const page of context.pages()) await page.emulateMedia({ colorScheme: 'light' });
+}
 
 const LISTENER = { name: 'Lena Listener', email: 'lena.a11y@example.com', password: 'listen-pass' };
 const LISTENER_PLAYLIST = 'Evening Walks';
@@ -508,12 +519,14 @@ async function settled(page: Page): Promise<void> {
  */
 const CHECK_TIMEOUT_MS = 150_000;
 
-async function visit(check: Check, viewport: ViewportName): Promise<Page> {
+async function visit(check: Check, viewport: ViewportName, theme: ThemeName): Promise<Page> {
   const { page } = sessions.get(check.role)!;
   await page.setViewportSize(VIEWPORTS[viewport]);
   await page.keyboard.press('Escape');
   await page.goto(await resolve(check.path));
   await settled(page);
+  // What is checked is the theme asked for, not the default one.
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
   return page;
 }
 
@@ -521,21 +534,22 @@ async function expectNoSeriousViolations(
   report: AxeReport,
   page: Page,
   where: string,
-  viewport: ViewportName,
+  run: string,
 ) {
   const findings = await axeFindings(page);
   report.add(where, findings);
   const serious = failing(findings);
-  expect(serious, describeFindings(`${where} (${viewport})`, serious)).toEqual([]);
+  expect(serious, describeFindings(`${where} (${run})`, serious)).toEqual([]);
 }
 
 const label = (check: Check) =>
   check.name ?? (typeof check.path === 'string' ? check.path : 'an address found at run time');
 const fileName = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
-/** Every page and dialog at one size, with its own server, browser and report. */
-export function accessibilitySuite(viewport: ViewportName): void {
+/** Every page and dialog at one size and in one theme, with its own server, browser and report. */
+export function accessibilitySuite(viewport: ViewportName, theme: ThemeName = 'dark'): void {
   const report = new AxeReport();
+  const run = theme === 'dark' ? viewport : `${viewport}-${theme}`;
 
   beforeAll(async () => {
     server = await startServer({ DEMO_LIBRARY: 'true', ENABLE_SEED_USERS: 'true' });
@@ -561,25 +575,26 @@ export function accessibilitySuite(viewport: ViewportName): void {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: ADMIN_PLAYLIST, description: 'Bright songs to start the day' }),
     });
+    for (const tracked of [visitor, listener, admin]) await paintIn(tracked, theme);
     sessions.set('visitor', visitor).set('listener', listener).set('admin', admin);
   }, 120_000);
 
   afterAll(async () => {
-    report.write(viewport);
+    report.write(run);
     await browser?.close();
     await server?.stop();
   });
 
-  describe(`accessibility at ${viewport} size`, () => {
+  describe(`accessibility at ${viewport} size in the ${theme} theme`, () => {
     const at = <T extends Check>(checks: readonly T[]) =>
       checks.filter((check) => !check.only || check.only === viewport);
 
     it.each(at(PAGES).map((check) => [`${check.role} ${label(check)}`, check] as const))(
       'page %s',
       async (where, check) => {
-        const page = await visit(check, viewport);
-        await screenshot(page, `page-${fileName(where)}-${viewport}`);
-        await expectNoSeriousViolations(report, page, where, viewport);
+        const page = await visit(check, viewport, theme);
+        await screenshot(page, `page-${fileName(where)}-${run}`);
+        await expectNoSeriousViolations(report, page, where, run);
       },
       CHECK_TIMEOUT_MS,
     );
@@ -587,11 +602,11 @@ export function accessibilitySuite(viewport: ViewportName): void {
     it.each(at(DIALOGS).map((check) => [check.name, check] as const))(
       'dialog %s',
       async (where, check) => {
-        const page = await visit(check, viewport);
+        const page = await visit(check, viewport, theme);
         const opened = await check.open(page);
         await expect.poll(() => opened.isVisible(), { timeout: 10_000 }).toBe(true);
         await transitionsEnded(page);
-        await expectNoSeriousViolations(report, page, where, viewport);
+        await expectNoSeriousViolations(report, page, where, run);
       },
       CHECK_TIMEOUT_MS,
     );

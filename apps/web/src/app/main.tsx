@@ -5,15 +5,16 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { selectIsLoggedIn, useAuthStore } from '@/lib/auth-store';
-import { applyDesignTokens } from '@/lib/design-tokens';
 import { restorePlayer } from '@/lib/player/player-store';
+import { startThemeChoice } from '@/lib/theme-choice';
 import { AppRoot } from './app-root';
 import { loadFirstScreen } from './first-screen';
 import { createQueryClient } from './query-client';
 import { connectApiToRouter, routes } from './router';
 
-// The stylesheets read the design tokens as custom properties: written before anything paints.
-applyDesignTokens();
+// The stylesheets read the design tokens as custom properties, in the listener's light or dark
+// choice: written before anything paints.
+startThemeChoice();
 
 const router = createBrowserRouter(routes);
 connectApiToRouter(router);

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../app-root';
 import { routes } from '../router';
-import { designTokensStylesheet, prerenderPage, SESSION_GATE_SCRIPT } from './prerender-page';
+import { prerenderPage, SESSION_GATE_SCRIPT } from './prerender-page';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -49,10 +49,6 @@ describe('the landing page rendered at build time', () => {
     // The same element: React kept the markup instead of drawing it again.
     expect(container.querySelector('h1')).toBe(heading);
     expect(screen.getByRole('link', { name: /GET STARTED/ })).toBeInTheDocument();
-  });
-
-  it('brings the design tokens as a stylesheet', () => {
-    expect(designTokensStylesheet()).toMatch(/^:root\{--cz-primary:#[0-9a-f]{6};.*\}$/);
   });
 });
 

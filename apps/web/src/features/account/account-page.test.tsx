@@ -28,6 +28,7 @@ describe('the account page', { timeout: 20_000 }, () => {
       'Apps',
       'Scrobbling',
       'Shared links',
+      'Appearance',
     ]);
     expect(within(nav).getByRole('link', { name: 'Account settings' })).toHaveAttribute(
       'aria-current',

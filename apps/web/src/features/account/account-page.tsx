@@ -3,6 +3,7 @@ import { useProfile } from '@/api/profile/get-profile';
 import { PageHeading, PageSection } from '@/components/page-heading';
 import { useAuthStore } from '@/lib/auth-store';
 import { AppKeysSection } from './components/app-keys-section';
+import { AppearanceSection } from './components/appearance-section';
 import { EmailSection } from './components/email-section';
 import { NameSection } from './components/name-section';
 import { PasswordSection } from './components/password-section';
@@ -30,6 +31,7 @@ export function AccountPage() {
         <AppKeysSection email={email} />
         <ScrobblingSection />
         <SharesSection />
+        <AppearanceSection />
       </Stack>
     </PageSection>
   );

@@ -129,7 +129,7 @@ export function ChatPanel({
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              color: '#12091f',
+              color: theme.palette.primary.contrastText,
               background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
             })}
           >
@@ -233,7 +233,7 @@ export function ChatPanel({
               px: 1.75,
               py: 0.75,
               borderRadius: 999,
-              bgcolor: alpha('#ffffff', 0.06),
+              bgcolor: (theme) => alpha(theme.palette.text.primary, 0.06),
               border: 1,
               borderColor: 'divider',
               '&.Mui-focused': { borderColor: 'primary.main' },
@@ -247,7 +247,7 @@ export function ChatPanel({
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
               '&:hover': { bgcolor: 'primary.light' },
-              '&.Mui-disabled': { bgcolor: alpha('#ffffff', 0.08) },
+              '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
             }}
           >
             <SendRoundedIcon />

@@ -1,5 +1,5 @@
 import type { YearInMusic } from '@cadenza/contract/listening-stats';
-import { tokens } from '@/lib/design-tokens';
+import { palettes, tokens } from '@/lib/design-tokens';
 import { formatCount, hourLabel, minutesOf, monthName, streakText, WEEKDAYS } from './stats-format';
 
 /**
@@ -26,6 +26,8 @@ const MARGIN = 80;
 const COLUMN_GAP = 40;
 const COLUMN_WIDTH = (RECAP_WIDTH - 2 * MARGIN - COLUMN_GAP) / 2;
 const FONT = tokens.fontFamily;
+/** The picture keeps the product's own dark look, whichever theme the page is in. */
+const COLOURS = palettes.dark;
 /** Characters of a name that fit a column at the list's size. */
 const NAME_LENGTH = 26;
 
@@ -54,7 +56,7 @@ function text(
     x,
     y,
     font: font(size, options.weight),
-    color: options.color ?? tokens.textPrimary,
+    color: options.color ?? COLOURS.textPrimary,
     align: options.align ?? 'left',
   };
 }
@@ -70,17 +72,17 @@ function figures(recap: YearInMusic): DrawInstruction[] {
   const width = (RECAP_WIDTH - 2 * MARGIN) / small.length;
   return [
     text(formatCount(minutesOf(totals.seconds)), MARGIN, 370, 120, { weight: 800 }),
-    text('minutes listened', MARGIN, 420, 36, { color: tokens.textSecondary }),
+    text('minutes listened', MARGIN, 420, 36, { color: COLOURS.textSecondary }),
     ...small.flatMap(([label, count], index) => [
       text(formatCount(count), MARGIN + index * width, 530, 64, { weight: 800 }),
-      text(label, MARGIN + index * width, 575, 30, { color: tokens.textSecondary }),
+      text(label, MARGIN + index * width, 575, 30, { color: COLOURS.textSecondary }),
     ]),
   ];
 }
 
 function topList(title: string, names: readonly string[], x: number): DrawInstruction[] {
   return [
-    text(title, x, 680, 34, { weight: 700, color: tokens.primary }),
+    text(title, x, 680, 34, { weight: 700, color: COLOURS.primary }),
     ...names.map((name, index) =>
       text(`${index + 1}  ${clip(name, NAME_LENGTH)}`, x, 735 + index * 48, 30),
     ),
@@ -103,10 +105,10 @@ function monthBars(recap: YearInMusic): DrawInstruction[] {
           y: bottom - height,
           width,
           height,
-          color: tokens.primary,
+          color: COLOURS.primary,
         } satisfies DrawInstruction,
         text(monthName(month.month).charAt(0), x + width / 2, bottom + 36, 26, {
-          color: tokens.textSecondary,
+          color: COLOURS.textSecondary,
           align: 'center',
         }),
       ];
@@ -126,7 +128,7 @@ function highlights(recap: YearInMusic): DrawInstruction[] {
     `Longest streak ${streakText(recap.longestStreak)}`,
   ].filter((line) => line.length > 0);
   return lines.map((line, index) =>
-    text(line, MARGIN, 1230 + index * 40, 28, { color: tokens.textSecondary }),
+    text(line, MARGIN, 1230 + index * 40, 28, { color: COLOURS.textSecondary }),
   );
 }
 
@@ -139,10 +141,10 @@ export function recapDrawing(recap: YearInMusic): DrawInstruction[] {
       y: 0,
       width: RECAP_WIDTH,
       height: RECAP_HEIGHT,
-      color: tokens.background,
+      color: COLOURS.background,
     },
-    { kind: 'rect', x: 0, y: 0, width: RECAP_WIDTH, height: 12, color: tokens.primary },
-    text('Cadenza', MARGIN, 120, 36, { weight: 700, color: tokens.primary }),
+    { kind: 'rect', x: 0, y: 0, width: RECAP_WIDTH, height: 12, color: COLOURS.primary },
+    text('Cadenza', MARGIN, 120, 36, { weight: 700, color: COLOURS.primary }),
     text(`Your ${recap.year} in music`, MARGIN, 210, 72, { weight: 800 }),
     ...figures(recap),
     ...topList(

@@ -37,11 +37,14 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
               }
             : message.isError
               ? {
-                  color: theme.palette.error.light,
+                  color:
+                    theme.palette.mode === 'dark'
+                      ? theme.palette.error.light
+                      : theme.palette.error.dark,
                   bgcolor: alpha(theme.palette.error.main, 0.12),
                   border: `1px solid ${alpha(theme.palette.error.main, 0.5)}`,
                 }
-              : { bgcolor: alpha('#ffffff', 0.07) }),
+              : { bgcolor: alpha(theme.palette.text.primary, 0.07) }),
         })}
       >
         <Typography

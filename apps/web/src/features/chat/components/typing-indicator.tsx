@@ -19,7 +19,7 @@ export function TypingIndicator() {
         py: 1.5,
         borderRadius: 3,
         borderBottomLeftRadius: 4,
-        bgcolor: alpha('#ffffff', 0.07),
+        bgcolor: (theme) => alpha(theme.palette.text.primary, 0.07),
       }}
     >
       {[0, 1, 2].map((dot) => (
