@@ -14,7 +14,7 @@ const DEFAULT_CHOICE: ThemeChoice = 'dark';
 
 const LIGHT_SYSTEM = '(prefers-color-scheme: light)';
 
-function isChoice(value: unknown): value is ThemeChoice {
+export function isThemeChoice(value: unknown): value is ThemeChoice {
   return THEME_CHOICES.includes(value as ThemeChoice);
 }
 
@@ -22,7 +22,7 @@ function isChoice(value: unknown): value is ThemeChoice {
 function storedChoice(): ThemeChoice {
   try {
     const stored = window.localStorage.getItem(THEME_KEY);
-    return isChoice(stored) ? stored : DEFAULT_CHOICE;
+    return isThemeChoice(stored) ? stored : DEFAULT_CHOICE;
   } catch {
     return DEFAULT_CHOICE;
   }
@@ -42,10 +42,9 @@ const listeners = new Set<() => void>();
 let choice: ThemeChoice = DEFAULT_CHOICE;
 let mode: ColourMode = 'dark';
 
+/** Marks the page with the choice's mode now and tells the hooks (React skips what is unchanged). */
 function settle(): void {
-  const next = modeOf(choice);
-  const changed = next !== mode;
-  mode = next;
+  mode = modeOf(choice);
   // The page's stylesheet holds both palettes (design-tokens.ts): the mark picks one.
   const root = document.documentElement;
   root.dataset.theme = mode;
@@ -53,7 +52,7 @@ function settle(): void {
   if (background)
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
   document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', mode);
-  if (changed) for (const listener of listeners) listener();
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -62,21 +61,13 @@ function settle(): void {
  */
 export function startThemeChoice(): void {
   choice = storedChoice();
-  mode = modeOf(choice);
   settle();
   systemQuery()?.addEventListener('change', settle);
   window.addEventListener('storage', (event) => {
     if (event.key !== THEME_KEY) return;
     choice = storedChoice();
-    notifyChoice();
+    settle();
   });
-}
-
-function notifyChoice(): void {
-  const before = mode;
-  settle();
-  // A choice of "system" that paints as before still changes what the settings show.
-  if (mode === before) for (const listener of listeners) listener();
 }
 
 /** Keeps `next` on this device and paints in it. */
@@ -87,7 +78,7 @@ export function chooseTheme(next: ThemeChoice): void {
   } catch {
     // Not kept: this page still follows the choice.
   }
-  notifyChoice();
+  settle();
 }
 
 function subscribe(listener: () => void): () => void {

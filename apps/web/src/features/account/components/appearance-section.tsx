@@ -1,7 +1,13 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { chooseTheme, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '@/lib/theme-choice';
+import {
+  chooseTheme,
+  isThemeChoice,
+  THEME_CHOICES,
+  useThemeChoice,
+  type ThemeChoice,
+} from '@/lib/theme-choice';
 import { SettingsCard } from './settings-card';
 
 const LABELS: Readonly<Record<ThemeChoice, string>> = {
@@ -9,10 +15,6 @@ const LABELS: Readonly<Record<ThemeChoice, string>> = {
   dark: 'Dark',
   system: 'Follow the system',
 };
-
-function isThemeChoice(value: string): value is ThemeChoice {
-  return (THEME_CHOICES as readonly string[]).includes(value);
-}
 
 /** Light, dark or the system's scheme: kept on this device, applied at once. */
 export function AppearanceSection() {
