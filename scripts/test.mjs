@@ -160,7 +160,9 @@ for (const row of rows) {
   const counts = `${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}`;
   console.info(`  ${row.name.padEnd(22)} ${row.note ?? counts}`);
 }
-const totals = `${passed} passed, ${failed} failed${skippedTests ? `, ${skippedTests} skipped` : ''}`;
+if (skippedTests) console.info(`${skippedTests} skipped`);
+// The totals alone, as the last line: `N passed, N failed`.
+const totals = `${passed} passed, ${failed} failed`;
 fs.writeFileSync(path.join(resultsDir, 'totals.txt'), `${totals}\n`);
 console.info(totals);
 process.exit(failed > 0 ? 1 : 0);

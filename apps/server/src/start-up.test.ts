@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresSchema, postgresUrl, TEST_JWT_SECRET, testDialect } from '../test/test-app';
+import { onPostgres } from '../test/dialects';
+import { createPostgresSchema, postgresUrl, TEST_JWT_SECRET } from '../test/test-app';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { createContainer, type Container } from './container';
@@ -74,36 +75,33 @@ async function demoSongCount(node: Node): Promise<number> {
   return (await readDemoManifest(node.container.demoLibraryDir))?.length ?? 0;
 }
 
-describe.skipIf(testDialect !== 'postgres')(
-  'ten nodes starting on one fresh PostgreSQL database',
-  () => {
-    it('migrate, import the demo library and create the first admin once, and all get ready', async () => {
-      const schema = await createPostgresSchema(postgresUrl ?? '');
-      cleanUp.push(() => schema.drop());
-      const env = sharedEnvironment();
+onPostgres.describe('ten nodes starting on one fresh PostgreSQL database', () => {
+  it('migrate, import the demo library and create the first admin once, and all get ready', async () => {
+    const schema = await createPostgresSchema(postgresUrl ?? '');
+    cleanUp.push(() => schema.drop());
+    const env = sharedEnvironment();
 
-      const started = await Promise.all(
-        Array.from({ length: 10 }, () => startNode(env, schema.schema)),
-      );
+    const started = await Promise.all(
+      Array.from({ length: 10 }, () => startNode(env, schema.schema)),
+    );
 
-      for (const { node } of started) {
-        const ready = await node.app.inject({ method: 'GET', url: '/api/ready' });
-        expect(ready.statusCode).toBe(200);
-      }
-      const [first] = started;
-      if (!first) throw new Error('no node started');
-      const created = started.filter(({ admin }) => admin !== null);
-      expect(created).toHaveLength(1);
-      expect(created[0]?.admin?.generatedPassword).toEqual(expect.any(String));
-      expect(await adminCount(first.node)).toBe(1);
-      expect(await songCount(first.node)).toBe(await demoSongCount(first.node));
-      const { rows } = await sql<{
-        name: string;
-      }>`SELECT name FROM kysely_migration ORDER BY name`.execute(first.node.container.database.db);
-      expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
-    });
-  },
-);
+    for (const { node } of started) {
+      const ready = await node.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+    }
+    const [first] = started;
+    if (!first) throw new Error('no node started');
+    const created = started.filter(({ admin }) => admin !== null);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.admin?.generatedPassword).toEqual(expect.any(String));
+    expect(await adminCount(first.node)).toBe(1);
+    expect(await songCount(first.node)).toBe(await demoSongCount(first.node));
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM kysely_migration ORDER BY name`.execute(first.node.container.database.db);
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+  });
+});
 
 describe('a single node starting', () => {
   it('prepares its database once: a restart finds the work done', async () => {

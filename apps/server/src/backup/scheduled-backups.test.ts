@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { createTestApp, testDialect, type TestApp } from '../../test/test-app';
+import { onPostgres } from '../../test/dialects';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { backupSourceOf } from './backup-source';
 import { parseCronSchedule } from './cron-schedule';
 import { archivesOf } from './kept-backups';
@@ -55,7 +56,7 @@ describe('scheduled backups', () => {
     expect(checked.manifest.media).toMatchObject({ listed: false, included: false });
   });
 
-  it.runIf(testDialect === 'postgres')(
+  onPostgres.it(
     'are taken by one node at a time: another holding the lock means none here',
     async () => {
       const scheduled = backups(7);

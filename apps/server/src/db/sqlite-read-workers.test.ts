@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestApp } from '../../test/test-app';
+import { onSqlite } from '../../test/dialects';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { newId } from '../ids';
 
 /** Rows a recursive count walks through: a read that keeps a thread busy for a while. */
@@ -40,13 +41,13 @@ describe('long reads', () => {
     expect(await userCount(t.database.longReads)).toBe(before + 1);
   });
 
-  it.skipIf(testDialect !== 'sqlite')('refuse a write on SQLite', async () => {
+  onSqlite.it('refuse a write on SQLite', async () => {
     await expect(
       t.database.longReads.deleteFrom('users').where('id', '=', newId()).execute(),
     ).rejects.toThrow(/read/i);
   });
 
-  it.skipIf(testDialect !== 'sqlite')(
+  onSqlite.it(
     'leave the server’s thread free on SQLite: a short query started after a long read ends first',
     async () => {
       const ended: string[] = [];
@@ -66,7 +67,7 @@ describe('long reads', () => {
     },
   );
 
-  it.skipIf(testDialect !== 'sqlite')('answer a bad query with its error on SQLite', async () => {
+  onSqlite.it('answer a bad query with its error on SQLite', async () => {
     await expect(sql`select * from no_such_table`.execute(t.database.longReads)).rejects.toThrow(
       /no such table/,
     );

@@ -9,6 +9,7 @@ import { countedRows } from '../../db/database-copies';
 import { databaseEnv, runCadenza } from '../../../test/cli';
 import { createPlaylist, createSong, createUser, type CreatedUser } from '../../../test/factories';
 import { createApiKey } from '../../../test/subsonic';
+import { onPostgres } from '../../../test/dialects';
 import { createTestApp, TEST_JWT_SECRET, testDialect, type TestApp } from '../../../test/test-app';
 
 /**
@@ -190,7 +191,7 @@ describe('cadenza backup and restore', () => {
     },
   );
 
-  it.runIf(testDialect === 'postgres')(
+  onPostgres.it(
     'says how to dump PostgreSQL by hand where pg_dump is not installed, and writes nothing',
     TIMEOUT,
     async () => {

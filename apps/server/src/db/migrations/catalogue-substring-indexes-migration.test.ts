@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../../test/dialects';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 import { QueryRecorder } from '../../../test/query-plugins';
 import { migratorOf } from '../../../test/migrations';
@@ -80,7 +81,7 @@ describe('the catalogue-substring-indexes migration', () => {
     expect(await catalogue.albumsMatching('ebra', 20)).toEqual([]);
   });
 
-  it.runIf(testDialect === 'postgres')(
+  onPostgres.it(
     'looks a rare word up in the trigram indexes on PostgreSQL, never reading every row',
     async () => {
       const albums = await planOf((catalogue) => catalogue.albumsMatching('zebra', 20));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { migratorOf } from '../../../test/migrations';
 import { insertSongRows, songRowValues } from '../../../test/song-rows';
+import { onPostgres, onSqlite } from '../../../test/dialects';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 import {
   postgresEveryWordStarts,
@@ -96,7 +97,7 @@ describe('the search-prefix-entries migration', () => {
     expect(await titlesFor('quok')).toEqual(['Quokka Dawn', 'Quokka Quest']);
   });
 
-  it.runIf(testDialect === 'postgres')(
+  onPostgres.it(
     'looks every word start up as one entry of the GIN index on PostgreSQL, on one process',
     async () => {
       const group = await postgresPlan(postgresNewestWordMatches('lucia fern', 'artist', 50));
@@ -108,7 +109,7 @@ describe('the search-prefix-entries migration', () => {
     },
   );
 
-  it.runIf(testDialect === 'sqlite')(
+  onSqlite.it(
     'keeps prefix indexes of one to eight characters in the word index on SQLite',
     async () => {
       const { rows } = await sql<{

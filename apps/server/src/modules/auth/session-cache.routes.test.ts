@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../../test/factories';
 import { resetPassword, resetTokenFor, sessionReads, StatementLog } from '../../../test/sessions';
-import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
+import { onPostgres, onSqlite } from '../../../test/dialects';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * A session checked once is remembered by its node (one node on SQLite), so that the requests
@@ -19,7 +20,7 @@ const savedSongs = (headers: Record<string, string>) =>
   t.app.inject({ url: '/api/user/songs/saved', headers });
 const status = async (headers: Record<string, string>) => (await savedSongs(headers)).statusCode;
 
-describe.skipIf(testDialect !== 'sqlite')('sessions on one node', () => {
+onSqlite.describe('sessions on one node', () => {
   it('cost one read for the first request and none for the next ones', async () => {
     const { headers } = await createUser(t);
 
@@ -76,7 +77,7 @@ describe.skipIf(testDialect !== 'sqlite')('sessions on one node', () => {
   });
 });
 
-describe.skipIf(testDialect !== 'postgres')('sessions on PostgreSQL without Redis', () => {
+onPostgres.describe('sessions on PostgreSQL without Redis', () => {
   it('cost one read for the first request and none for the next ones, since every node hears of each change', async () => {
     const { headers } = await createUser(t);
 

@@ -1,17 +1,25 @@
 import type * as nodeCrypto from 'node:crypto';
 import { createHmac } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { AUDIO_URL_LIFETIME_MS, MediaUrls } from './media-urls';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as mediaUrls from './media-urls';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof nodeCrypto>();
   return { ...crypto, createHmac: vi.fn(crypto.createHmac) };
 });
 
+let MediaUrls: typeof mediaUrls.MediaUrls;
+let AUDIO_URL_LIFETIME_MS: number;
+beforeAll(async () => {
+  // Files share their worker's modules: this one loads media-urls afresh, over the counted HMAC.
+  vi.resetModules();
+  ({ MediaUrls, AUDIO_URL_LIFETIME_MS } = await import('./media-urls'));
+});
+
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 30);
 const KEYS = Array.from({ length: 50 }, (_, index) => `audio/song-${index}.mp3`);
 
-function signaturesOf(urls: MediaUrls, now: number): string[] {
+function signaturesOf(urls: mediaUrls.MediaUrls, now: number): string[] {
   return KEYS.map((key) => urls.audio(key, now));
 }
 

@@ -10,7 +10,8 @@ import { createAdmin, createPlaylist, createUser, type CreatedUser } from '../..
 import { scanLibrary } from '../../../test/library-scans';
 import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
 import { lockTable } from '../../../test/table-lock';
-import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
+import { onPostgres } from '../../../test/dialects';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SongsRepository } from '../songs/songs.repository';
 
 let music: string;
@@ -331,7 +332,7 @@ describe('the scan routes', () => {
   });
 });
 
-describe.skipIf(testDialect !== 'postgres')('scans on two nodes of one database', () => {
+onPostgres.describe('scans on two nodes of one database', () => {
   it('are done by one node at a time: a scan started meanwhile on another is skipped', async () => {
     put('Album/One.mp3', song('One'));
     const other = await createTestApp({ nodeOf: t, env: { MUSIC_DIR: music } });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryRecorder } from '../../../test/query-plugins';
 import { insertSongRows, songRowValues } from '../../../test/song-rows';
-import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
+import { onPostgres } from '../../../test/dialects';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/database';
 import { POSTGRES_FIRST_RECENT_SONGS, POSTGRES_RECENT_SONGS } from './postgres-search.repository';
 import { searchServiceOver } from './search-over';
@@ -60,7 +61,7 @@ describe('search among the newest songs first', () => {
     expect(beta[0]).toBe(`Alpha ${ZULU + ALPHA - 2}`);
   });
 
-  it.runIf(testDialect === 'postgres')(
+  onPostgres.it(
     'reads only the first recent songs on PostgreSQL when they hold the answer',
     async () => {
       const windows = (sql: string[]) =>

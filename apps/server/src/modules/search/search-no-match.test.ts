@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSong } from '../../../test/songs';
 import type { DatabaseHandle } from '../../db/database';
-import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
+import { onPostgres } from '../../../test/dialects';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { QueryCounter } from '../../../test/query-plugins';
 import { searchServiceOver } from './search-over';
 
@@ -43,13 +44,10 @@ describe('a search that matches nothing', () => {
     expect((await searched(text)).titles).toEqual(titles);
   });
 
-  it.runIf(testDialect === 'postgres')(
-    'reads no group on PostgreSQL once a word is found nowhere',
-    async () => {
-      // The first recent read and the probe, for words then for substrings.
-      expect((await searched('blorptune')).queries).toBe(4);
-      expect((await searched('night blorptune')).queries).toBe(4);
-      expect((await searched('ラーメン屋台')).queries).toBe(2);
-    },
-  );
+  onPostgres.it('reads no group on PostgreSQL once a word is found nowhere', async () => {
+    // The first recent read and the probe, for words then for substrings.
+    expect((await searched('blorptune')).queries).toBe(4);
+    expect((await searched('night blorptune')).queries).toBe(4);
+    expect((await searched('ラーメン屋台')).queries).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import type { Song } from '@cadenza/contract/songs';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
+import { onPostgres, onSqlite } from '../../../test/dialects';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 import { newId } from '../../ids';
 import { postgresNewestSubstringMatches } from './postgres-search.repository';
@@ -98,7 +99,7 @@ describe('substring search through trigram indexes', () => {
     expect(await titlesFor('林檎の 椎名')).toEqual(['古い林檎の歌']);
   });
 
-  it.runIf(testDialect === 'sqlite')(
+  onSqlite.it(
     'looks each group up in the FTS5 trigram table on SQLite, never scanning songs',
     async () => {
       for (const group of GROUPS) {
@@ -116,20 +117,16 @@ describe('substring search through trigram indexes', () => {
     },
   );
 
-  it.runIf(testDialect === 'postgres')(
-    'looks each group up in its trigram index on PostgreSQL',
-    async () => {
-      for (const group of GROUPS) {
-        const index =
-          group === 'any' ? 'songs_search_substring_idx' : `songs_${group}_substring_idx`;
-        const found = await plan(postgresNewestSubstringMatches(['林檎の', '古い林'], group, 50));
-        expect(found, group).toContain(`Bitmap Index Scan on ${index}`);
-        expect(found, group).not.toContain('Seq Scan');
-      }
-    },
-  );
+  onPostgres.it('looks each group up in its trigram index on PostgreSQL', async () => {
+    for (const group of GROUPS) {
+      const index = group === 'any' ? 'songs_search_substring_idx' : `songs_${group}_substring_idx`;
+      const found = await plan(postgresNewestSubstringMatches(['林檎の', '古い林'], group, 50));
+      expect(found, group).toContain(`Bitmap Index Scan on ${index}`);
+      expect(found, group).not.toContain('Seq Scan');
+    }
+  });
 
-  it.runIf(testDialect === 'postgres')(
+  onPostgres.it(
     'reads each of the newest songs once for a short word on PostgreSQL, never by its id again',
     async () => {
       const found = await plan(recentSubstringMatches('postgres', ['林檎'], 50));

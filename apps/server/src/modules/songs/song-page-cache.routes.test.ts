@@ -15,6 +15,7 @@ import { findRedisServer, startRedisServer, type RedisServer } from '../../../te
 import { StatementLog } from '../../../test/sessions';
 import { createSong } from '../../../test/songs';
 import { id3Tag, id3TextFrame } from '../../../test/tag-fixtures';
+import { onSqlite } from '../../../test/dialects';
 import { createTestApp, testDialect, type TestApp } from '../../../test/test-app';
 
 /**
@@ -24,7 +25,7 @@ import { createTestApp, testDialect, type TestApp } from '../../../test/test-app
  */
 
 const redisServer = findRedisServer();
-/** PostgreSQL nodes without Redis: song-page-cache-postgres.routes.test.ts. */
+/** PostgreSQL nodes without Redis: song-page-cache-nodes.postgres.test.ts. */
 
 let redis: RedisServer | null = null;
 let music: string;
@@ -355,7 +356,7 @@ describe('a kept page is dropped', () => {
   });
 });
 
-describe.skipIf(testDialect !== 'sqlite')('on SQLite', () => {
+onSqlite.describe('on SQLite', () => {
   it('a write by another process (npm run scan, the sqlite3 shell) drops the kept page', async () => {
     const song = firstSong((await kept()).body);
     const other = new SQLite(path.join(t.dataDir, 'cadenza.db'));

@@ -6,7 +6,7 @@ import { createAdmin, createUser, type CreatedUser } from '../../../test/factori
 import { injectForm } from '../../../test/multipart';
 import { StatementLog } from '../../../test/sessions';
 import { createSong } from '../../../test/songs';
-import { createTestApp, postgresUrl, testDialect, type TestApp } from '../../../test/test-app';
+import { createTestApp, postgresUrl, type TestApp } from '../../../test/test-app';
 
 /**
  * Server nodes on one PostgreSQL database and no Redis: a write's transaction notifies the
@@ -26,7 +26,6 @@ let songId: string;
 const logOfB = new StatementLog();
 
 beforeAll(async () => {
-  if (testDialect !== 'postgres') return;
   a = await createTestApp();
   b = await createTestApp({ nodeOf: a, onQuery: logOfB.onQuery });
   admin = await createAdmin(a);
@@ -85,7 +84,7 @@ async function listenerNames(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-describe.skipIf(testDialect !== 'postgres')('two nodes on PostgreSQL without Redis', () => {
+describe('two nodes on PostgreSQL without Redis', () => {
   it('a write answered on one node has dropped the page the other kept', async () => {
     expect(titles(await keptOnB())).toEqual(['On Both Nodes']);
     await rename('Changed On A');

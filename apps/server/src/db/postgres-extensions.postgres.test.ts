@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { requirePostgresExtensions, SEARCH_EXTENSIONS } from './postgres-extensions';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.runIf(testDialect === 'postgres')('extensions PostgreSQL must offer', () => {
+describe('extensions PostgreSQL must offer', () => {
   it('passes when the server has the extensions search needs', async () => {
     await expect(requirePostgresExtensions(t.database.db)).resolves.toBeUndefined();
     expect(SEARCH_EXTENSIONS).toContain('pg_trgm');
