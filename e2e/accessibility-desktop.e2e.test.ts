@@ -1,3 +1,3 @@
 import { accessibilitySuite } from './support/accessibility-suite';
 
-accessibilitySuite('desktop');
+accessibilitySuite('desktop', { light: true });

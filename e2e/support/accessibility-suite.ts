@@ -11,8 +11,10 @@ import { ADMIN, startServer, type RunningServer } from './server';
  * runs from its own file (`accessibility-desktop`, `accessibility-phone`), with its own server
  * and browser.
  *
- * The light theme runs the same checks from its own file (`accessibility-light`), reached as a
- * listener would on a light system: "Follow the system" chosen, the browser's scheme light.
+ * On a desktop each page and dialog is checked in both themes in one visit, reached as a listener
+ * would with "Follow the system" chosen: in full with the browser's scheme dark, then, switched
+ * to light as it stands, by the rules a theme can break (colours). The phone checks the default,
+ * dark theme.
  *
  * A new page is one line in PAGES, a new dialog one entry in DIALOGS. Addresses that need an id
  * (an album, an artist, a playlist) get it through `Find`, which asks the API.
@@ -25,14 +27,17 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-export type ThemeName = 'dark' | 'light';
 
-/** Each page of `tracked` in `theme`: chosen before any script of the app runs. */
-async function paintIn({ context }: TrackedPage, theme: ThemeName): Promise<void> {
-  if (theme === 'dark') return;
+/** Every page of `tracked` follows the browser's colour scheme, chosen before any script runs. */
+async function followTheSystem({ context }: TrackedPage): Promise<void> {
   await context.addInitScript(() => localStorage.setItem('theme', 'system'));
-  for (const page of context.pages()) await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * What a theme can break: the DOM is the same in both (checked in full in the first), only its
+ * colours change.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 const LISTENER = { name: 'Lena Listener', email: 'lena.a11y@example.com', password: 'listen-pass' };
 const LISTENER_PLAYLIST = 'Evening Walks';
@@ -519,15 +524,25 @@ async function settled(page: Page): Promise<void> {
  */
 const CHECK_TIMEOUT_MS = 150_000;
 
-async function visit(check: Check, viewport: ViewportName, theme: ThemeName): Promise<Page> {
+const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+async function visit(check: Check, viewport: ViewportName): Promise<Page> {
   const { page } = sessions.get(check.role)!;
   await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.keyboard.press('Escape');
   await page.goto(await resolve(check.path));
   await settled(page);
-  // What is checked is the theme asked for, not the default one.
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+  // What is checked first is the dark theme, the default one.
+  expect(await themeOf(page)).toBe('dark');
   return page;
+}
+
+/** The page as it stands, turned light by the system's scheme, once its colours have moved. */
+async function turnLight(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => themeOf(page)).toBe('light');
+  await transitionsEnded(page);
 }
 
 async function expectNoSeriousViolations(
@@ -535,8 +550,9 @@ async function expectNoSeriousViolations(
   page: Page,
   where: string,
   run: string,
+  rules?: readonly string[],
 ) {
-  const findings = await axeFindings(page);
+  const findings = await axeFindings(page, rules);
   report.add(where, findings);
   const serious = failing(findings);
   expect(serious, describeFindings(`${where} (${run})`, serious)).toEqual([]);
@@ -546,10 +562,13 @@ const label = (check: Check) =>
   check.name ?? (typeof check.path === 'string' ? check.path : 'an address found at run time');
 const fileName = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
-/** Every page and dialog at one size and in one theme, with its own server, browser and report. */
-export function accessibilitySuite(viewport: ViewportName, theme: ThemeName = 'dark'): void {
-  const report = new AxeReport();
-  const run = theme === 'dark' ? viewport : `${viewport}-${theme}`;
+/**
+ * Every page and dialog at one size, with its own server, browser and reports: in the dark theme,
+ * and with `light`, then in the light one too.
+ */
+export function accessibilitySuite(viewport: ViewportName, { light = false } = {}): void {
+  const reports = { dark: new AxeReport(), light: new AxeReport() };
+  const runs = { dark: viewport, light: `${viewport}-light` };
 
   beforeAll(async () => {
     server = await startServer({ DEMO_LIBRARY: 'true', ENABLE_SEED_USERS: 'true' });
@@ -575,26 +594,37 @@ export function accessibilitySuite(viewport: ViewportName, theme: ThemeName = 'd
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: ADMIN_PLAYLIST, description: 'Bright songs to start the day' }),
     });
-    for (const tracked of [visitor, listener, admin]) await paintIn(tracked, theme);
+    if (light) for (const tracked of [visitor, listener, admin]) await followTheSystem(tracked);
     sessions.set('visitor', visitor).set('listener', listener).set('admin', admin);
   }, 120_000);
 
   afterAll(async () => {
-    report.write(run);
+    reports.dark.write(runs.dark);
+    if (light) reports.light.write(runs.light);
     await browser?.close();
     await server?.stop();
   });
 
-  describe(`accessibility at ${viewport} size in the ${theme} theme`, () => {
+  /** The page as it is now, in full; then, with `light`, turned light and checked again. */
+  async function expectAccessible(page: Page, where: string, pictured?: string): Promise<void> {
+    if (pictured) await screenshot(page, `${pictured}-${runs.dark}`);
+    await expectNoSeriousViolations(reports.dark, page, where, runs.dark);
+    if (!light) return;
+    await turnLight(page);
+    if (pictured) await screenshot(page, `${pictured}-${runs.light}`);
+    await expectNoSeriousViolations(reports.light, page, where, runs.light, COLOUR_RULES);
+  }
+
+  const themes = light ? 'the dark and light themes' : 'the dark theme';
+  describe(`accessibility at ${viewport} size in ${themes}`, () => {
     const at = <T extends Check>(checks: readonly T[]) =>
       checks.filter((check) => !check.only || check.only === viewport);
 
     it.each(at(PAGES).map((check) => [`${check.role} ${label(check)}`, check] as const))(
       'page %s',
       async (where, check) => {
-        const page = await visit(check, viewport, theme);
-        await screenshot(page, `page-${fileName(where)}-${run}`);
-        await expectNoSeriousViolations(report, page, where, run);
+        const page = await visit(check, viewport);
+        await expectAccessible(page, where, `page-${fileName(where)}`);
       },
       CHECK_TIMEOUT_MS,
     );
@@ -602,11 +632,11 @@ export function accessibilitySuite(viewport: ViewportName, theme: ThemeName = 'd
     it.each(at(DIALOGS).map((check) => [check.name, check] as const))(
       'dialog %s',
       async (where, check) => {
-        const page = await visit(check, viewport, theme);
+        const page = await visit(check, viewport);
         const opened = await check.open(page);
         await expect.poll(() => opened.isVisible(), { timeout: 10_000 }).toBe(true);
         await transitionsEnded(page);
-        await expectNoSeriousViolations(report, page, where, run);
+        await expectAccessible(page, where);
       },
       CHECK_TIMEOUT_MS,
     );

@@ -22,9 +22,15 @@ export interface AxeFinding {
   readonly nodes: readonly { target: string; summary: string }[];
 }
 
-/** Runs axe over the whole page as it is now (an open dialog included) and lists what it found. */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * Runs axe over the whole page as it is now (an open dialog included) and lists what it found:
+ * every rule of AXE_TAGS, or only `rules`.
+ */
+export async function axeFindings(page: Page, rules?: readonly string[]): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS)
+  ).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',

@@ -1,3 +1,0 @@
-import { accessibilitySuite } from './support/accessibility-suite';
-
-accessibilitySuite('desktop', 'light');
