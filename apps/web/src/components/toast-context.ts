@@ -13,6 +13,13 @@ export interface ToastOptions {
    * the one still on screen instead of adding a second.
    */
   key?: string;
+  /** A button beside the message (Reload, Undo): clicking it runs `onClick` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastApi {

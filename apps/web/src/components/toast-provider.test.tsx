@@ -165,4 +165,31 @@ describe('Toasts', () => {
     act(() => toast.closeByKey('form-invalid'));
     expect(screen.getByText('Sent')).toBeInTheDocument();
   });
+
+  it('offers an action beside the message: clicking it runs it and closes the toast', () => {
+    renderToasts();
+    const reload = vi.fn();
+    act(() => {
+      toast.info('Update available', {
+        autoHideDuration: null,
+        action: { label: 'Reload', onClick: reload },
+      });
+    });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Update available');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Update available')).toBeInTheDocument();
+    act(() => {
+      screen.getByRole('button', { name: 'Reload' }).click();
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByText('Update available')).not.toBeInTheDocument();
+  });
 });

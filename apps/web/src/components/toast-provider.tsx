@@ -66,6 +66,7 @@ export function ToastProvider({
             : options.autoHideDuration,
         position: options.position ?? defaultPosition,
         key: options.key,
+        action: options.action,
         open: true,
         origin: origin ?? null,
         originArea: origin?.getBoundingClientRect() ?? null,

@@ -1,9 +1,12 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BOTTOM_RESERVED } from '@/lib/bottom-lanes';
-import type { ToastPosition, ToastSeverity } from './toast-context';
+import type { ToastAction, ToastPosition, ToastSeverity } from './toast-context';
 import { chooseToastEdge, keptClearAreas, type Area, type ToastEdge } from './toast-placement';
 
 export interface Toast {
@@ -13,6 +16,7 @@ export interface Toast {
   autoHideDuration: number | null;
   position: ToastPosition;
   key: string | undefined;
+  action: ToastAction | undefined;
   open: boolean;
   /**
    * The control the listener last acted on when the toast was shown, and where it was then: the
@@ -34,7 +38,7 @@ function ToastItem({
   onExited: (id: number) => void;
 }) {
   const [paused, setPaused] = useState(false);
-  const { id, autoHideDuration, open } = toast;
+  const { id, autoHideDuration, open, action } = toast;
 
   useEffect(() => {
     if (!open || paused || autoHideDuration === null) return;
@@ -54,6 +58,32 @@ function ToastItem({
         variant="filled"
         severity={toast.severity}
         onClose={() => onClose(id)}
+        // With an action, the close button is drawn here too: `action` replaces Alert's own.
+        action={
+          action && (
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  onClose(id);
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </Button>
+              <IconButton
+                color="inherit"
+                size="small"
+                aria-label="Close"
+                title="Close"
+                onClick={() => onClose(id)}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
+          )
+        }
         onMouseEnter={() => setPaused(true)}
         onMouseLeave={() => setPaused(false)}
         onFocus={() => setPaused(true)}
