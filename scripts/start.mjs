@@ -9,6 +9,8 @@ const SOURCES = [
   'apps/server/build.mjs',
   'apps/server/assets',
   'apps/web/src',
+  'apps/web/build',
+  'apps/web/service-worker',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
