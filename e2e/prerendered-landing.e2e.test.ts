@@ -86,10 +86,13 @@ describe('the landing page rendered at build time', () => {
   });
 
   it('never shows a listener the visitor’s landing', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, {
-      width: 390,
-      height: 900,
-    });
+    // The app's scripts are held back below: the service worker would serve its own copies.
+    const { page, context, problems } = await openPage(
+      browser,
+      server.url,
+      { width: 390, height: 900 },
+      { serviceWorkers: 'block' },
+    );
     await signUpListener(page);
 
     // Without the app's scripts, only the HTML and its inline script act: the visitor's markup
@@ -106,7 +109,11 @@ describe('the landing page rendered at build time', () => {
     expect(await page.getByRole('link', { name: /GET STARTED/ }).count()).toBe(0);
     // Aborted scripts are the test's doing (a chunk the signed-in page was fetching while they
     // were, among them); anything else would be a problem.
-    const aborted = ['net::ERR_FAILED', 'Failed to fetch dynamically imported module'];
+    const aborted = [
+      'net::ERR_FAILED',
+      'Failed to fetch dynamically imported module',
+      'Service Worker registration blocked by Playwright',
+    ];
     expect(problems.filter((problem) => !aborted.some((cause) => problem.includes(cause)))).toEqual(
       [],
     );

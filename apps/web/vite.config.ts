@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunk-groups';
 import { designTokensInPage } from './build/design-tokens-stylesheet';
+import { installableApp } from './build/service-worker-plugin';
 
 const apiTarget = 'http://localhost:3000';
 // Two workers even on two cores: jsdom files spend much of their time loading, not running.
@@ -11,7 +12,7 @@ const testWorkers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), designTokensInPage()],
+  plugins: [react(), designTokensInPage(), installableApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -62,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],
     css: false,
     // Longer than Testing Library's 5 s wait (test/setup.ts), so a slow find fails as itself.
     testTimeout: 15_000,

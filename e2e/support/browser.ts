@@ -29,13 +29,23 @@ export interface TrackedPage {
   readonly problems: string[];
 }
 
-/** A new browser context (own storage) with a page whose console problems are collected. */
+/**
+ * A new browser context (own storage) with a page whose console problems are collected. The app's
+ * service worker registers as it does for a listener; `serviceWorkers: 'block'` keeps it out, for
+ * a journey that routes the app's own files (a worker would answer them from its copies).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    acceptDownloads: true,
+    serviceWorkers,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

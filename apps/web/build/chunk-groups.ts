@@ -35,6 +35,12 @@ const LIGHT_ROOTS = [
 ];
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * The service worker's installer and update notice: small and free of side effects, so that
+ * Rollup would merge it into the entry (`experimentalMinChunkSize`), which every first paint
+ * loads; named, it stays the chunk of its own it is meant to be, loaded after the page.
+ */
+const APP_UPDATE = /[\\/]src[\\/](features|lib)[\\/]app-update[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** A feature's own modules, which stay in their screen's chunk. */
 const FEATURE_CODE = /[\\/]src[\\/]features[\\/]/;
@@ -65,6 +71,7 @@ export function chunkGroups(): GetManualChunk {
   const groupsOfBuild = new WeakMap<Meta['getModuleInfo'], Groups>();
   return (id, meta) => {
     if (REACT.test(id)) return 'react';
+    if (APP_UPDATE.test(id)) return 'app-update';
     let groups = groupsOfBuild.get(meta.getModuleInfo);
     if (!groups) {
       groups = {

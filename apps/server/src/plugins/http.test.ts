@@ -16,6 +16,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, '.env'), 'SECRET=1');
+  fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Cadenza"}');
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -62,6 +64,18 @@ describe('HTTP surface', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the app manifest with their types, revalidated each time', async () => {
+    // A cached worker would hold back every new version (the browser checks it on each visit).
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing script or asset with 404, never with the page', async () => {

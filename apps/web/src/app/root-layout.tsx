@@ -17,6 +17,11 @@ export const keyboardShortcuts = lazyComponent(() =>
   import('@/features/player/keyboard-shortcuts').then((m) => m.KeyboardShortcuts),
 );
 
+/** Installs the app and announces new versions: after the first paint, in a chunk of its own. */
+export const appUpdateNotice = lazyComponent(() =>
+  import('@/features/app-update/app-update-notice').then((m) => m.AppUpdateNotice),
+);
+
 /**
  * The frame of every page: the shared layout plus what floats above every screen (the help chat,
  * the bottom player) and the keyboard shortcuts. It lives in app/ because those are features and
@@ -37,6 +42,11 @@ export function RootLayout() {
       {hydrated && (
         <Suspense fallback={null}>
           <keyboardShortcuts.Component />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <appUpdateNotice.Component />
         </Suspense>
       )}
     </>
